@@ -1,0 +1,66 @@
+"""The ``croupier`` command: the table by default, and the tools as subcommands.
+
+Each subcommand lives in its own module exposing ``configure(parser)`` and ``run(args) -> int``;
+none of them imports Qt. Only the table itself (no subcommand) loads ``gui``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from engine import __version__
+
+#: subcommand → (module, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "replay": ("engine.replay_cli", "play one lab scenario with forced cards and print the result as JSON"),
+    "odds": ("engine.odds_cli", "exact odds and house edge of a side-bet pay table or of the base game"),
+    "strategy": ("engine.strategy_cli", "the basic-strategy chart computed for a rule set"),
+    "simulate": ("engine.simulate_cli", "play many rounds through the engine and compare with the exact figures"),
+    "config": ("engine.config_cli", "check a settings file (kiosk provisioning)"),
+    "history": ("engine.history_cli", "the last games from the journal"),
+    "audit": ("engine.audit_cli", "check the meters and the journal's hash chain"),
+    "autoplay": ("engine.autoplay_cli", "play rounds headless through the engine and the journal"),
+}
+
+
+def _table_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="croupier",
+        description="Croupier: blackjack with Lucky Ladies (France) and Lucky Lucky (Puerto Rico). "
+        "Without a command, opens the table.",
+        epilog="commands: " + "; ".join(f"{k}: {v[1]}" for k, v in COMMANDS.items()),
+    )
+    p.add_argument("--version", action="version", version=f"croupier {__version__}")
+    p.add_argument("--screenshot", metavar="FILE", help="deal a demonstration round offscreen, save a picture, exit")
+    p.add_argument("--kiosk", action="store_true", help="full screen, unattended kiosk mode")
+    p.add_argument("--config", metavar="FILE", help="settings file (default: the user's config folder)")
+    p.add_argument("--data-dir", metavar="DIR", help="data folder: balance and journal")
+    p.add_argument("--profile", choices=("france", "puerto-rico"), help="rule profile for this session")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``croupier`` command."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in COMMANDS:
+        name = args[0]
+        module = importlib.import_module(COMMANDS[name][0])
+        parser = argparse.ArgumentParser(prog=f"croupier {name}", description=COMMANDS[name][1])
+        module.configure(parser)
+        ns = parser.parse_args(args[1:])
+        return int(module.run(ns))
+    ns = _table_parser().parse_args(args)
+    try:
+        app = importlib.import_module("gui.app")
+    except ImportError as e:  # pragma: no cover - depends on the installation
+        print(f"croupier: the table needs PySide6 ({e}); the commands work without it: "
+              + ", ".join(COMMANDS), file=sys.stderr)  # fmt: skip
+        return 1
+    return int(app.run_table(ns))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

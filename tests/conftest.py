@@ -1,0 +1,7 @@
+"""Test setup: Qt draws offscreen, and nothing touches the real user's files."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
