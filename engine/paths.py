@@ -1,0 +1,42 @@
+"""Where files live: the settings file and the data folder (balance, journal).
+
+The user's folders come from ``platformdirs`` when it is installed (it is a dependency of the
+package), else from the XDG convention; ``--config`` / ``--data-dir`` (and tests) override both.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP = "croupier"
+
+
+def config_dir() -> Path:
+    """The user's configuration folder for Croupier."""
+    try:
+        from platformdirs import user_config_dir
+    except ImportError:  # pragma: no cover - platformdirs is a declared dependency
+        base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+        return Path(base) / APP
+    return Path(user_config_dir(APP, appauthor=False))
+
+
+def data_dir() -> Path:
+    """The user's data folder for Croupier."""
+    try:
+        from platformdirs import user_data_dir
+    except ImportError:  # pragma: no cover
+        base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        return Path(base) / APP
+    return Path(user_data_dir(APP, appauthor=False))
+
+
+def settings_file(override: str | os.PathLike[str] | None = None) -> Path:
+    """The settings file: ``override`` (``--config``) or ``settings.toml`` in the config folder."""
+    return Path(override) if override else config_dir() / "settings.toml"
+
+
+def data_folder(override: str | os.PathLike[str] | None = None) -> Path:
+    """The data folder: ``override`` (``--data-dir``) or the user's data folder."""
+    return Path(override) if override else data_dir()
