@@ -1,1 +1,1 @@
-"""Croupier\x27s table: the PySide6 scene, items, animations and dialogs (no game rule lives here)."""
+"""Croupier's table: the PySide6 scene, items, animations and dialogs (no game rule lives here)."""
