@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from engine.errors import ConfigError
@@ -64,6 +65,7 @@ class PayTable:
     pays: tuple[tuple[str, int], ...]
     regulated: bool = False
     note: str = ""
+    _odds: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         field = f"pay table {self.id!r}"
@@ -86,15 +88,13 @@ class PayTable:
                 raise ConfigError(f"{field}.pays.{outcome}", f"odds must be a whole number 1–{MAX_ODDS}, got {odds!r}")
         order = {o: i for i, o in enumerate(known)}
         object.__setattr__(self, "pays", tuple(sorted(self.pays, key=lambda p: order[p[0]])))
+        object.__setattr__(self, "_odds", dict(self.pays))
 
     def odds(self, outcome: str) -> int | None:
         """The odds paid for ``outcome``, or None when the table has no such row."""
-        for o, n in self.pays:
-            if o == outcome:
-                return n
-        return None
+        return self._odds.get(outcome)
 
-    @property
+    @cached_property
     def top_odds(self) -> int:
         """The largest odds of the table (used for the Lucky Lucky bonus maximum [PR-LL-3])."""
         return max(n for _, n in self.pays)
@@ -102,8 +102,9 @@ class PayTable:
     def best(self, outcomes: tuple[str, ...] | list[str]) -> tuple[str, int] | None:
         """Of the outcomes a hand makes, the one this table pays most for [FR-LL-6, PR-LL-6]."""
         best: tuple[str, int] | None = None
+        get = self._odds.get
         for o in outcomes:
-            n = self.odds(o)
+            n = get(o)
             if n is not None and (best is None or n > best[1]):
                 best = (o, n)
         return best

@@ -86,9 +86,9 @@ class Round(Settlement):
             side_rule = "PR-LL-2" if self.config.side.game == "lucky-lucky" else "FR-LL-4"
             raise RuleError(side_rule, "the side bet needs a main bet on the same box")
         self.config.check_bet(amount, side, seated=seated)
-        mine = sum(1 for b in self.order if b.player == player and b.n != box) + 1
-        if mine > self.rules.max_boxes_per_player:
-            raise RuleError("FR-BJ-2", f"a player may play at most {self.rules.max_boxes_per_player} boxes")
+        most = self.rules.max_boxes_per_player
+        if most < len(BOXES) and sum(1 for b in self.order if b.player == player and b.n != box) >= most:
+            raise RuleError("FR-BJ-2", f"a player may play at most {most} boxes")
         if self.balances is not None:
             old = self.boxes.get(box)
             have = self.balances.get(player, 0) + (old.bet + old.side if old and old.player == player else 0)
@@ -112,7 +112,10 @@ class Round(Settlement):
             self._remove(box)
         b = Box(box, amount, side, player, seated)
         self.boxes[box] = b
-        self.order = [self.boxes[n] for n in sorted(self.boxes)]
+        if self.order and self.order[-1].n > box:
+            self.order = [self.boxes[n] for n in sorted(self.boxes)]
+        else:
+            self.order.append(b)
         self._take(b, amount + side)
         out: list[Event] = [Bet(box, "main", amount)]
         if side:

@@ -23,6 +23,7 @@ class Shoe:
         self.rules = rules
         self.rng: random.Random = rng if rng is not None else secrets.SystemRandom()
         self.continuous = rules.shuffle == "continuous"
+        self._getrandbits = self.rng.getrandbits
         self._full = make_decks(rules.decks)
         self.cards: list[Card] = []  # still to deal, next card LAST (so draw is a pop)
         self.cut = 0  # reshuffle once no more than this many cards remain
@@ -56,8 +57,15 @@ class Shoe:
         cards = self.cards
         if self.continuous:
             n = len(cards)
-            i = self.rng.randrange(n) if n > 1 else 0
-            cards[i], cards[-1] = cards[-1], cards[i]
+            if n > 1:  # a uniform index below n, as random's own _randbelow draws it
+                bits = self._getrandbits
+                k = n.bit_length()
+                i = bits(k)
+                while i >= n:
+                    i = bits(k)
+                cards[i], cards[-1] = cards[-1], cards[i]
+            elif not n:
+                raise ShoeEmpty("the continuous shuffler holds no card")
         elif not cards:
             self._reshuffle_discards()
         card = cards.pop()

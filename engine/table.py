@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from engine.errors import ConfigError, RuleError
@@ -86,7 +87,7 @@ class TableConfig:
                 f"below the minimum {format_amount(s.min)}",
             )
 
-    @property
+    @cached_property
     def side_max_effective(self) -> Money:
         """The side-bet maximum, lowered for Lucky Lucky so that bet × top odds ≤ 3 × table max
         [PR-LL-3] (rounded down to the cent)."""
