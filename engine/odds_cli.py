@@ -1,0 +1,177 @@
+"""``croupier odds``: the exact odds of a side-bet pay table, or the base game's house edge.
+
+``croupier odds lucky-ladies|lucky-lucky --table ID|FILE.json --decks N [--removed CARDS] [--json]``
+``croupier odds blackjack --profile P [--rule KEY=VALUE ...] [--json]``
+Bad input: one line on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import importlib
+import json
+import sys
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, NoReturn
+
+from engine.errors import CroupierError
+from engine.odds import LOSE, SideOdds, parse_removed, side_bet_odds
+from engine.paytables import GAMES, LUCKY_LADIES, OUTCOMES, PayTable, load, preset
+from engine.rules import PROFILES, parse_rule_args, profile_rules
+
+BLACKJACK = "blackjack"
+DEFAULT_TABLE = {LUCKY_LADIES: "A", "lucky-lucky": "PT1"}
+GAME_NAMES = {LUCKY_LADIES: "Lucky Ladies", "lucky-lucky": "Lucky Lucky"}
+
+
+class InputError(CroupierError):
+    """A bad argument of the command line."""
+
+
+def configure(p: argparse.ArgumentParser) -> None:
+    """Arguments of ``croupier odds``; argparse's own errors also come out as one line."""
+    p.add_argument("game", help=f"{', '.join(GAMES)} or {BLACKJACK}")
+    p.add_argument("--table", help="a preset pay table id (A, B, PT1 …) or a JSON file (default: A / PT1)")
+    p.add_argument("--decks", help="decks in the shoe, 1–8 (default 6)")
+    p.add_argument("--removed", default="", help='known cards out of the shoe, e.g. "QH,AS"')
+    p.add_argument("--profile", default="france", help=f"blackjack: rule profile ({', '.join(PROFILES)})")
+    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help="blackjack: a rule option")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+    def one_line(message: str) -> NoReturn:
+        print(f"{p.prog}: {message}", file=sys.stderr)
+        sys.exit(2)
+
+    p.error = one_line  # type: ignore[method-assign]
+
+
+def _fraction(f: Fraction) -> str:
+    return f"{f.numerator}/{f.denominator}"
+
+
+def _table(game: str, spec: str | None) -> PayTable:
+    """A preset by id, or a custom table from a JSON file of the same game."""
+    if spec is None:
+        return preset(game, DEFAULT_TABLE[game])
+    if spec.lower().endswith(".json") or Path(spec).is_file():
+        table = load(spec)
+        if table.game != game:
+            raise InputError(f"--table: {spec} is a {table.game} table, not {game}")
+        return table
+    return preset(game, spec)
+
+
+def _decks(text: str | None) -> int:
+    if text is None:
+        return 6
+    try:
+        return int(text)
+    except ValueError:
+        raise InputError(f"--decks: must be a whole number 1–8, got {text!r}") from None
+
+
+def side_json(o: SideOdds) -> dict[str, Any]:
+    """The odds as plain data: floats for reading, exact fractions as strings beside them."""
+    return {
+        "game": o.game,
+        "table": o.table_id,
+        "decks": o.decks,
+        "removed": [c.code for c in o.removed],
+        "cards": o.cards,
+        "ways": o.ways,
+        "convention": o.convention,
+        "house_edge": float(o.house_edge),
+        "house_edge_exact": _fraction(o.house_edge),
+        "outcomes": [
+            {
+                "outcome": r.outcome,
+                "odds": r.odds,
+                "count": r.count,
+                "probability": float(r.probability),
+                "probability_exact": _fraction(r.probability),
+                "return": float(r.ret),
+                "return_exact": _fraction(r.ret),
+            }
+            for r in o.outcomes
+        ],
+    }
+
+
+def side_text(o: SideOdds) -> str:
+    """A readable table of the odds."""
+    removed = ", ".join(c.code for c in o.removed) or "none"
+    lines = [
+        f"{GAME_NAMES.get(o.game, o.game)}, pay table {o.table_id}, {o.decks} deck{'s' if o.decks > 1 else ''} "
+        f"({o.cards} cards; removed: {removed})",
+        "",
+        f"{'outcome':<19} {'pays':>8} {'count':>16} {'probability':>13} {'1 in':>12} {'return':>10}",
+    ]
+    for r in o.outcomes:
+        pays = "loses" if r.outcome == LOSE else f"{r.odds}:1"
+        one_in = f"{float(1 / r.probability):,.1f}" if r.probability else "never"
+        lines.append(
+            f"{r.outcome:<19} {pays:>8} {r.count:>16,} {float(r.probability):>13.9f} {one_in:>12} "
+            f"{float(r.ret) * 100:>9.4f}%"
+        )
+    lines += [
+        "",
+        f"house edge: {float(o.house_edge) * 100:.4f} % of the side bet (exact {_fraction(o.house_edge)})",
+        f"counted: {o.convention}",
+    ]
+    return "\n".join(lines)
+
+
+def _blackjack(args: argparse.Namespace) -> int:
+    """The base game's house edge from :mod:`engine.basegame`, loaded only when asked."""
+    overrides: dict[str, object] = dict(parse_rule_args(args.rule))
+    if args.decks is not None and "decks" not in overrides:
+        overrides["decks"] = args.decks
+    rules = profile_rules(args.profile, overrides)
+    try:
+        basegame = importlib.import_module("engine.basegame")
+    except ModuleNotFoundError as e:
+        if e.name not in ("engine.basegame", "engine"):
+            raise
+        raise InputError("the base-game computation (engine.basegame) is not available in this installation") from None
+    result = basegame.house_edge(rules)
+    edge = float(result.house_edge)
+    method = str(result.method)
+    if args.json:
+        out: dict[str, Any] = {}
+        if dataclasses.is_dataclass(result) and not isinstance(result, type):
+            for k, v in dataclasses.asdict(result).items():
+                if isinstance(v, (int, float, str, bool)) or v is None:
+                    out[k] = v
+                elif isinstance(v, Fraction):
+                    out[k] = float(v)
+                    out[f"{k}_exact"] = _fraction(v)
+        out.update({"house_edge": edge, "method": method, "profile": args.profile, "rules": rules.to_dict()})
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        changed = {k: v for k, v in rules.to_dict().items() if PROFILES[args.profile].to_dict()[k] != v}
+        extra = ", ".join(f"{k}={v}" for k, v in changed.items()) or "profile defaults"
+        print(f"Blackjack, profile {args.profile} ({extra})")
+        print(f"house edge: {edge * 100:.4f} % of the initial bet")
+        print(f"method: {method}")
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the odds; exit 2 with one line on stderr when the input is bad."""
+    try:
+        if args.game == BLACKJACK:
+            return _blackjack(args)
+        if args.game not in OUTCOMES:
+            raise InputError(f"unknown game {args.game!r} (one of {', '.join(GAMES)}, {BLACKJACK})")
+        table = _table(args.game, args.table)
+        odds = side_bet_odds(table, _decks(args.decks), parse_removed(args.removed))
+    except CroupierError as e:
+        print(f"croupier odds: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(side_json(odds), ensure_ascii=False))
+    else:
+        print(side_text(odds))
+    return 0
