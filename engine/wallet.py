@@ -1,0 +1,89 @@
+"""The player's balance: a small file in the data folder that survives restarts.
+
+Written atomically on every change; a damaged file is reported, set aside as ``balance.json.bad``
+and play starts again on the starting credit. ``reset()`` puts the starting credit back.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from engine.errors import ConfigError
+from engine.money import SCALE, Money, format_amount, parse_mills
+from engine.settings import atomic_write, set_aside
+
+FILE_NAME = "balance.json"
+STARTING_CREDIT = 1000 * SCALE
+
+Audit = Callable[[str, dict[str, Any]], None]
+
+
+def _no_audit(kind: str, detail: dict[str, Any]) -> None:
+    """The default audit sink: nothing."""
+
+
+class Wallet:
+    """The balance in ``folder/balance.json`` (mills in memory, a decimal string on disk)."""
+
+    def __init__(
+        self,
+        folder: str | os.PathLike[str],
+        starting_credit: Money = STARTING_CREDIT,
+        *,
+        audit: Audit | None = None,
+    ) -> None:
+        self.path = Path(folder) / FILE_NAME
+        self.starting_credit = starting_credit
+        self.audit = audit or _no_audit
+        self.warnings: list[str] = []
+        self._balance = self._read()
+
+    @property
+    def balance(self) -> Money:
+        """The player's money (mills)."""
+        return self._balance
+
+    def _read(self) -> Money:
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return self.starting_credit
+        except OSError as e:
+            self.warnings.append(f"{self.path}: cannot read the balance ({e.strerror or e}); starting credit used")
+            return self.starting_credit
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            if not isinstance(data, dict) or data.get("schema") != 1 or not isinstance(data.get("balance"), str):
+                raise ValueError("expected {'schema': 1, 'balance': '<amount>'}")
+            value = parse_mills(data["balance"], "balance")
+            if value < 0:
+                raise ValueError(f"negative balance {data['balance']}")
+            return value
+        except (ValueError, ConfigError) as e:
+            self.warnings.append(f"{self.path}: the balance file is damaged ({e}); starting credit used")
+        try:
+            aside = set_aside(self.path)
+            self.warnings.append(f"{self.path}: set aside as {aside.name}")
+        except OSError as err:
+            self.warnings.append(f"{self.path}: could not set it aside ({err.strerror or err})")
+        self.audit("balance-file-damaged", {"file": str(self.path)})
+        return self.starting_credit
+
+    def set(self, balance: Money) -> None:
+        """Record a new balance (atomically); raises :class:`engine.settings.SaveError` when it cannot."""
+        if balance < 0:
+            raise ValueError("a balance is never negative")
+        text = json.dumps({"schema": 1, "balance": format_amount(balance)}) + "\n"
+        atomic_write(self.path, text.encode("utf-8"))
+        self._balance = balance
+
+    def reset(self) -> Money:
+        """Put the starting credit back (audited, old → new) and return it."""
+        old = self._balance
+        self.set(self.starting_credit)
+        self.audit("balance-reset", {"old": format_amount(old), "new": format_amount(self.starting_credit)})
+        return self._balance
