@@ -1,0 +1,124 @@
+"""Sounds: our own synthesized files, and a board that never fails the table when audio is missing."""
+
+from __future__ import annotations
+
+import io
+import wave
+from array import array
+
+import pytest
+
+from gui import sound, speech
+from gui.sound import SOUNDS, SoundBoard
+
+
+def _read(data: bytes) -> tuple[int, array[int]]:
+    with wave.open(io.BytesIO(data)) as w:
+        assert (w.getnchannels(), w.getsampwidth()) == (1, 2)
+        frames = array("h", w.readframes(w.getnframes()))
+        return w.getframerate(), frames
+
+
+@pytest.mark.parametrize("name", list(SOUNDS))
+def test_each_sound_is_a_short_audible_unclipped_wav(name: str) -> None:
+    rate, frames = _read(sound.wav_bytes(name))
+    seconds = len(frames) / rate
+    assert 0.03 < seconds < 2.0
+    peak = max(abs(x) for x in frames)
+    assert 0.5 * 32767 < peak <= round(sound.PEAK * 32767)  # loud enough, never clipped
+    # faded in and out: no click at either end
+    assert abs(frames[0]) < 200 and abs(frames[-1]) < 200
+
+
+def test_sounds_are_distinct_and_reproducible() -> None:
+    rendered = {n: sound.wav_bytes(n) for n in SOUNDS}
+    assert len(set(rendered.values())) == len(SOUNDS)
+    assert sound.wav_bytes("chip") == rendered["chip"]
+
+
+@pytest.mark.parametrize("name", list(SOUNDS))
+def test_shipped_sound_files_are_the_generated_ones(name: str) -> None:
+    """assets/sounds/ holds exactly what tools/make_sounds.py makes (within one step of rounding)."""
+    shipped = sound.sounds_dir() / f"{name}.wav"
+    assert shipped.is_file(), "run tools/make_sounds.py"
+    _, got = _read(shipped.read_bytes())
+    _, want = _read(sound.wav_bytes(name))
+    assert len(got) == len(want)
+    assert max(abs(a - b) for a, b in zip(got, want, strict=True)) <= 1
+
+
+def test_soundboard_without_multimedia_is_silent_and_never_raises(qapp: object) -> None:
+    board = SoundBoard(enabled=False)
+    assert not board.available
+    for name in [*SOUNDS, "no-such-sound", ""]:
+        board.play(name)
+    board.set_volume(3.0)
+    assert board.volume() == 1.0
+    board.set_volume(-1)
+    assert board.volume() == 0.0
+    board.set_muted(True)
+    assert board.is_muted() and board.linear_volume() == 0.0
+    board.stop()
+
+
+def test_soundboard_survives_a_failing_import(qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A machine without libpulse0: importing QtMultimedia fails, and the board is simply silent."""
+    monkeypatch.setattr(sound, "_multimedia", lambda: None)
+    board = SoundBoard()
+    assert not board.available
+    board.play("win")
+
+
+def test_soundboard_loads_every_sound_when_multimedia_is_present(qapp: object) -> None:
+    if sound._multimedia() is None:
+        pytest.skip("QtMultimedia (PySide6-Addons) or libpulse0 is not installed")
+    board = SoundBoard(require_device=False, volume=0.5)
+    assert board.available
+    assert set(board._effects) == set(SOUNDS)
+    for name, voices in board._effects.items():
+        assert voices[0].source().toLocalFile().endswith(f"{name}.wav")
+        assert 0.0 < voices[0].volume() <= 0.5  # logarithmic 0.5 is quieter than linear 0.5
+    board.set_muted(True)
+    assert all(v.volume() == 0.0 for vs in board._effects.values() for v in vs)
+    board.set_muted(False)
+    board.play("chips")  # with no device this is silent, and must not raise
+    board.play("chips")
+    assert board._next["chips"] == 0  # two voices, used in turn
+
+
+def test_soundboard_signals_changes(qapp: object) -> None:
+    board = SoundBoard(enabled=False)
+    seen: list[object] = []
+    board.volumeChanged.connect(seen.append)
+    board.mutedChanged.connect(seen.append)
+    board.set_volume(0.25)
+    board.set_volume(0.25)  # no change, no signal
+    board.set_muted(True)
+    assert seen == [0.25, True]
+
+
+def test_speaker_without_engine_is_silent(qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(speech, "_tts_module", lambda: None)
+    s = speech.Speaker(enabled=True)
+    assert not s.available
+    said: list[str] = []
+    s.spoken.connect(said.append)
+    s.say("Two bonuses in play")
+    assert said == []
+    assert speech.engines() == []
+
+
+def test_speaker_speaks_only_when_enabled(qapp: object) -> None:
+    mod = speech._tts_module()
+    if mod is None or "mock" not in mod.QTextToSpeech.availableEngines():
+        pytest.skip("QtTextToSpeech (PySide6-Addons) is not installed")
+    s = speech.Speaker(engine="mock")
+    assert s.available
+    said: list[str] = []
+    s.spoken.connect(said.append)
+    s.say("Insurance?")
+    assert said == []  # off by default
+    s.set_enabled(True)
+    s.say("Insurance?")
+    assert said == ["Insurance?"]
+    assert "mock" not in speech.engines()  # Qt's test engine is never picked by itself
