@@ -1,0 +1,8 @@
+"""The bundled application's entry point: the ``croupier`` command (the table, or a subcommand)."""
+
+import sys
+
+from engine.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())
