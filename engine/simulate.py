@@ -161,6 +161,7 @@ def play(
     done = Phase.DONE
     insurance_phase = Phase.INSURANCE
     decide = policy.decide
+    may_surrender = config.rules.surrender != "none"
     for n in range(1, rounds + 1):
         r: Round = session.round
         for box in range(1, boxes + 1):
@@ -175,12 +176,18 @@ def play(
                 continue
             at = r.to_act
             assert at is not None
-            hand = r.boxes[at[0]].hands[at[1] - 1]
-            cd, cs, cr = r.can_double(), r.can_split(), r.can_surrender()
-            key = (*(c.rank for c in hand.cards), up.rank, cd, cs, cr)
+            cards = r.boxes[at[0]].hands[at[1] - 1].cards
+            if len(cards) == 2:  # only a first two cards may double, split or surrender: ask the round
+                cd = r.can_double()
+                cs = cards[0].value == cards[1].value and r.can_split()
+                cr = may_surrender and r.can_surrender()
+                key: tuple[object, ...] = (cards[0].rank, cards[1].rank, up.rank, cd, cs, cr)
+            else:
+                cd = cs = cr = False
+                key = (*(c.rank for c in cards), up.rank)
             action = cache.get(key)
             if action is None:
-                action = decide(list(hand.cards), up, can_double=cd, can_split=cs, can_surrender=cr)
+                action = decide(list(cards), up, can_double=cd, can_split=cs, can_surrender=cr)
                 cache[key] = action
             try:
                 getattr(r, action)()

@@ -1,0 +1,38 @@
+"""Benchmark: simulator hands per second on one core and on every core.
+
+Run: ``python tests/bench/bench_simulate.py [rounds]`` or
+``python -m pytest -m bench tests/bench/bench_simulate.py -s``. Seven boxes with the side bet, the
+computed strategy when engine.strategy exists (else the labelled fallback policy).
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from engine.simulate import cpu_count, load_policy, simulate
+from engine.table import build_config
+
+
+def report(rounds: int) -> None:
+    cores = cpu_count()
+    for profile in ("france", "puerto-rico"):
+        config = build_config(profile)
+        policy = load_policy(config.rules)
+        print(f"{profile}: {policy[1]}")
+        for workers in sorted({1, cores}):
+            r = simulate(config, rounds * workers, 7, 1, workers, policy=policy, exact_main=lambda: (None, ""))
+            hands = r.totals.hands
+            print(f"  {workers} worker{'s' if workers > 1 else ''}: {r.rounds:,} rounds, {hands:,} hands in "
+                  f"{r.seconds:.2f} s: {hands / r.seconds:,.0f} hands/s "
+                  f"({hands / r.seconds / workers:,.0f} per core)")  # fmt: skip
+
+
+@pytest.mark.bench
+def test_bench_simulator_throughput() -> None:
+    report(10_000)
+
+
+if __name__ == "__main__":
+    report(int(sys.argv[1]) if len(sys.argv) > 1 else 10_000)
