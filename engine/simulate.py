@@ -266,6 +266,7 @@ class SimResult:
     totals: Totals
     figures: tuple[Figure, ...]
     cautions: tuple[str, ...] = ()
+    side_expected: tuple[tuple[str, float], ...] = ()  # each side-bet row's exact expected count
 
     @property
     def flags(self) -> list[str]:
@@ -394,9 +395,11 @@ def simulate(
         ),
     ]
     cautions: list[str] = []
+    expected: list[tuple[str, float]] = []
     table = config.side.table
     if table is not None:
         exact = side_bet_odds(table, decks, check=False)
+        expected = [(r.outcome, float(tot.side.bets * r.probability)) for r in exact.outcomes]
         src = f"exact: engine.odds, {table.game} table {table.id}, {decks} decks"
         figures.append(_figure("side", tot.side, float(exact.expected_return), src))
         rare = min((r for r in exact.outcomes if r.odds > 0 and r.count), key=lambda r: r.probability, default=None)
@@ -407,7 +410,19 @@ def simulate(
                 f"not reliable before about {math.ceil(RARE_ENOUGH / rare.probability):,} bets"
             )
     return SimResult(
-        config, rounds, boxes, seed, workers, insurance, label, computed, seconds, tot, tuple(figures), tuple(cautions)
+        config,
+        rounds,
+        boxes,
+        seed,
+        workers,
+        insurance,
+        label,
+        computed,
+        seconds,
+        tot,
+        tuple(figures),
+        tuple(cautions),
+        tuple(expected),
     )
 
 

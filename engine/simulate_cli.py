@@ -128,7 +128,8 @@ def result_json(r: SimResult) -> dict[str, Any]:
         "hands_per_second": t.hands / r.seconds if r.seconds else None,
         "refused_decisions": t.refused,
         **{f.name: fig(f) for f in r.figures},
-        "side_outcomes": dict(sorted(t.side_outcomes.items())),
+        "side_outcomes": {row: t.side_outcomes.get(row, 0) for row, _ in r.side_expected},
+        "side_expected": dict(r.side_expected),
         "flags": r.flags,
         "cautions": list(r.cautions),
     }
@@ -152,7 +153,13 @@ def result_text(r: SimResult) -> str:
     ]
     for f in r.figures:
         iv = f"[{_pct(f.interval[0])}, {_pct(f.interval[1])}]" if f.interval else "–"
-        lines.append(f"{f.name:<10} {f.bets:>12,} {_pct(f.ret):>12}   {iv:<27} {_pct(f.exact):>12}  {_verdict(f)}")
+        lines.append(
+            f"{f.name:<10} {f.bets:>12,} {_pct(f.ret):>12}   {iv:<27} {_pct(f.exact):>12}  {_verdict(f)}".rstrip()
+        )
+    if r.side_expected:
+        lines += ["", f"{'side row':<19} {'seen':>12} {'expected':>14}"]
+        for row, e in r.side_expected:
+            lines.append(f"{row:<19} {t.side_outcomes.get(row, 0):>12,} {e:>14,.1f}")
     lines.append("")
     for f in r.figures:
         lines.append(f"{f.name}: {f.exact_source}")
