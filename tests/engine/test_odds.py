@@ -20,7 +20,6 @@ from engine.errors import ConfigError
 from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY, PRESETS, PayTable, preset
 from engine.sidebets import lucky_ladies, lucky_lucky
 
-ALL_LADIES_ROWS = (("qh-pair-dealer-bj", 1000), ("qh-pair", 125), ("matched-20", 19), ("suited-20", 9), ("any-20", 4))
 # rows in an order the presets never use: matched-20 pays more than a pair of queens of hearts
 ODD_LADIES = PayTable("odd", LUCKY_LADIES, (("qh-pair", 30), ("matched-20", 50), ("any-20", 3)))
 ALL_LUCKY = PayTable(
@@ -128,7 +127,9 @@ def test_fr_ll_10_dealer_blackjack_row_brute_force_with_removed_cards() -> None:
 def test_fr_ll_one_deck_matches_brute_force_and_pairs_are_impossible() -> None:
     table = PayTable("one", LUCKY_LADIES, (("suited-20", 9), ("any-20", 4)))
     ways, brute = brute_ladies(table, 1)
-    assert as_counts(odds.side_bet_odds(table, 1)) == {k: v for k, v in brute.items() if v}
+    one = odds.side_bet_odds(table, 1)
+    assert one.ways == ways == 52 * 51 * 50 * 49
+    assert as_counts(one) == {k: v for k, v in brute.items() if v}
     a = odds.side_bet_odds(preset(LUCKY_LADIES, "A"), 1, check=False)
     for row in ("qh-pair-dealer-bj", "qh-pair", "matched-20"):
         assert a.outcome(row).count == 0
@@ -145,6 +146,20 @@ def test_fr_ll_removing_every_queen_of_hearts_kills_the_top_rows() -> None:
 
 
 # ------------------------------------------------------------------------------- Lucky Lucky
+
+
+def test_pr_ll_published_pay_table_1_six_decks() -> None:
+    """Wizard of Odds, "Lucky Lucky", pay table 1, six decks: unordered combinations of the three
+    cards (3! orders each), house edge 2.66 %; pay table 3 5.31 % and the dearest table 12.57 %
+    (live-dealers-casino.com, "Lucky Lucky Blackjack Side Bet")."""
+    o = odds.side_bet_odds(preset(LUCKY_LUCKY, "PT1"), 6)
+    published = {"suited-777": 80, "suited-678": 864, "777": 1_944, "678": 12_960, "suited-21": 26_568,
+                 "21": 406_296, "20": 377_568, "19": 364_320}  # fmt: skip
+    assert {k: v // 6 for k, v in as_counts(o).items() if k != "lose"} == published
+    assert all(v % 6 == 0 for v in as_counts(o).values())
+    assert round(float(o.house_edge) * 100, 2) == 2.66
+    assert round(float(odds.house_edge(preset(LUCKY_LUCKY, "PT3"), 6)) * 100, 2) == 5.31
+    assert round(float(odds.house_edge(preset(LUCKY_LUCKY, "PT6"), 6)) * 100, 2) == 12.57
 
 
 def test_pr_ll_6_one_deck_matches_brute_force_over_every_triple() -> None:
@@ -204,9 +219,8 @@ def test_every_preset_probabilities_sum_to_one_and_returns_to_the_edge(decks: in
             assert [r.outcome for r in o.outcomes] == [p for p, _ in t.pays] + ["lose"]
 
 
-def test_house_edge_function_and_known_lucky_lucky_figure() -> None:
+def test_house_edge_function_is_the_odds_house_edge() -> None:
     assert odds.house_edge(preset(LUCKY_LADIES, "A"), 6) == odds.side_bet_odds(preset(LUCKY_LADIES, "A"), 6).house_edge
-    assert round(float(odds.house_edge(preset(LUCKY_LUCKY, "PT1"), 6)) * 100, 2) == 2.66  # Wizard of Odds, 6 decks
 
 
 def test_bad_shoes_are_refused_with_the_field() -> None:
