@@ -185,7 +185,7 @@ class DirectorPin:
             if changed:
                 self._save_quietly()
             if opening:
-                self.audit("director-open", {})
+                self.audit("director-pin-ok", {})
             return Attempt(True, MAX_FAILURES, 0.0)
         failures = int(self._data.get("failures", 0)) + 1
         self._data["failures"] = failures

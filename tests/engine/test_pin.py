@@ -40,7 +40,7 @@ def test_pin_is_set_on_first_use_and_verified(tmp_path: Path) -> None:
     assert pin.is_set()
     assert pin.verify("2468").ok
     assert not pin.verify("1357").ok
-    assert [k for k, _ in log] == ["director-pin-set", "director-open", "director-pin-wrong"]
+    assert [k for k, _ in log] == ["director-pin-set", "director-pin-ok", "director-pin-wrong"]
 
 
 def test_only_a_salted_scrypt_hash_is_stored_never_the_pin(tmp_path: Path) -> None:

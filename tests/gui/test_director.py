@@ -1,0 +1,411 @@
+"""The director's dialogs, driven as a director would: the PIN set and locked, every setting saved and
+reloaded, nothing changed mid-round, a pay-table change ending the session [FR-LL-3], the exact house
+edge beside the table, and invalid limits refused with the reason [FR-LIM-1, PR-LL-3]."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox
+
+from engine import settings as st
+from engine.money import SCALE
+from engine.paytables import FRENCH_LABELS, LUCKY_LADIES, PRESETS
+from engine.pin import MAX_FAILURES, DirectorPin
+from engine.rules import FRANCE, OPTIONS, PROFILES, PUERTO_RICO
+from engine.settings import Settings
+from engine.wallet import Wallet
+from gui.director import CUSTOM, DirectorDialog, PinDialog, format_edge
+
+Log = list[tuple[str, dict[str, Any]]]
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_700_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _pin(tmp_path: Path, clock: Clock | None = None, log: Log | None = None) -> DirectorPin:
+    def audit(kind: str, detail: dict[str, Any]) -> None:
+        if log is not None:
+            log.append((kind, detail))
+
+    return DirectorPin(tmp_path / "director-pin.json", clock=clock or Clock(), audit=audit, n=2**8)
+
+
+def _dialog(qtbot: Any, settings: Settings | None = None, **kw: Any) -> DirectorDialog:
+    d = DirectorDialog(settings or Settings(), **kw)
+    qtbot.addWidget(d)
+    return d
+
+
+def _select(combo: QComboBox, data: object) -> None:
+    i = combo.findData(data)
+    assert i >= 0, data
+    combo.setCurrentIndex(i)
+
+
+def _set_rule(d: DirectorDialog, key: str, value: object) -> None:
+    w = d.rule_widgets[key]
+    if isinstance(w, QCheckBox):
+        w.setChecked(bool(value))
+    elif isinstance(w, QComboBox):
+        _select(w, value)
+    else:
+        assert isinstance(w, QSpinBox)
+        w.setValue(int(value))  # type: ignore[call-overload]
+
+
+# ---------------------------------------------------------------------------------- PIN
+
+
+def test_pin_is_set_through_the_dialog_on_first_use(qtbot: Any, tmp_path: Path) -> None:
+    pin = _pin(tmp_path)
+    dlg = PinDialog(pin)
+    qtbot.addWidget(dlg)
+    assert dlg.mode == "set"
+    qtbot.keyClicks(dlg.pin_edit, "2580")
+    qtbot.keyClicks(dlg.confirm_edit, "2581")
+    dlg.try_accept()
+    assert not pin.is_set() and "differ" in dlg.message.text()
+    dlg.confirm_edit.clear()
+    qtbot.keyClicks(dlg.confirm_edit, "2580")
+    dlg.try_accept()
+    assert dlg.result() == QDialog.DialogCode.Accepted
+    assert pin.verify("2580").ok
+    assert PinDialog(pin).mode == "enter"
+
+
+def test_wrong_pin_locks_the_dialog_for_a_minute(qtbot: Any, tmp_path: Path) -> None:
+    clock = Clock()
+    log: Log = []
+    pin = _pin(tmp_path, clock, log)
+    pin.set("1470")
+    dlg = PinDialog(pin)
+    qtbot.addWidget(dlg)
+    ok = dlg.buttons.button(dlg.buttons.StandardButton.Ok)
+    for i in range(MAX_FAILURES):
+        qtbot.keyClicks(dlg.pin_edit, "0000")
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        if i < MAX_FAILURES - 1:
+            assert f"{MAX_FAILURES - 1 - i} try" in dlg.message.text()
+    assert "locked for 60 second" in dlg.message.text()
+    assert not ok.isEnabled() and not dlg.pin_edit.isEnabled()
+    assert dlg.result() != QDialog.DialogCode.Accepted
+    # a restart during the lock: a fresh dialog on a fresh store is still locked
+    again = PinDialog(_pin(tmp_path, clock))
+    qtbot.addWidget(again)
+    assert not again.buttons.button(again.buttons.StandardButton.Ok).isEnabled()
+    clock.now += 60
+    dlg.show_lock()
+    assert ok.isEnabled() and dlg.message.text() == ""
+    qtbot.keyClicks(dlg.pin_edit, "1470")
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dlg.result() == QDialog.DialogCode.Accepted
+    assert [k for k, _ in log].count("director-pin-wrong") == MAX_FAILURES
+
+
+def test_pin_is_changed_through_the_dialog(qtbot: Any, tmp_path: Path) -> None:
+    pin = _pin(tmp_path)
+    pin.set("1111")
+    dlg = PinDialog(pin, change=True)
+    qtbot.addWidget(dlg)
+    qtbot.keyClicks(dlg.old_edit, "1111")
+    qtbot.keyClicks(dlg.pin_edit, "222222")
+    qtbot.keyClicks(dlg.confirm_edit, "222222")
+    dlg.try_accept()
+    assert dlg.result() == QDialog.DialogCode.Accepted
+    assert pin.verify("222222").ok
+
+
+# ---------------------------------------------------------------------------------- saving through the dialog
+
+
+def _non_default(key: str, current: object) -> object:
+    o = OPTIONS[key]
+    if o.kind == "bool":
+        return not current
+    if o.kind == "choice":
+        return next(c for c in o.choices if c != current)
+    return o.low if current != o.low else o.low + 1
+
+
+def test_every_rule_option_is_saved_and_reloaded_through_the_dialog(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    d = _dialog(qtbot, Settings(side_bet="none"), path=path)
+    base = Settings().effective_rules()
+    wanted: dict[str, object] = {}
+    for key in OPTIONS:
+        if key in ("cut_card", "decks"):
+            continue
+        wanted[key] = _non_default(key, getattr(base, key))
+        _set_rule(d, key, wanted[key])
+    wanted.update(decks=8, cut_card=300)
+    _set_rule(d, "decks", 8)
+    _set_rule(d, "cut_card", 300)
+    assert d.error is None, d.error
+    d.accept()
+    assert d.outcome() is not None
+    loaded, warnings = st.load(path)
+    assert warnings == []
+    rules = loaded.effective_rules()
+    assert {k: getattr(rules, k) for k in wanted} == wanted
+    assert len(loaded.rules) == len(OPTIONS)  # every option differs from the profile's
+    again = _dialog(qtbot, loaded)
+    assert again.current() == loaded
+
+
+def test_every_other_setting_is_saved_and_reloaded_through_the_dialog(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    d = _dialog(qtbot, Settings(), path=path)
+    d.confirm = lambda text: True  # type: ignore[method-assign]
+    _select(d.profile, PUERTO_RICO)  # brings the profile's defaults: Lucky Lucky PT1, USD, 5–500
+    assert d.side_bet.currentData() == "lucky-lucky" and d.currency.currentData() == "USD"
+    _select(d.currency, "CHF")
+    d.min_bet.setText("25")
+    d.max_bet.setText("5000")
+    _set_rule(d, "decks", 8)
+    _select(d.preset, "PT4")
+    d.side_min.setText("2")
+    d.side_max.setText("20.50")
+    _select(d.language, "es")
+    _select(d.speed, "fast")
+    d.starting_credit.setText("250.75")
+    d.volume.setValue(15)
+    d.mute.setChecked(True)
+    d.four_colour.setChecked(True)
+    d.high_contrast.setChecked(True)
+    d.kiosk_idle.setValue(300)
+    assert d.error is None, d.error
+    d.accept()
+    expected = Settings.for_profile(
+        PUERTO_RICO,
+        rules={"decks": 8},
+        side_table="PT4",
+        side_min=2 * SCALE,
+        side_max=20_500,
+        min_bet=25 * SCALE,
+        max_bet=5000 * SCALE,
+        currency="CHF",
+        language="es",
+        speed="fast",
+        volume=15,
+        mute=True,
+        four_colour=True,
+        high_contrast=True,
+        kiosk_idle_seconds=300,
+        starting_credit=250_750,
+    )
+    assert st.load(path) == (expected, [])
+    result = d.outcome()
+    assert result is not None and result.settings == expected and result.ends_session
+    assert _dialog(qtbot, expected).current() == expected
+
+
+def test_custom_pay_table_is_edited_saved_and_reloaded(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    d = _dialog(qtbot, Settings(), path=path)
+    d.confirm = lambda text: True  # type: ignore[method-assign]
+    d.odds_spins["qh-pair"].setValue(150)
+    assert d.preset.currentData() == CUSTOM  # editing a row makes it a custom table
+    d.custom_name.setText("maison")
+    d.pays.item(0, 0).setCheckState(Qt.CheckState.Unchecked)  # no qh-pair-dealer-bj row
+    d.accept()
+    loaded, _ = st.load(path)
+    assert loaded.side_table == "maison"
+    assert dict(loaded.side_pays or {}) == {"qh-pair": 150, "matched-20": 19, "suited-20": 9, "any-20": 4}
+    again = _dialog(qtbot, loaded)
+    assert again.preset.currentData() == CUSTOM and again.current() == loaded
+
+
+def test_a_save_that_fails_keeps_the_dialog_open_and_loses_nothing(qtbot: Any, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("keep me")
+    log: Log = []
+    d = _dialog(qtbot, Settings(), path=blocker / "settings.toml", audit=lambda k, x: log.append((k, x)))
+    _select(d.speed, "slow")
+    d.accept()
+    assert d.outcome() is None
+    assert "Not saved" in d.error_label.text() and "cannot write" in d.error_label.text()
+    assert blocker.read_text() == "keep me"
+    assert [k for k, _ in log] == ["director-open"]  # nothing journaled as changed
+
+
+# ---------------------------------------------------------------------------------- when changes apply
+
+
+def test_fr_ll_3_pay_table_change_is_refused_mid_round(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    log: Log = []
+    d = _dialog(qtbot, Settings(), round_in_progress=True, path=path, audit=lambda k, x: log.append((k, x)))
+    assert d.banner.isVisibleTo(d)
+    assert not d.preset.isEnabled() and not d.ok_button.isEnabled() and not d.min_bet.isEnabled()
+    _select(d.preset, "B")  # even if a widget were changed, nothing applies
+    d.accept()
+    assert d.outcome() is None
+    assert "round is in progress" in d.error_label.text()
+    assert not path.exists()
+    assert [k for k, _ in log] == ["director-open", "settings-refused"]
+
+
+def test_fr_ll_3_pay_table_change_ends_the_session_after_asking(qtbot: Any, tmp_path: Path) -> None:
+    log: Log = []
+    d = _dialog(qtbot, Settings(), path=tmp_path / "s.toml", audit=lambda k, x: log.append((k, x)))
+    asked: list[str] = []
+    d.confirm = lambda text: asked.append(text) or False  # type: ignore[method-assign, func-returns-value]
+    _select(d.preset, "B")
+    assert "ends the current session" in d.session_note.text()
+    d.accept()
+    assert d.outcome() is None and len(asked) == 1 and "[FR-LL-3]" in asked[0]
+    d.confirm = lambda text: True  # type: ignore[method-assign]
+    d.accept()
+    result = d.outcome()
+    assert result is not None and result.ends_session and result.settings.side_table == "B"
+    assert ("setting-changed", {"field": "side_bet.table", "old": "A", "new": "B"}) in log
+    assert any(k == "session-end" and x["old"] == "A" and x["new"] == "B" for k, x in log)
+    # the placard now shows table B [FR-LL-3]
+    rows = st.placard_lines(replace(result.settings, language="fr"))
+    assert rows == [(FRENCH_LABELS[o], n) for o, n in PRESETS[LUCKY_LADIES]["B"].pays]
+
+
+def test_other_changes_keep_the_session_and_are_journaled_old_to_new(qtbot: Any, tmp_path: Path) -> None:
+    log: Log = []
+    d = _dialog(qtbot, Settings(), audit=lambda k, x: log.append((k, x)))
+    d.confirm = lambda text: pytest.fail("no question expected")  # type: ignore[method-assign]
+    _set_rule(d, "soft_17", "hit")
+    _select(d.max_multiple, 200)
+    d.accept()
+    result = d.outcome()
+    assert result is not None and not result.ends_session
+    assert log == [
+        ("director-open", {"round_in_progress": False}),
+        ("setting-changed", {"field": "limits.max", "old": "1000", "new": "2000"}),
+        ("setting-changed", {"field": "rules.soft_17", "old": "stand", "new": "hit"}),
+    ]
+
+
+# ---------------------------------------------------------------------------------- validation
+
+
+def test_fr_lim_1_france_offers_only_the_three_maximums(qtbot: Any) -> None:
+    d = _dialog(qtbot, Settings())
+    assert d.max_multiple.isVisibleTo(d) and not d.max_bet.isVisibleTo(d)
+    d.min_bet.setText("5")
+    assert [d.max_multiple.itemText(i).split()[0] for i in range(3)] == ["250", "500", "1000"]
+    _select(d.max_multiple, 50)
+    assert d.current().max_bet == 250 * SCALE
+
+
+def test_invalid_limits_are_refused_with_the_reason(qtbot: Any) -> None:
+    d = _dialog(qtbot, Settings.for_profile(PUERTO_RICO))
+    d.max_bet.setText("4")
+    assert not d.ok_button.isEnabled()
+    assert d.error is not None and d.error.field == "limits.max"
+    assert "limits.max" in d.error_label.text() and "below the minimum" in d.error_label.text()
+    assert d.max_bet.styleSheet() != ""
+    d.max_bet.setText("500")
+    assert d.ok_button.isEnabled() and d.error_label.text() == ""
+    d.side_max.setText("30")
+    assert d.error is not None and d.error.field == "side_bet.max" and "[PR-LL-3]" in d.error_label.text()
+    d.side_max.setText("25")
+    assert d.error is None
+    assert "7.50" in d.side_cap.text()  # the lowered bonus maximum [PR-LL-3]
+    d.min_bet.setText("")
+    assert d.error is not None and d.error.field == "limits.min"
+
+
+def test_pr_ll_1_impossible_combinations_are_refused_with_the_field(qtbot: Any) -> None:
+    d = _dialog(qtbot, Settings.for_profile(PUERTO_RICO))
+    _select(d.rule_widgets["shuffle"], "shoe")
+    assert d.error is not None and d.error.field == "rules.shuffle"
+    assert "[PR-LL-1]" in d.error_label.text() and not d.ok_button.isEnabled()
+
+
+def test_a_pay_table_impossible_with_the_decks_is_refused(qtbot: Any) -> None:
+    d = _dialog(qtbot, Settings())
+    _set_rule(d, "decks", 1)
+    assert d.error is not None and d.error.field.startswith("side_bet.pays.")
+    assert "impossible with 1 deck" in d.error_label.text()
+    assert d.edge_label.text() == "—"
+
+
+def test_presets_are_marked_regulated_or_not(qtbot: Any) -> None:
+    d = _dialog(qtbot, Settings.for_profile(PUERTO_RICO))
+    texts = {d.preset.itemData(i): d.preset.itemText(i) for i in range(d.preset.count())}
+    assert "(regulated" in texts["PT1"]
+    for tid in ("PT2", "PT3", "PT4", "PT5", "PT6", "PT8"):
+        assert "not in the regulation" in texts[tid]
+    assert CUSTOM in texts
+
+
+def test_profile_change_brings_the_profile_defaults_and_keeps_the_directors_own(qtbot: Any) -> None:
+    d = _dialog(qtbot, Settings(language="fr", volume=10))
+    for profile in PROFILES:
+        _select(d.profile, profile)
+        assert d.current() == Settings.for_profile(profile, language="fr", volume=10)
+
+
+# ---------------------------------------------------------------------------------- house edge
+
+
+def test_house_edge_shown_equals_the_odds_engine(qtbot: Any) -> None:
+    odds = pytest.importorskip("engine.odds")
+    d = _dialog(qtbot, Settings())
+    for tid in ("A", "B"):
+        _select(d.preset, tid)
+        for decks in (2, 6, 8):
+            _set_rule(d, "decks", decks)
+            expected = odds.house_edge(PRESETS[LUCKY_LADIES][tid], decks)
+            assert d.house_edge() == expected
+            assert d.edge_label.text() == format_edge(expected)
+    d.odds_spins["qh-pair"].setValue(300)  # updated live as the director edits
+    edited = PRESETS[LUCKY_LADIES]["B"].pays
+    table = replace(
+        PRESETS[LUCKY_LADIES]["B"], id="custom", pays=tuple((o, 300 if o == "qh-pair" else n) for o, n in edited)
+    )
+    assert d.edge_label.text() == format_edge(odds.house_edge(table, 8))
+
+
+def test_house_edge_figure_for_table_a_six_decks(qtbot: Any) -> None:
+    pytest.importorskip("engine.odds")
+    d = _dialog(qtbot, Settings())
+    assert d.edge_label.text() == "24.7089 %"  # SPEC §3.1, published figure
+
+
+def test_house_edge_without_the_odds_engine_shows_a_dash(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "engine.odds", None)
+    d = _dialog(qtbot, Settings())
+    assert d.edge_label.text() == "—"
+    assert d.house_edge() is None
+
+
+# ---------------------------------------------------------------------------------- balance
+
+
+def test_reset_balance_from_the_dialog(qtbot: Any, tmp_path: Path) -> None:
+    log: Log = []
+    wallet = Wallet(tmp_path, 300 * SCALE, audit=lambda k, x: log.append((k, x)))
+    wallet.set(12 * SCALE)
+    d = _dialog(qtbot, Settings(), wallet=wallet)
+    d.confirm = lambda text: True  # type: ignore[method-assign]
+    d.reset_balance.click()
+    assert Wallet(tmp_path).balance == 300 * SCALE
+    assert ("balance-reset", {"old": "12", "new": "300"}) in log
+
+
+def test_dialog_screenshot_renders(qtbot: Any, tmp_path: Path) -> None:
+    d = _dialog(qtbot, Settings.for_profile(FRANCE))
+    d.show()
+    for i in range(d.tabs.count()):
+        d.tabs.setCurrentIndex(i)
+        image = d.grab()
+        assert not image.isNull() and image.width() >= 600
