@@ -7,7 +7,10 @@ sequence with the evaluators directly; they share nothing with engine.odds' clas
 from __future__ import annotations
 
 import json
+import sys
+import types
 from collections import Counter
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
@@ -18,6 +21,7 @@ from engine.cards import Card, make_decks, parse_cards, total
 from engine.cli import main
 from engine.errors import ConfigError
 from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY, PRESETS, PayTable, preset
+from engine.rules import Rules
 from engine.sidebets import lucky_ladies, lucky_lucky
 
 # rows in an order the presets never use: matched-20 pays more than a pair of queens of hearts
@@ -302,3 +306,40 @@ def test_cli_blackjack_house_edge(capsys: pytest.CaptureFixture[str]) -> None:
     assert isinstance(out["house_edge"], float) and 0 < out["house_edge"] < 0.02
     assert out["method"] and out["rules"]["decks"] == 8
     assert main(["odds", "blackjack", "--rule", "decks=nine"]) == 2
+
+
+def test_cli_blackjack_reads_the_base_game_module(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A stand-in ``engine.basegame`` receives the profile's rules with the --rule overrides."""
+    seen: list[Rules] = []
+
+    @dataclass(frozen=True)
+    class Result:
+        house_edge: float
+        method: str
+        exact: Fraction
+
+    def house_edge(rules: Rules) -> Result:
+        seen.append(rules)
+        return Result(0.0042, "stand-in", Fraction(21, 5000))
+
+    fake = types.ModuleType("engine.basegame")
+    fake.house_edge = house_edge  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "engine.basegame", fake)
+    assert main(["odds", "blackjack", "--profile", "puerto-rico", "--rule", "soft_17=hit", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["house_edge"] == 0.0042 and out["method"] == "stand-in" and out["exact_exact"] == "21/5000"
+    assert seen[0].soft_17 == "hit" and seen[0].hole_card == "peek"
+    assert main(["odds", "blackjack", "--profile", "france"]) == 0
+    assert "0.4200 %" in capsys.readouterr().out
+    assert main(["odds", "blackjack", "--rule", "soft_17"]) == 2
+    assert "KEY=VALUE" in capsys.readouterr().err
+
+
+def test_cli_blackjack_without_the_base_game_module(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "engine.basegame", None)  # import fails as if absent
+    assert main(["odds", "blackjack"]) == 2
+    assert "engine.basegame" in capsys.readouterr().err

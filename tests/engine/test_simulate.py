@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import importlib.machinery
 import json
 import math
 import random
 import statistics
+import sys
+import types
 
 import pytest
 
+from engine.cards import Card
 from engine.cli import main
 from engine.errors import ConfigError
 from engine.odds import side_bet_odds
@@ -179,3 +183,28 @@ def test_million_hands_agree_with_exact_side_bet(profile: str) -> None:
     main_fig = next(f for f in r.figures if f.name == "main")
     if main_fig.exact is not None:
         assert main_fig.inside, (main_fig.ret, main_fig.interval, main_fig.exact)
+
+
+def test_computed_strategy_is_used_once_the_module_exists(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stand-in ``engine.strategy``: the simulator loads it, labels it, and asks it with the
+    round's own answers to can_double / can_split / can_surrender."""
+    asked: list[tuple[int, bool, bool, bool]] = []
+
+    class Doubler:
+        def decide(self, cards: list[Card], up: Card, *, can_double: bool, can_split: bool, can_surrender: bool) -> str:
+            asked.append((len(cards), can_double, can_split, can_surrender))
+            return "double" if can_double else "stand"
+
+    fake = types.ModuleType("engine.strategy")
+    fake.__spec__ = importlib.machinery.ModuleSpec("engine.strategy", None)
+    fake.compute_strategy = lambda rules: Doubler()  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "engine.strategy", fake)
+    config = build_config("france", rules={"surrender": "late"})
+    policy, label, computed = load_policy(config.rules)
+    assert computed and isinstance(policy, Doubler) and "computed" in label
+    r = simulate(config, 50, 2, 3, exact_main=NO_MAIN)
+    assert r.computed_policy and r.totals.refused == 0
+    assert asked and all(n == 2 for n, *_ in asked)  # doubling or standing ends every hand
+    assert all(d for _, d, _, _ in asked)  # France: any first two cards may double [FR-BJ-8]
+    assert any(sur for *_, sur in asked)  # late surrender offered on the first two cards [FR-BJ-10]
+    assert r.totals.main.stake == 50 * 2 * config.min_bet
