@@ -1,0 +1,154 @@
+"""Casino chips painted as vectors: edge inserts, an inner ring and the denomination in the centre.
+
+Values are in mills (1/1000 of a currency unit), like the engine's money.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
+
+from gui.art.shapes import ellipse, glyph_path, rgrad, shade
+
+UNIT = 1000
+DENOMINATIONS: tuple[int, ...] = (500, 1_000, 2_500, 5_000, 25_000, 100_000, 500_000, 1_000_000)
+
+# (main, accent, label colour) per denomination, after the usual casino colours.
+_COLOURS: dict[int, tuple[str, str, str]] = {
+    500: ("#9fb8d8", "#ffffff", "#28466e"),  # 0.50 light blue
+    1_000: ("#f4f2ec", "#1f4e9c", "#1f4e9c"),  # 1 white
+    2_500: ("#e483ad", "#ffffff", "#8c1f52"),  # 2.50 pink
+    5_000: ("#c0161e", "#ffffff", "#c0161e"),  # 5 red
+    25_000: ("#1e7b3a", "#ffffff", "#1e7b3a"),  # 25 green
+    100_000: ("#1c1c1c", "#ffffff", "#1c1c1c"),  # 100 black
+    500_000: ("#5b2a86", "#f2d16b", "#5b2a86"),  # 500 purple
+    1_000_000: ("#f0a81c", "#1c1c1c", "#a35a00"),  # 1000 orange
+}
+
+
+def _tier(value: int) -> int:
+    """The denomination whose colours a value takes (the largest one not above it)."""
+    best = DENOMINATIONS[0]
+    for d in DENOMINATIONS:
+        if d <= value:
+            best = d
+    return best
+
+
+def chip_colours(value: int) -> tuple[QColor, QColor]:
+    """(main, accent) colours of a chip worth ``value`` mills."""
+    main, accent, _ = _COLOURS[_tier(value)]
+    return QColor(main), QColor(accent)
+
+
+def chip_label(value: int) -> str:
+    """The denomination as printed on the chip: 1, 5, 25, 100, 500, 1000, ½, 2½, 1K5 …"""
+    units, rest = divmod(value, UNIT)
+    if rest == 0:
+        if units >= 10_000 and units % 1000 == 0:
+            return f"{units // 1000}K"
+        return str(units)
+    if rest == 500:
+        return "½" if units == 0 else f"{units}½"
+    return f"{value / UNIT:g}"
+
+
+def paint_chip(p: QPainter, rect: QRectF, value: int, *, label: str | None = None) -> None:
+    """Paint a chip worth ``value`` mills, seen from above, fitted and centred in ``rect``."""
+    main_s, accent_s, ink_s = _COLOURS[_tier(value)]
+    main, accent, ink = QColor(main_s), QColor(accent_s), QColor(ink_s)
+    text = chip_label(value) if label is None else label
+    d = min(rect.width(), rect.height())
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.translate(rect.center())
+    p.scale(d / 100, d / 100)
+    # Body and edge.
+    body = ellipse(0, 0, 49.2)
+    p.fillPath(body, main)
+    # Edge inserts: six blocks of the accent colour, each split by a thin stripe of the main colour.
+    inserts = QPainterPath()
+    for i in range(6):
+        a = i * 60.0
+        block = _annular_sector(36.5, 49.2, a - 11, a + 11)
+        inserts.addPath(block)
+    p.fillPath(inserts, accent)
+    stripes = QPainterPath()
+    for i in range(6):
+        a = i * 60.0
+        for da in (-4.5, 4.5):
+            stripes.addPath(_annular_sector(38.5, 49.2, a + da - 1.2, a + da + 1.2))
+    p.fillPath(stripes, main)
+    # Shading: a soft light from the top left and a darker rim.
+    p.fillPath(
+        body,
+        rgrad(-18, -22, 70, (0, QColor(255, 255, 255, 70)), (0.6, QColor(255, 255, 255, 0)), (1, QColor(0, 0, 0, 60))),
+    )
+    p.strokePath(body, QPen(shade(main, 0.55), 1.4))
+    # Inner ring with a dashed track, and the centre inlay.
+    ring = ellipse(0, 0, 36.5).subtracted(ellipse(0, 0, 33.5))
+    p.fillPath(ring, shade(main, 0.8))
+    dash = QPen(accent, 1.3, Qt.PenStyle.CustomDashLine)
+    dash.setDashPattern([2.5, 2.0])
+    p.strokePath(ellipse(0, 0, 31.5), dash)
+    inlay = ellipse(0, 0, 28)
+    p.fillPath(inlay, rgrad(-8, -10, 40, (0, "#ffffff"), (1, "#ebe6dc")))
+    p.strokePath(inlay, QPen(shade(main, 0.6), 1.0))
+    # The denomination, as a path so it is the same everywhere.
+    if text:
+        condensed = len(text) >= 4
+        g = glyph_path(text, False, True, condensed)
+        b = g.boundingRect()
+        cap = 20.0 if len(text) <= 2 else 15.0 if len(text) == 3 else 12.5
+        sx = min(1.0, 40.0 / (b.width() * cap)) if b.width() else 1.0
+        t = QTransform()
+        t.translate(0, cap / 2)
+        t.scale(cap * sx, cap)
+        p.fillPath(t.map(g), ink)
+    p.restore()
+
+
+def _annular_sector(r0: float, r1: float, a0: float, a1: float) -> QPainterPath:
+    """The ring between radii r0 and r1 from angle a0 to a1 (degrees, clockwise from the right)."""
+    s = QPainterPath()
+    s.moveTo(r1 * math.cos(math.radians(a0)), r1 * math.sin(math.radians(a0)))
+    s.arcTo(QRectF(-r1, -r1, 2 * r1, 2 * r1), -a0, -(a1 - a0))
+    s.lineTo(r0 * math.cos(math.radians(a1)), r0 * math.sin(math.radians(a1)))
+    s.arcTo(QRectF(-r0, -r0, 2 * r0, 2 * r0), -a1, a1 - a0)
+    s.closeSubpath()
+    return s
+
+
+def chip_image(value: int, diameter: int, dpr: float = 1.0, label: str | None = None) -> QImage:
+    """An uncached image of one chip (transparent outside the disc)."""
+    side = max(1, round(diameter * dpr))
+    img = QImage(QSize(side, side), QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    img.setDevicePixelRatio(dpr)
+    p = QPainter(img)
+    paint_chip(p, QRectF(0, 0, diameter, diameter), value, label=label)
+    p.end()
+    return img
+
+
+@lru_cache(maxsize=256)
+def _cached(value: int, diameter: int, dpr: float) -> QPixmap:
+    pm = QPixmap.fromImage(chip_image(value, diameter, dpr))
+    pm.setDevicePixelRatio(dpr)
+    return pm
+
+
+def chip_pixmap(value: int, diameter: int, dpr: float = 1.0) -> QPixmap:
+    """A chip ``diameter`` logical pixels wide, rendered once per (value, size, dpr)."""
+    return _cached(int(value), int(diameter), float(dpr))
+
+
+def clear_cache() -> None:
+    """Forget every cached chip pixmap."""
+    _cached.cache_clear()
+
+
+_ = QPointF
