@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any, NoReturn
 
-from engine.errors import CroupierError
+from engine.errors import ConfigError, CroupierError
 from engine.money import format_amount
 from engine.paytables import load
 from engine.rules import PROFILES, parse_rule_args
@@ -29,7 +29,8 @@ def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=1, help="seed of the shuffles (default 1)")
     p.add_argument("--workers", type=int, default=1, help="processes; 0 = every core (default 1)")
     p.add_argument("--insurance", choices=(NEVER, ALWAYS), default=NEVER, help="insurance policy (default never)")
-    p.add_argument("--table", help="side-bet pay table: a preset id of the profile's side bet, or a JSON file")
+    p.add_argument("--side", help="side bet: lucky-ladies, lucky-lucky or none (default: the profile's)")
+    p.add_argument("--table", help="side-bet pay table: a preset id, or a JSON file")
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help="a rule option")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--progress", action="store_true", help="progress bar on stderr even when it is not a terminal")
@@ -43,14 +44,18 @@ def configure(p: argparse.ArgumentParser) -> None:
 
 def build(args: argparse.Namespace) -> TableConfig:
     """The table the run plays: the profile with its rule overrides and side bet."""
-    side: dict[str, Any] | None = None
+    side: dict[str, Any] = {}
+    if args.side:
+        side["name"] = args.side
     if args.table:
         if args.table.lower().endswith(".json") or Path(args.table).is_file():
             t = load(args.table)
-            side = {"name": t.game, "table": t.id, "pays": dict(t.pays)}
+            if args.side and args.side != t.game:
+                raise ConfigError("--table", f"{args.table} is a {t.game} table, not {args.side}")
+            side.update({"name": t.game, "table": t.id, "pays": dict(t.pays)})
         else:
-            side = {"table": args.table}
-    return build_config(args.profile, parse_rule_args(args.rule), side)
+            side["table"] = args.table
+    return build_config(args.profile, parse_rule_args(args.rule), side or None)
 
 
 class Bar:

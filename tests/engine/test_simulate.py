@@ -72,10 +72,14 @@ def test_fr_ll_6_short_run_interval_contains_exact_light_table() -> None:
     assert not r.cautions
 
 
-@pytest.mark.parametrize("profile", ["france", "puerto-rico"])
-def test_side_outcome_frequencies_match_exact_probabilities(profile: str) -> None:
-    """FR-LL-6 / PR-LL-6 through the real settlement: each row's count within 4.5 deviations."""
-    r = run(build_config(profile), 3000, 21)
+@pytest.mark.parametrize(
+    ("profile", "side"),
+    [("france", None), ("puerto-rico", None), ("puerto-rico", {"name": "lucky-ladies", "table": "B"})],
+)
+def test_side_outcome_frequencies_match_exact_probabilities(profile: str, side: dict[str, str] | None) -> None:
+    """FR-LL-6 / PR-LL-6 through the real settlement (Lucky Ladies also in a peek game, where the
+    held queens of hearts are paid after the peek): each row's count within 4.5 deviations."""
+    r = run(build_config(profile, side_bet=side), 3000, 21)
     assert r.totals.side.bets == 21000
     assert outcome_frequencies_agree(r) == []
 
@@ -144,6 +148,8 @@ def test_cli_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
         assert {"return", "ci95", "exact", "inside", "bets"} <= set(out[name])
     assert out["side"]["bets"] == 900 and out["side_bet"] == {"game": "lucky-lucky", "table": "PT1"}
     assert isinstance(out["flags"], list) and out["policy"]
+    assert main([*argv, "--side", "lucky-ladies", "--table", "B"]) == 0
+    assert json.loads(capsys.readouterr().out)["side_bet"] == {"game": "lucky-ladies", "table": "B"}
 
 
 def test_cli_progress_bar_on_request(capsys: pytest.CaptureFixture[str]) -> None:
@@ -161,6 +167,7 @@ def test_cli_progress_bar_on_request(capsys: pytest.CaptureFixture[str]) -> None
         (["--rule", "decks=nine"], "decks"),
         (["--profile", "puerto-rico", "--rule", "decks=4"], "PR-LL-1"),
         (["--table", "Z"], "no preset"),
+        (["--side", "roulette"], "side_bet.name"),
     ],
 )
 def test_cli_bad_input_one_line_exit_2(argv: list[str], needle: str, capsys: pytest.CaptureFixture[str]) -> None:
