@@ -144,13 +144,13 @@ def result_text(r: SimResult) -> str:
     """A readable report."""
     c = r.config
     t = r.totals
-    side = f"{c.side.game} table {c.side.table.id}" if c.side.table else "no side bet"
+    side = f"side {c.side.game} table {c.side.table.id}" if c.side.table else "no side bet"
     lines = [
         f"Simulation: profile {c.profile}, {r.rounds:,} rounds × {r.boxes} boxes, seed {r.seed}, "
         f"{r.workers} worker{'s' if r.workers > 1 else ''}: {t.hands:,} hands in {r.seconds:.1f} s "
         f"({t.hands / r.seconds if r.seconds else 0:,.0f} hands/s)",
         f"strategy: {r.policy}" + ("" if r.computed_policy else "  <-- NOT the computed strategy"),
-        f"bets: main {format_amount(c.min_bet)} (table minimum), side {side}"
+        f"bets: main {format_amount(c.min_bet)} (table minimum), {side}"
         + (f" at {format_amount(c.side.min)}" if c.side.table else "")
         + f"; insurance {'always taken' if r.insurance == ALWAYS else 'never taken (--insurance always measures it)'}",
         "",
