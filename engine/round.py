@@ -70,6 +70,15 @@ class Round(Settlement):
     def _can_afford(self, box: Box, amount: Money) -> bool:
         return self.balances is None or self.balances.get(box.player, 0) >= amount
 
+    def _draw(self, out: list[Event]) -> Card:
+        """The shoe's next card; a shoe that ran dry reshuffles the discards, and says so."""
+        c = self.shoe.draw()
+        pending = self.shoe.pending
+        if pending:
+            out.extend(pending)
+            pending.clear()
+        return c
+
     def _emit(self, out: list[Event]) -> list[Event]:
         self.events.extend(out)
         return out
@@ -162,20 +171,20 @@ class Round(Settlement):
         card to each box (and a hole card in a peek game) [FR-BJ-3]; then settle the side bets."""
         self.verify_deal()
         out: list[Event] = self.shoe.start_round()
-        draw = self.shoe.draw
+        draw = self._draw
         for b in self.order:
-            c = draw()
+            c = draw(out)
             b.hands[0].add(c)
             out.append(Dealt(b.n, 0, c))
-        c = draw()
+        c = draw(out)
         self.dealer.add(c)
         out.append(Dealt(0, 0, c))
         for b in self.order:
-            c = draw()
+            c = draw(out)
             b.hands[0].add(c)
             out.append(Dealt(b.n, 0, c))
         if not self.rules.enhc:
-            c = draw()
+            c = draw(out)
             self.dealer.add(c)
             out.append(Dealt(0, 0, c, True))
         self._settle_side_bets(out)
@@ -263,10 +272,11 @@ class Round(Settlement):
         b = self.order[self._box_i]
         h = b.hands[self._hand_i]
         addr = self._addr(b)
-        c = self.shoe.draw()
+        out: list[Event] = [Action(b.n, addr, "hit")]
+        c = self._draw(out)
         h.add(c)
         h.acted = True
-        out: list[Event] = [Action(b.n, addr, "hit"), Dealt(b.n, addr, c)]
+        out.append(Dealt(b.n, addr, c))
         if h.hard > 21:
             self._bust(b, h, out)
         elif not self.rules.draw_on_21 and h.total == 21:
@@ -338,9 +348,10 @@ class Round(Settlement):
         h.stake += extra
         h.doubled = True
         h.acted = True
-        c = self.shoe.draw()
+        out: list[Event] = [Action(b.n, addr, "double"), Bet(b.n, "double", extra)]
+        c = self._draw(out)
         h.add(c)
-        out: list[Event] = [Action(b.n, addr, "double"), Bet(b.n, "double", extra), Dealt(b.n, addr, c)]
+        out.append(Dealt(b.n, addr, c))
         h.done = True
         if h.hard > 21:
             self._bust(b, h, out)
@@ -452,7 +463,7 @@ class Round(Settlement):
 
     def _second_card(self, b: Box, h: Hand, out: list[Event]) -> None:
         """A split hand gets its second card; split aces one card only [FR-BJ-9]."""
-        c = self.shoe.draw()
+        c = self._draw(out)
         h.add(c)
         out.append(Dealt(b.n, b.hands.index(h) + 1, c))
         r = self.rules

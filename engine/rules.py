@@ -60,7 +60,7 @@ OPTIONS: dict[str, Option] = {
     "shuffle": Option("choice", "a shoe with a cut card, or a continuous shuffler (art. 40-1)", "FR-BJ-1",
                       ("shoe", "continuous")),
     "burn": Option("int", "cards burnt at each new shoe", "FR-BJ-1", low=0, high=10),
-    "cut_card": Option("int", "cards left behind the cut card (0: one deck, or half a single deck)",
+    "cut_card": Option("int", "cards left behind the cut card (0: one deck, or half a single deck; never less)",
                        "FR-BJ-1", low=0, high=415),
     "hole_card": Option("choice", "no hole card (ENHC) or a hole card with a peek for blackjack",
                         "FR-BJ-3", ("none", "peek")),
@@ -115,6 +115,13 @@ class Rules:
     def __post_init__(self) -> None:
         for f in fields(self):
             OPTIONS[f.name].parse(f.name, getattr(self, f.name))
+        least = 52 if self.decks > 1 else 26
+        if self.cut_card and self.cut_card < least:
+            raise ConfigError(
+                "cut_card",
+                f"[FR-BJ-1] the cut card leaves at least {'one deck' if least == 52 else 'half the deck'} "
+                f"({least} cards) behind it, got {self.cut_card}",
+            )
         if self.cut_card and self.cut_card + self.burn >= self.decks * 52:
             raise ConfigError(
                 "cut_card", f"{self.cut_card} cards behind the cut leave nothing to deal from {self.decks} decks"

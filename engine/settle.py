@@ -30,6 +30,7 @@ from engine.paytables import LUCKY_LADIES
 from engine.sidebets import is_held, lucky_ladies, lucky_lucky
 
 if TYPE_CHECKING:
+    from engine.cards import Card
     from engine.hand import Box, Hand
     from engine.money import Money
     from engine.round import Phase
@@ -50,6 +51,9 @@ class Settlement:
     on_table: Money
 
     def _give(self, box: Box, amount: Money) -> None:
+        raise NotImplementedError
+
+    def _draw(self, out: list[Event]) -> Card:
         raise NotImplementedError
 
     def _start_play(self, out: list[Event]) -> None:
@@ -159,7 +163,7 @@ class Settlement:
         if self.rules.enhc:
             wanted = pending or any(b.insurance for b in self.order) or any(b.side_held for b in self.order)
             if wanted:
-                c = self.shoe.draw()
+                c = self._draw(out)
                 dealer.add(c)
                 out.append(Dealt(0, 0, c))
                 if dealer.blackjack:
@@ -175,7 +179,7 @@ class Settlement:
                 t = dealer.total
                 if t > 17 or (t == 17 and not (hit_soft and dealer.soft)):
                     break
-                c = self.shoe.draw()
+                c = self._draw(out)
                 dealer.add(c)
                 out.append(Dealt(0, 0, c))
         self._settle(out)

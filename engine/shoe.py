@@ -28,6 +28,7 @@ class Shoe:
         self.cards: list[Card] = []  # still to deal, next card LAST (so draw is a pop)
         self.cut = 0  # reshuffle once no more than this many cards remain
         self.in_play: list[Card] = []  # dealt since the round began
+        self.pending: list[Event] = []  # a mid-round reshuffle's event, for the round to pass on
 
     def start_round(self) -> list[Event]:
         """Ready the shoe for a new round: a continuous shuffler takes every card back; a shoe is
@@ -68,6 +69,7 @@ class Shoe:
                 raise ShoeEmpty("the continuous shuffler holds no card")
         elif not cards:
             self._reshuffle_discards()
+            cards = self.cards
         card = cards.pop()
         self.in_play.append(card)
         return card
@@ -80,6 +82,7 @@ class Shoe:
         self.rng.shuffle(left)
         self.cards = left
         self.cut = 0
+        self.pending.append(Shuffle(len(left)))
 
     @property
     def remaining(self) -> int:
