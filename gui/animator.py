@@ -1,0 +1,446 @@
+"""The animator: the engine's events, one at a time, each turned into an animation on the felt.
+
+Nothing here decides anything: it plays what the engine says happened, in order (cards from the
+shoe, chips collected and paid right to left as the events come [FR-BJ-12, FR-LL-6], the bonuses
+announced [FR-LL-5], a held pair of queens of hearts ringed then paid [FR-LL-8…10]). While it plays,
+``busy`` is true and the controller refuses input; ``idle`` fires when the last event is shown.
+A speed factor scales every duration; 0 shows each event's end state at once (tests, fast play).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from engine import events as ev
+from engine.events import Event
+from gui.items import Badge, Banner, CardItem, ChipStack, HeldRing
+from gui.layout import DISCARD, PLAYER, SHOE, TRAY, insurance_spot, side_centre
+from gui.placard import side_name
+from gui.scene import TableScene
+
+SPEEDS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)
+
+
+class Step:
+    """One event's animation: property tweens that run together, and what to do at the end."""
+
+    def __init__(self) -> None:
+        self.tweens: list[tuple[QObject, bytes, Any, Any, int, int]] = []
+        self.after: list[Callable[[], None]] = []
+        self.hold = 0
+
+    def tween(self, obj: QObject, prop: str, start: Any, end: Any, ms: int, delay: int = 0) -> None:
+        """Animate ``obj.prop`` from ``start`` to ``end`` over ``ms`` after ``delay``."""
+        obj.setProperty(prop, start)
+        self.tweens.append((obj, prop.encode(), start, end, ms, delay))
+
+    def move(self, item: QGraphicsObject, to: QPointF, ms: int = 300, delay: int = 0) -> None:
+        """Slide an item to ``to``."""
+        self.tween(item, "pos", item.pos(), to, ms, delay)
+
+    def then(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` when the step ends."""
+        self.after.append(fn)
+
+    def finish_now(self) -> None:
+        """Jump to the end: every property at its final value, then the end actions."""
+        for obj, prop, _s, end, _ms, _d in self.tweens:
+            obj.setProperty(prop.decode(), end)
+        for fn in self.after:
+            fn()
+
+    def group(self, factor: float, parent: QObject) -> QParallelAnimationGroup:
+        """The step as one Qt animation group, durations scaled by ``factor``."""
+        g = QParallelAnimationGroup(parent)
+        for obj, prop, start, end, ms, delay in self.tweens:
+            a = QPropertyAnimation(obj, prop)
+            a.setStartValue(start)
+            a.setEndValue(end)
+            a.setDuration(max(1, round(ms * factor)))
+            a.setEasingCurve(QEasingCurve.Type.OutCubic)
+            if delay:
+                seq = QSequentialAnimationGroup()
+                seq.addPause(max(1, round(delay * factor)))
+                seq.addAnimation(a)
+                g.addAnimation(seq)
+            else:
+                g.addAnimation(a)
+        if self.hold:
+            g.addAnimation(QPauseAnimation(max(1, round(self.hold * factor))))
+        return g
+
+
+class Animator(QObject):
+    """Plays events one by one on a :class:`TableScene`; ``busy`` while anything is left to show."""
+
+    idle = Signal()
+    shown = Signal(object)  #: an event has been shown in full
+
+    def __init__(self, scene: TableScene, lookup: Callable[[], Any] | None = None) -> None:
+        super().__init__()
+        self.scene = scene
+        self.lookup = lookup  # the engine's round, to read a finished hand's result for its label
+        self.queue: deque[Event] = deque()
+        self.speed = "normal"
+        self.time_scale = 1.0
+        self._group: QParallelAnimationGroup | None = None
+        self._event: Event | None = None
+        self._step: Step | None = None
+        self._running = False
+        self._last_hand: dict[int, int] = {}
+
+    @property
+    def busy(self) -> bool:
+        """True while events are playing or waiting to play."""
+        return self._running or bool(self.queue)
+
+    @property
+    def factor(self) -> float:
+        """The multiplier applied to every duration."""
+        return SPEEDS[self.speed] * self.time_scale
+
+    def play(self, events: Iterable[Event]) -> None:
+        """Queue events and start playing them."""
+        self.queue.extend(events)
+        if not self._running:
+            self._next()
+
+    def finish(self) -> None:
+        """Show everything still queued at once (for a screenshot or a speed change to instant)."""
+        if self._group is not None:
+            self._group.stop()
+            self._end_current()
+        saved = self.speed
+        self.speed = "instant"
+        self._next()
+        self.speed = saved
+
+    def _next(self) -> None:
+        self._running = True
+        while self.queue:
+            event = self.queue.popleft()
+            step = Step()
+            self.build(event, step)
+            if self.factor == 0 or not (step.tweens or step.hold):
+                step.finish_now()
+                self.shown.emit(event)
+                continue
+            self._event, self._step = event, step
+            self._group = step.group(self.factor, self)
+            self._group.finished.connect(self._on_finished)
+            self._group.start()
+            return
+        self._running = False
+        self.idle.emit()
+
+    def _end_current(self) -> None:
+        step, event, group = self._step, self._event, self._group
+        self._step = self._event = self._group = None
+        if group is not None:
+            group.deleteLater()
+        if step is not None:
+            step.finish_now()
+            self.shown.emit(event)
+
+    def _on_finished(self) -> None:
+        self._end_current()
+        self._next()
+
+    # ------------------------------------------------------------------ events → animations
+
+    def build(self, e: Event, s: Step) -> None:
+        """Turn one event into a step."""
+        handler = getattr(self, f"_on_{type(e).__name__.lower()}", None)
+        if handler is not None:
+            handler(e, s)
+
+    def _remove_after(self, s: Step, items: list[QGraphicsItem]) -> None:
+        sc = self.scene
+
+        def drop() -> None:
+            for it in items:
+                if it.scene() is sc:
+                    sc.removeItem(it)
+
+        s.then(drop)
+
+    def _chips_fly(self, s: Step, amount: int, start: QPointF, end: QPointF, *, vanish: bool,
+                   ms: int = 380) -> ChipStack:  # fmt: skip
+        """A stack of ``amount`` moving from ``start`` to ``end``; removed at the end if ``vanish``."""
+        st = ChipStack(amount)
+        st.setZValue(60)
+        self.scene.addItem(st)
+        st.setPos(start)
+        s.move(st, end, ms)
+        if vanish:
+            s.tween(st, "opacity", 1.0, 0.0, 140, ms - 140)
+            self._remove_after(s, [st])
+        return st
+
+    def _on_shuffle(self, e: ev.Shuffle, s: Step) -> None:
+        b = Banner(QCoreApplication.translate("Table", "Shuffling"), "")
+        self._banner(s, b, 900)
+        s.then(lambda: self.scene.discard.set_count(0))
+
+    def _on_burn(self, e: ev.Burn, s: Step) -> None:
+        for i in range(e.cards):
+            c = CardItem(None)
+            self.scene.addItem(c)
+            c.setPos(SHOE)
+            c.setZValue(90)
+            s.move(c, DISCARD, 300, i * 90)
+            self._remove_after(s, [c])
+        count = self.scene.discard.count + e.cards
+        s.then(lambda: self.scene.discard.set_count(count))
+
+    def _on_dealt(self, e: ev.Dealt, s: Step) -> None:
+        sc = self.scene
+        c = CardItem(e.card.code)
+        sc.addItem(c)
+        c.setPos(SHOE)
+        c.setRotation(-14)
+        c.setZValue(sc.next_z())
+        if e.box == 0:
+            k = len(sc.dealer)
+            sc.dealer.append(c)
+            to, rot = sc.dealer_target(k), 0.0
+            s.then(sc.update_dealer_total)
+        else:
+            bv = sc.boxes[e.box]
+            idx = sc.hand_index(e.box, e.hand)
+            while len(bv.hands) <= idx:
+                bv.hands.append([])
+                bv.stakes.append(None)
+                bv.totals.append(None)
+            k = len(bv.hands[idx])
+            bv.hands[idx].append(c)
+            to, rot = sc.card_target(e.box, idx, k)
+            s.then(lambda: sc.update_total(e.box, idx))
+        s.move(c, to, 300)
+        s.tween(c, "rotation", -14.0, rot, 300)
+        if not e.hole:
+            s.tween(c, "turn", 0.0, 1.0, 170, 230)
+
+    def _relayout(self, s: Step, box: int) -> None:
+        """Fan the box's hands out along the arc after a split."""
+        sc = self.scene
+        bv = sc.boxes[box]
+        for i, hand in enumerate(bv.hands):
+            for k, card in enumerate(hand):
+                pos, rot = sc.card_target(box, i, k)
+                s.move(card, pos, 320)
+                s.tween(card, "rotation", card.rotation(), rot, 320)
+            st = bv.stakes[i]
+            if st is not None:
+                s.move(st, sc.stake_target(box, i), 320)
+            s.then(lambda i=i: sc.update_total(box, i))  # type: ignore[misc]
+
+    def _on_action(self, e: ev.Action, s: Step) -> None:
+        sc = self.scene
+        if e.box == 0:
+            return
+        idx = sc.hand_index(e.box, e.hand)
+        self._last_hand[e.box] = idx
+        if e.action == "split":
+            bv = sc.boxes[e.box]
+            moved = bv.hands[idx].pop()
+            bv.hands.insert(idx + 1, [moved])
+            bv.stakes.insert(idx + 1, None)
+            bv.totals.insert(idx + 1, None)
+            self._relayout(s, e.box)
+
+    def _on_bet(self, e: ev.Bet, s: Step) -> None:
+        sc = self.scene
+        bv = sc.boxes[e.box]
+        idx = self._last_hand.get(e.box, 0)
+        if e.kind in ("main", "side"):
+            return  # placed before the deal; the controller shows the engine's bets as they stand
+        elif e.kind == "double":
+            target = sc.stake_target(e.box, idx) + QPointF(0, -4)
+            fly = self._chips_fly(s, e.amount, PLAYER, target, vanish=False)
+
+            def merge() -> None:
+                st = bv.stakes[idx]
+                if st is not None:
+                    st.set_amount(st.amount + e.amount)
+                if fly.scene() is sc:
+                    sc.removeItem(fly)
+
+            s.then(merge)
+        elif e.kind == "split":
+            new = idx + 1
+            fly = self._chips_fly(s, e.amount, PLAYER, sc.stake_target(e.box, new), vanish=False)
+            fly.setZValue(20)
+            bv.stakes[new] = fly
+        elif e.kind == "insurance":
+            fly = self._chips_fly(s, e.amount, PLAYER, insurance_spot(e.box), vanish=False)
+            fly.setZValue(20)
+            bv.insurance = fly
+
+    def _banner(self, s: Step, b: Banner, hold: int) -> None:
+        self.scene.addItem(b)
+        b.setPos(QPointF(960, 470))
+        s.tween(b, "opacity", 0.0, 1.0, 220)
+        s.tween(b, "scale", 0.7, 1.0, 260)
+        s.hold = hold
+        s.tween(b, "y", 470.0, 470.0, 1)
+        self._remove_after(s, [b])
+
+    def _on_announce(self, e: ev.Announce, s: Step) -> None:
+        """The dealer announces the number of bonuses in play [FR-LL-5]."""
+        text = QCoreApplication.translate("Table", "Bonuses in play: %1").replace("%1", str(e.bonuses))
+        b = Banner(text, side_name(self.scene.config.side.game))
+        self._banner(s, b, 1300)
+        s.tween(b, "opacity", 1.0, 0.0, 250, 1300)
+        badge = self.scene.bonus_badge
+
+        def keep() -> None:
+            badge.set(text, "gold")
+            badge.setVisible(True)
+
+        s.then(keep)
+
+    def _take(self, s: Step, stack: ChipStack | None, amount: int, to: QPointF) -> ChipStack | None:
+        """Take ``amount`` off ``stack`` and move it to ``to`` (the tray or the player); returns
+        what is left of the stack."""
+        if stack is None:
+            self._chips_fly(s, amount, to, to, vanish=True, ms=200)
+            return None
+        if amount >= stack.amount:
+            s.move(stack, to, 380)
+            s.tween(stack, "opacity", 1.0, 0.0, 140, 240)
+            self._remove_after(s, [stack])
+            return None
+        stack.set_amount(stack.amount - amount)
+        self._chips_fly(s, amount, stack.pos(), to, vanish=True)
+        return stack
+
+    def _on_sidecollect(self, e: ev.SideCollect, s: Step) -> None:
+        bv = self.scene.boxes[e.box]
+        bv.side = self._take(s, bv.side, e.amount, TRAY_POINT)
+
+    def _on_sidehold(self, e: ev.SideHold, s: Step) -> None:
+        """A pair of queens of hearts held [FR-LL-8]: a gold ring until it is paid."""
+        bv = self.scene.boxes[e.box]
+        ring = HeldRing(QCoreApplication.translate("Table", "HELD"))
+        self.scene.addItem(ring)
+        ring.setPos(side_centre(e.box))
+        bv.ring = ring
+        s.tween(ring, "opacity", 0.0, 1.0, 300)
+        s.tween(ring, "scale", 1.5, 1.0, 380)
+
+    def _paid(self, s: Step, box: int, to: QPointF, amount: int, label: str) -> None:
+        bv = self.scene.boxes[box]
+        st = self._chips_fly(s, amount, TRAY_POINT, to, vanish=False, ms=420)
+        st.setZValue(21)
+        bv.wins.append(st)
+        if label:
+            badge = Badge(label, "win", 15)
+            badge.setPos(to + QPointF(0, 34))
+            self.scene.addItem(badge)
+            bv.labels.append(badge)
+            s.tween(badge, "opacity", 0.0, 1.0, 200, 300)
+
+    def _on_sidepay(self, e: ev.SidePay, s: Step) -> None:
+        """A side bet paid (a held one after the dealer's second card [FR-LL-9, FR-LL-10])."""
+        bv = self.scene.boxes[e.box]
+        if bv.ring is not None:
+            s.tween(bv.ring, "opacity", 1.0, 0.35, 300, 300)
+        odds = QCoreApplication.translate("Placard", "%1 to 1").replace("%1", str(e.odds))
+        self._paid(s, e.box, self.scene.side_win_target(e.box), e.amount, odds)
+
+    def _on_peek(self, e: ev.Peek, s: Step) -> None:
+        if len(self.scene.dealer) > 1:
+            hole = self.scene.dealer[1]
+            base = hole.pos()
+            s.tween(hole, "pos", base, base + QPointF(0, -10), 160)
+            s.tween(hole, "pos", base + QPointF(0, -10), base, 160, 200)
+
+    def _on_reveal(self, e: ev.Reveal, s: Step) -> None:
+        sc = self.scene
+        if len(sc.dealer) > 1:
+            hole = sc.dealer[1]
+            hole.code = e.card.code
+            s.tween(hole, "turn", 0.0, 1.0, 220)
+            s.then(sc.update_dealer_total)
+
+    def _on_insurancecollect(self, e: ev.InsuranceCollect, s: Step) -> None:
+        bv = self.scene.boxes[e.box]
+        bv.insurance = self._take(s, bv.insurance, e.amount, TRAY_POINT)
+
+    def _on_insurancepay(self, e: ev.InsurancePay, s: Step) -> None:
+        self._paid(s, e.box, insurance_spot(e.box) + QPointF(46, 0), e.amount, "2 : 1")
+
+    def _on_maincollect(self, e: ev.MainCollect, s: Step) -> None:
+        bv = self.scene.boxes[e.box]
+        idx = e.hand - 1
+        bv.stakes[idx] = self._take(s, bv.stakes[idx], e.amount, TRAY_POINT)
+
+    def _on_mainreturn(self, e: ev.MainReturn, s: Step) -> None:
+        bv = self.scene.boxes[e.box]
+        idx = e.hand - 1
+        bv.stakes[idx] = self._take(s, bv.stakes[idx], e.amount, PLAYER)
+
+    def _result(self, box: int, idx: int) -> str | None:
+        r = self.lookup() if self.lookup else None
+        try:
+            return str(r.boxes[box].hands[idx].result)
+        except (AttributeError, KeyError, IndexError):
+            return None
+
+    def _on_mainpush(self, e: ev.MainPush, s: Step) -> None:
+        bv = self.scene.boxes[e.box]
+        badge = Badge(QCoreApplication.translate("Table", "PUSH"), "plain", 15)
+        badge.setPos(self.scene.win_target(e.box, e.hand - 1) + QPointF(0, 34))
+        self.scene.addItem(badge)
+        bv.labels.append(badge)
+        s.tween(badge, "opacity", 0.0, 1.0, 250)
+
+    def _on_mainpay(self, e: ev.MainPay, s: Step) -> None:
+        idx = e.hand - 1
+        bj = self._result(e.box, idx) == "blackjack"
+        label = QCoreApplication.translate("Table", "BLACKJACK") if bj else QCoreApplication.translate("Table", "WIN")
+        self._paid(s, e.box, self.scene.win_target(e.box, idx), e.amount, label)
+
+    def _on_clear(self, e: ev.Clear, s: Step) -> None:
+        """Cards to the discard tray, what chips remain back to the player."""
+        sc = self.scene
+        if e.box == 0:
+            cards, rest = list(sc.dealer), []
+            sc.dealer = []
+            s.then(lambda: sc.dealer_total.setVisible(False))
+            s.then(lambda: sc.bonus_badge.setVisible(False))
+        else:
+            bv = sc.boxes[e.box]
+            cards = [c for h in bv.hands for c in h]
+            rest = [i for i in bv.items() if not isinstance(i, CardItem)]
+            sc.boxes[e.box] = type(bv)(e.box)
+        for i, c in enumerate(cards):
+            c.setZValue(95 + i * 0.01)
+            s.tween(c, "turn", c.property("turn"), 0.0, 160)
+            s.move(c, DISCARD, 360, 80 + i * 30)
+            s.tween(c, "rotation", c.rotation(), 10.0, 360, 80 + i * 30)
+        for it in rest:
+            if isinstance(it, ChipStack):
+                s.move(it, PLAYER, 420)
+            elif isinstance(it, QGraphicsObject):
+                s.tween(it, "opacity", it.opacity(), 0.0, 200)
+        self._remove_after(s, cards + rest)
+        count = sc.discard.count + len(cards)
+        s.then(lambda: sc.discard.set_count(count))

@@ -1,0 +1,103 @@
+"""The table application: ``croupier`` without a subcommand opens it; ``--screenshot FILE`` deals a
+fixed demonstration round offscreen and saves a picture of it mid-round.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+
+from engine.cards import parse_cards
+from engine.money import SCALE
+from engine.session import Session
+from engine.shoe import FixedShoe
+from engine.table import TableConfig, build_config
+
+START_BALANCE = 5000 * SCALE
+
+#: the demonstration: box 1 holds a pair of queens of hearts against the dealer's king (held
+#: [FR-LL-8]), box 3 splits its eights and doubles the first hand, boxes 4 and 6 win the side bet;
+#: three bonuses are announced [FR-LL-5]
+DEMO_BETS = {1: (25, 5), 3: (50, 5), 4: (25, 10), 6: (100, 5)}
+DEMO_CARDS = "QH 8S KD AH KC QH 8D QD 9C 3H 7S 2C 9D 5S TC 6H 4D"
+
+
+def demo_session(config: TableConfig | None = None) -> Session:
+    """A session with the demonstration's fixed card order."""
+    config = config or build_config("france")
+    return Session(config, START_BALANCE, shoe=FixedShoe(config.rules, parse_cards(DEMO_CARDS)))
+
+
+def _app() -> object:
+    from PySide6.QtWidgets import QApplication
+
+    with contextlib.suppress(ImportError):  # the art package also guards shiboken against releasing None
+        import gui.art  # noqa: F401
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Croupier")
+    return app
+
+
+def build_table(session: Session):  # type: ignore[no-untyped-def]
+    """Scene, controller and view for a session (also used by the tests)."""
+    from gui.controller import TableController
+    from gui.scene import TableScene
+    from gui.table_view import TableView
+
+    scene = TableScene(session.config)
+    controller = TableController(session, scene)
+    view = TableView(scene, controller)
+    return scene, controller, view
+
+
+def play_demo(controller) -> None:  # type: ignore[no-untyped-def]
+    """Place the demonstration bets and play up to the second hand of the split."""
+    controller.animator.speed = "instant"
+    s = controller.session
+    for box, (main, side) in DEMO_BETS.items():
+        s.act("bet", box, main * SCALE, side * SCALE)
+    controller.scene.sync_bets({n: (b.bet, b.side) for n, b in s.round.boxes.items()})
+    for name in ("deal", "stand", "split", "double"):
+        controller.trigger(name)
+    controller.animator.finish()
+    controller.refresh()
+
+
+def save_screenshot(path: str, width: int = 1920) -> int:
+    """Deal the demonstration round and save the felt as a picture."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    _app()
+    session = demo_session()
+    scene, controller, _view = build_table(session)
+    play_demo(controller)
+    height = round(width * 1080 / 1920)
+    img = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(img)
+    p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(p, QRectF(0, 0, width, height), scene.sceneRect())
+    p.end()
+    ok = img.save(path)
+    if not ok:
+        print(f"croupier: could not write {path}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def run_table(args: argparse.Namespace) -> int:
+    """Open the table (``croupier``), or save a screenshot and exit (``--screenshot``)."""
+    if getattr(args, "screenshot", None):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        return save_screenshot(args.screenshot)
+    app = _app()
+    config = build_config(getattr(args, "profile", None) or "france")
+    session = Session(config, START_BALANCE)
+    _scene, _controller, view = build_table(session)
+    if getattr(args, "kiosk", False):
+        view.showFullScreen()
+    else:
+        view.show()
+    return int(app.exec())  # type: ignore[attr-defined]

@@ -1,0 +1,208 @@
+"""What the player touches on the felt: buttons, the chip rack, and the invisible hot spots over
+each box and side-bet spot. They only report clicks; the controller decides what happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from gui import artwork
+from gui.items import GOLD, _scale, font
+from gui.layout import BOX_R, SPOT_R
+
+
+class Button(QGraphicsObject):
+    """A brass-rimmed button with a label and its key ("HIT" · H)."""
+
+    def __init__(self, name: str, label: str, key: str, rect: QRectF, on_click: Callable[[str], object]) -> None:
+        super().__init__()
+        self.name = name
+        self.label = label
+        self.key = key
+        self._rect = rect
+        self._on_click = on_click
+        self._enabled = True
+        self._down = False
+        self.setZValue(400)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_enabled(self, on: bool) -> None:
+        """Enable or grey out (a disabled button swallows clicks)."""
+        if on != self._enabled:
+            self._enabled = on
+            self.update()
+
+    @property
+    def enabled(self) -> bool:
+        """Whether a click does anything."""
+        return self._enabled and self.isVisible()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 5, 7)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._enabled:
+            self._down = True
+            self.update()
+            self._on_click(self.name)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._down = False
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 110))
+        p.drawRoundedRect(r.translated(2, 4), 12, 12)
+        g = QLinearGradient(r.topLeft(), r.bottomLeft())
+        if self._enabled:
+            top, bottom = (
+                (QColor("#7c1119"), QColor("#4a070c")) if not self._down else (QColor("#4a070c"), QColor("#7c1119"))
+            )
+            rim, ink = GOLD, QColor("#fbeec4")
+        else:
+            top, bottom, rim, ink = QColor("#3a3634"), QColor("#252321"), QColor("#6b6252"), QColor("#8a8478")
+        g.setColorAt(0, top)
+        g.setColorAt(1, bottom)
+        p.setBrush(QBrush(g))
+        p.setPen(QPen(rim, 2.2))
+        p.drawRoundedRect(r, 12, 12)
+        p.setPen(ink)
+        p.setFont(font(19, serif=True))
+        p.drawText(r.adjusted(0, 2, 0, -r.height() * 0.3), Qt.AlignmentFlag.AlignCenter, self.label)
+        p.setFont(font(11, bold=False))
+        p.drawText(r.adjusted(0, r.height() * 0.55, 0, -2), Qt.AlignmentFlag.AlignCenter, self.key)
+
+
+class ChipRack(QGraphicsObject):
+    """The player's chips: click one to choose it, or drag it onto a box or a side-bet spot."""
+
+    D = 66.0
+    GAP = 78.0
+
+    def __init__(self, values: list[int], on_select: Callable[[int], object],
+                 on_drop: Callable[[QPointF, int], object]) -> None:  # fmt: skip
+        super().__init__()
+        self.values = values
+        self.selected = values[0]
+        self._on_select = on_select
+        self._on_drop = on_drop
+        self._drag_from: QPointF | None = None
+        self._ghost: QPointF | None = None
+        self.setZValue(400)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def chip_centre(self, value: int) -> QPointF:
+        """Scene-local centre of the chip of ``value`` in the rack."""
+        i = self.values.index(value)
+        return QPointF(self.D / 2 + 12 + i * self.GAP, self.D / 2 + 14)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-8, -8, len(self.values) * self.GAP + 32, self.D + 40)
+
+    def _value_at(self, pos: QPointF) -> int | None:
+        for v in self.values:
+            c = self.chip_centre(v)
+            if (pos - c).manhattanLength() < self.D * 0.7:
+                return v
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        v = self._value_at(event.pos())
+        if v is None:
+            event.ignore()
+            return
+        self.selected = v
+        self._on_select(v)
+        self._drag_from = event.pos()
+        self.update()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag_from is not None and (event.pos() - self._drag_from).manhattanLength() > 12:
+            self.prepareGeometryChange()
+            self._ghost = event.pos()
+            self.update()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._ghost is not None:
+            self.prepareGeometryChange()
+            self._ghost = None
+            self._on_drop(event.scenePos(), self.selected)
+        self._drag_from = None
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        tray = QRectF(0, 4, len(self.values) * self.GAP + 16, self.D + 22)
+        g = QLinearGradient(tray.topLeft(), tray.bottomLeft())
+        g.setColorAt(0, QColor("#3b2414"))
+        g.setColorAt(1, QColor("#1c1009"))
+        p.setBrush(QBrush(g))
+        p.setPen(QPen(QColor("#8a5a2a"), 2))
+        p.drawRoundedRect(tray, 14, 14)
+        px = artwork.pixel_size(self.D, _scale(p))
+        for v in self.values:
+            c = self.chip_centre(v)
+            lift = 8.0 if v == self.selected else 0.0
+            if v == self.selected:
+                for w, a in ((12, 60), (5, 200)):
+                    col = QColor("#ffe27a")
+                    col.setAlpha(a)
+                    p.setPen(QPen(col, w))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawEllipse(c - QPointF(0, lift), self.D / 2 + 3, self.D / 2 + 3)
+            pm = artwork.chip_pixmap(v, px)
+            p.drawPixmap(QRectF(c.x() - self.D / 2, c.y() - self.D / 2 - lift, self.D, self.D), pm, QRectF(pm.rect()))
+        if self._ghost is not None:
+            pm = artwork.chip_pixmap(self.selected, px)
+            p.setOpacity(0.85)
+            p.drawPixmap(QRectF(self._ghost.x() - self.D / 2, self._ghost.y() - self.D / 2, self.D, self.D), pm,
+                         QRectF(pm.rect()))  # fmt: skip
+
+
+class Hotspot(QGraphicsObject):
+    """An invisible disc over a box (``main``) or a side-bet spot (``side``): left click adds the
+    chosen chip, right click takes one off."""
+
+    def __init__(self, box: int, kind: str, on_click: Callable[[int, str, bool], object]) -> None:
+        super().__init__()
+        self.box = box
+        self.kind = kind
+        self._r = BOX_R if kind == "main" else SPOT_R + 4
+        self._on_click = on_click
+        self.setZValue(300)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self._r, -self._r, 2 * self._r, 2 * self._r)
+
+    def shape(self):  # type: ignore[no-untyped-def]
+        from PySide6.QtGui import QPainterPath
+
+        path = QPainterPath()
+        path.addEllipse(self.boundingRect())
+        return path
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._on_click(self.box, self.kind, event.button() == Qt.MouseButton.RightButton)
+        event.accept()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        return

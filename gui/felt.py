@@ -1,0 +1,396 @@
+"""The printed felt: baize, wooden rail, the arc of seven boxes with their side-bet spots, the
+printed payout lines, the insurance band, the dealer's float, the shoe and the placard.
+
+All of it is static for a session, so it is painted once per device scale into a pixmap and that
+pixmap is what every frame draws (the whole felt costs one blit).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from engine.paytables import LUCKY_LADIES
+from engine.rules import FRANCE
+from engine.table import TableConfig
+from gui import artwork
+from gui.items import GOLD, _scale, font
+from gui.layout import (
+    ARC_CENTRE,
+    BOX_R,
+    CARD_H,
+    CARD_W,
+    DISCARD,
+    INSURANCE_RADIUS,
+    PLACARD,
+    RAIL_INNER,
+    RAIL_OUTER,
+    SCENE_RECT,
+    SHOE,
+    SPOT_R,
+    TEXT_RADII,
+    TRAY,
+    box_angle,
+    box_centre,
+    on_arc,
+    side_centre,
+)
+from gui.placard import paint_placard, side_name
+
+FELT_COLOURS = {"green": ("#17874a", "#0b5a2f", "#053a1d"), "blue": ("#1f5fa8", "#123f78", "#0a2650")}
+
+
+def printed_lines(config: TableConfig) -> tuple[str, str, str]:
+    """The felt's printed payout, dealer rule and insurance lines, in the regulation's language
+    for a French table, in the player's language otherwise [FR-BJ-5, FR-BJ-6, FR-BJ-7]."""
+    r = config.rules
+    a, b = r.blackjack_pays.split(":")
+    if config.profile == FRANCE:
+        pays = f"BLACK JACK PAYÉ {a} POUR {b}"
+        rule = "LA BANQUE TIRE À 16 ET RESTE À 17" if r.soft_17 == "stand" else "LA BANQUE TIRE À 16 ET SUR 17 SOUPLE"
+        ins = "ASSURANCE PAYÉE 2 POUR 1" if r.insurance else ""
+        return pays, rule, ins
+    pays = QCoreApplication.translate("Felt", "BLACKJACK PAYS %1 TO %2").replace("%1", a).replace("%2", b)
+    if r.soft_17 == "stand":
+        rule = QCoreApplication.translate("Felt", "DEALER MUST DRAW TO 16 AND STAND ON ALL 17s")
+    else:
+        rule = QCoreApplication.translate("Felt", "DEALER MUST DRAW TO 16 AND HIT SOFT 17")
+    ins = QCoreApplication.translate("Felt", "INSURANCE PAYS 2 TO 1") if r.insurance else ""
+    return pays, rule, ins
+
+
+def arc_text(p: QPainter, text: str, radius: float, f: QFont, colour: QColor, centre: float = 0.0) -> None:
+    """Print ``text`` along the arc at ``radius``, centred on angle ``centre``, letters upright
+    towards the dealer (as the lettering of a real felt)."""
+    fm = QFontMetricsF(f)
+    spacing = f.pixelSize() * 0.08
+    widths = [fm.horizontalAdvance(ch) + spacing for ch in text]
+    span = math.degrees(sum(widths) / radius)
+    a = centre - span / 2
+    p.setFont(f)
+    p.setPen(colour)
+    for ch, w in zip(text, widths, strict=True):
+        mid = a + math.degrees(w / 2 / radius)
+        pt = on_arc(mid, radius)
+        p.save()
+        p.translate(pt)
+        p.rotate(-mid)
+        p.drawText(QPointF(-(w - spacing) / 2, fm.ascent() / 2 - fm.descent() / 2), ch)
+        p.restore()
+        a += math.degrees(w / radius)
+
+
+def _noise_tile() -> QPixmap:
+    """A small tile of fibre-like speckles that gives the baize its texture."""
+    rnd = random.Random(7)
+    img = QImage(128, 128, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    for _ in range(2600):
+        x, y = rnd.random() * 128, rnd.random() * 128
+        light = rnd.random() < 0.5
+        c = QColor(255, 255, 255, rnd.randint(6, 18)) if light else QColor(0, 0, 0, rnd.randint(8, 24))
+        p.setPen(QPen(c, 1))
+        ang = rnd.random() * math.tau
+        p.drawLine(QPointF(x, y), QPointF(x + 2.2 * math.cos(ang), y + 2.2 * math.sin(ang)))
+    p.end()
+    return QPixmap.fromImage(img)
+
+
+def _ring(r_in: float, r_out: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(ARC_CENTRE, r_out, r_out)
+    inner = QPainterPath()
+    inner.addEllipse(ARC_CENTRE, r_in, r_in)
+    return path.subtracted(inner)
+
+
+def paint_felt(p: QPainter, config: TableConfig, colour: str = "green") -> None:
+    """Paint the whole static felt in scene coordinates."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    w, h = SCENE_RECT.width(), SCENE_RECT.height()
+    # the room
+    room = QRadialGradient(QPointF(w / 2, h * 0.35), w * 0.8)
+    room.setColorAt(0, QColor("#2b211b"))
+    room.setColorAt(1, QColor("#0b0807"))
+    p.fillRect(SCENE_RECT, QBrush(room))
+    # the baize, lit from above
+    felt = QPainterPath()
+    felt.addEllipse(ARC_CENTRE, RAIL_INNER, RAIL_INNER)
+    light, mid, dark = (QColor(c) for c in FELT_COLOURS.get(colour, FELT_COLOURS["green"]))
+    g = QRadialGradient(QPointF(w / 2, h * 0.38), w * 0.62)
+    g.setColorAt(0, light)
+    g.setColorAt(0.55, mid)
+    g.setColorAt(1, dark)
+    p.fillPath(felt, QBrush(g))
+    p.save()
+    p.setClipPath(felt)
+    p.fillRect(SCENE_RECT, QBrush(_noise_tile()))
+    p.restore()
+    _paint_rail(p)
+    pays, rule, ins = printed_lines(config)
+    arc_text(p, pays, TEXT_RADII[0], font(34, serif=True), GOLD)
+    arc_text(p, rule, TEXT_RADII[1], font(19, serif=True, bold=False), QColor("#f1e6c2"))
+    if ins:
+        _paint_insurance_band(p, ins)
+    for n in range(1, 8):
+        _paint_box(p, n)
+        if config.side.table is not None:
+            _paint_spot(p, n, config.side.game)
+    _paint_tray(p)
+    _paint_shoe(p)
+    _paint_discard_tray(p)
+    paint_placard(p, PLACARD, config)
+
+
+def _paint_rail(p: QPainter) -> None:
+    """The wooden rail along the players' edge, varnished, with its grain."""
+    rail = _ring(RAIL_INNER, RAIL_OUTER)
+    g = QRadialGradient(ARC_CENTRE, RAIL_OUTER)
+    f0, f1 = RAIL_INNER / RAIL_OUTER, 1.0
+    g.setColorAt(f0, QColor("#3a1a0b"))
+    g.setColorAt(f0 + (f1 - f0) * 0.25, QColor("#8a4a22"))
+    g.setColorAt(f0 + (f1 - f0) * 0.5, QColor("#a9612f"))
+    g.setColorAt(f0 + (f1 - f0) * 0.8, QColor("#6e3515"))
+    g.setColorAt(f1, QColor("#2a1206"))
+    p.fillPath(rail, QBrush(g))
+    p.save()
+    p.setClipPath(rail)
+    rnd = random.Random(11)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for _ in range(70):
+        r = RAIL_INNER + rnd.random() * (RAIL_OUTER - RAIL_INNER)
+        start = rnd.uniform(-40, 30)
+        span = rnd.uniform(6, 30)
+        c = QColor(40, 16, 4, rnd.randint(30, 80)) if rnd.random() < 0.6 else QColor(255, 200, 150, rnd.randint(12, 30))
+        p.setPen(QPen(c, rnd.uniform(0.6, 2.0)))
+        rect = QRectF(ARC_CENTRE.x() - r, ARC_CENTRE.y() - r, 2 * r, 2 * r)
+        p.drawArc(rect, int((270 - start - span) * 16), int(span * 16))
+    p.restore()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor("#c99a3c"), 2.2))
+    p.drawEllipse(ARC_CENTRE, RAIL_INNER - 1, RAIL_INNER - 1)
+    p.setPen(QPen(QColor(0, 0, 0, 110), 6))
+    p.drawEllipse(ARC_CENTRE, RAIL_INNER - 5, RAIL_INNER - 5)
+    # seat numbers inlaid in the rail, box 1 on the dealer's left (screen right) [FR-BJ-3]
+    for n in range(1, 8):
+        pt = on_arc(box_angle(n), (RAIL_INNER + RAIL_OUTER) / 2)
+        p.save()
+        p.translate(pt)
+        p.rotate(-box_angle(n))
+        p.setPen(QPen(QColor("#5a3a10"), 1.5))
+        p.setBrush(QColor("#d9b458"))
+        p.drawEllipse(QPointF(0, 0), 15, 15)
+        p.setFont(font(17, serif=True))
+        p.setPen(QColor("#3a2208"))
+        p.drawText(QRectF(-15, -15, 30, 30), Qt.AlignmentFlag.AlignCenter, str(n))
+        p.restore()
+
+
+def _paint_insurance_band(p: QPainter, text: str) -> None:
+    span = 22.0
+    r0, r1 = INSURANCE_RADIUS - 24, INSURANCE_RADIUS + 24
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(GOLD, 2.0))
+    for r in (r0, r1):
+        rect = QRectF(ARC_CENTRE.x() - r, ARC_CENTRE.y() - r, 2 * r, 2 * r)
+        p.drawArc(rect, int((270 - span) * 16), int(2 * span * 16))
+    for sgn in (-1, 1):
+        a = on_arc(sgn * span, r0)
+        b = on_arc(sgn * span, r1)
+        p.drawLine(a, b)
+    arc_text(p, text, INSURANCE_RADIUS, font(22, serif=True), GOLD)
+
+
+def _paint_box(p: QPainter, n: int) -> None:
+    """A betting box: a double gold circle."""
+    c = box_centre(n)
+    p.setBrush(QColor(0, 0, 0, 28))
+    p.setPen(QPen(GOLD, 3))
+    p.drawEllipse(c, BOX_R, BOX_R)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(227, 196, 106, 150), 1.2))
+    p.drawEllipse(c, BOX_R - 7, BOX_R - 7)
+
+
+def _paint_spot(p: QPainter, n: int, game: str) -> None:
+    """A side-bet spot, labelled with the active side bet [FR-LL-1, PR-LL-2]."""
+    c = side_centre(n)
+    p.save()
+    p.translate(c)
+    p.rotate(-box_angle(n))
+    g = QRadialGradient(QPointF(0, 0), SPOT_R)
+    hue = QColor("#8e1b2a") if game == LUCKY_LADIES else QColor("#1d3f7a")
+    g.setColorAt(0, hue.lighter(135))
+    g.setColorAt(1, hue.darker(130))
+    p.setBrush(QBrush(g))
+    p.setPen(QPen(GOLD, 2.5))
+    p.drawEllipse(QPointF(0, 0), SPOT_R, SPOT_R)
+    p.setPen(QPen(QColor(227, 196, 106, 160), 1))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(QPointF(0, 0), SPOT_R - 5, SPOT_R - 5)
+    words = side_name(game).split(" ", 1)
+    p.setFont(font(11.5))
+    p.setPen(QColor("#fbeec4"))
+    p.drawText(QRectF(-SPOT_R, -17, 2 * SPOT_R, 14), Qt.AlignmentFlag.AlignCenter, words[0])
+    if len(words) > 1:
+        p.drawText(QRectF(-SPOT_R, 3, 2 * SPOT_R, 14), Qt.AlignmentFlag.AlignCenter, words[1])
+    p.setFont(font(11))
+    p.setPen(GOLD)
+    p.drawText(QRectF(-8, -5, 16, 12), Qt.AlignmentFlag.AlignCenter, "♥" if game == LUCKY_LADIES else "7")
+    p.restore()
+
+
+def _paint_tray(p: QPainter) -> None:
+    """The dealer's float: tubes of chips seen from above, largest in the middle."""
+    r = TRAY
+    p.setPen(QPen(QColor("#2a1a0c"), 2))
+    g = QLinearGradient(r.topLeft(), r.bottomLeft())
+    g.setColorAt(0, QColor("#1a1410"))
+    g.setColorAt(1, QColor("#3b2d22"))
+    p.setBrush(QBrush(g))
+    p.drawRoundedRect(r, 8, 8)
+    values = sorted(artwork.DENOMINATIONS)
+    order = values[::2] + values[1::2][::-1]
+    slots = len(order) * 2
+    sw = (r.width() - 16) / slots
+    for i in range(slots):
+        v = order[i % len(order)] if i < len(order) else order[::-1][i - len(order)]
+        body, edge = artwork.chip_colours(v)
+        slot = QRectF(r.left() + 8 + i * sw + 1, r.top() + 6, sw - 2, r.height() - 12)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 120))
+        p.drawRoundedRect(slot, 4, 4)
+        y = slot.top() + 2
+        while y + 5 < slot.bottom():
+            chip = QRectF(slot.left() + 2, y, slot.width() - 4, 4.2)
+            lg = QLinearGradient(chip.topLeft(), chip.topRight())
+            lg.setColorAt(0, body.darker(150))
+            lg.setColorAt(0.4, body.lighter(115))
+            lg.setColorAt(1, body.darker(160))
+            p.setBrush(QBrush(lg))
+            p.drawRect(chip)
+            p.setBrush(edge)
+            p.drawRect(QRectF(chip.center().x() - 2, chip.top(), 4, chip.height()))
+            y += 4.6
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor("#8a6a3a"), 1.5))
+    p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 10, 10)
+
+
+def _paint_shoe(p: QPainter) -> None:
+    """The dealing shoe, top right, its mouth towards the dealer."""
+    p.save()
+    p.translate(SHOE)
+    p.rotate(-14)
+    body = QRectF(-22, -92, 128, 150)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 90))
+    p.drawRoundedRect(body.translated(6, 8), 12, 12)
+    g = QLinearGradient(body.topLeft(), body.topRight())
+    g.setColorAt(0, QColor("#3a3a40"))
+    g.setColorAt(0.5, QColor("#18181c"))
+    g.setColorAt(1, QColor("#2c2c32"))
+    p.setBrush(QBrush(g))
+    p.setPen(QPen(QColor("#6a6a72"), 2))
+    p.drawRoundedRect(body, 12, 12)
+    pm = artwork.card_pixmap(None, 160)
+    p.drawPixmap(QRectF(-CARD_W / 2 + 4, -CARD_H / 2 - 14, CARD_W, CARD_H), pm, QRectF(pm.rect()))
+    p.setBrush(QColor(20, 20, 24, 150))
+    p.setPen(QPen(QColor("#8a8a92"), 1.5))
+    p.drawRoundedRect(QRectF(-24, 8, 132, 52), 8, 8)
+    p.restore()
+
+
+def _paint_discard_tray(p: QPainter) -> None:
+    """The discard tray, top left: a clear box the used cards go into."""
+    p.save()
+    p.translate(DISCARD)
+    p.rotate(10)
+    r = QRectF(-CARD_W / 2 - 10, -CARD_H / 2 - 12, CARD_W + 20, CARD_H + 24)
+    p.setPen(QPen(QColor(220, 230, 240, 150), 2))
+    p.setBrush(QColor(200, 220, 240, 28))
+    p.drawRoundedRect(r, 8, 8)
+    p.restore()
+
+
+class FeltItem(QGraphicsItem):
+    """The static felt, painted once per device scale into a pixmap."""
+
+    def __init__(self, config: TableConfig, colour: str = "green") -> None:
+        super().__init__()
+        self.config = config
+        self.colour = colour
+        self._pixmap: QPixmap | None = None
+        self._scale = 0.0
+        self.setZValue(-100)
+
+    def boundingRect(self) -> QRectF:
+        return SCENE_RECT
+
+    def pixmap_for(self, scale: float) -> QPixmap:
+        """The felt at ``scale`` device pixels per scene unit (cached)."""
+        scale = min(max(scale, 0.25), 4.0)
+        if self._pixmap is None or abs(scale - self._scale) > 1e-3:
+            pm = QPixmap(round(SCENE_RECT.width() * scale), round(SCENE_RECT.height() * scale))
+            pm.fill(QColor("#0b0807"))
+            p = QPainter(pm)
+            p.scale(scale, scale)
+            paint_felt(p, self.config, self.colour)
+            p.end()
+            self._pixmap, self._scale = pm, scale
+        return self._pixmap
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pm = self.pixmap_for(_scale(p))
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(SCENE_RECT, pm, QRectF(pm.rect()))
+
+
+class DiscardPile(QGraphicsItem):
+    """The used cards in the discard tray; the pile grows with every card cleared."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.setPos(DISCARD)
+        self.setRotation(10)
+        self.setZValue(5)
+
+    def set_count(self, n: int) -> None:
+        """Show ``n`` cards."""
+        self.prepareGeometryChange()
+        self.count = n
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        h = min(self.count, 120) * 0.35
+        return QRectF(-CARD_W / 2 - 2, -CARD_H / 2 - h - 2, CARD_W + 8, CARD_H + h + 8)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.count:
+            return
+        pm = artwork.card_pixmap(None, artwork.pixel_size(CARD_W, _scale(p)))
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        layers = min(self.count, 120)
+        p.setPen(QPen(QColor("#d8d2c4"), 1))
+        p.setBrush(QColor("#efe9dc"))
+        p.drawRoundedRect(QRectF(-CARD_W / 2, -CARD_H / 2 - layers * 0.35, CARD_W, CARD_H + layers * 0.35), 6, 6)
+        p.drawPixmap(QRectF(-CARD_W / 2, -CARD_H / 2 - layers * 0.35, CARD_W, CARD_H), pm, QRectF(pm.rect()))

@@ -1,0 +1,58 @@
+"""The player's figures, always in view below the rail: balance, bet on the table, last win."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from gui.items import GOLD, font
+
+
+class Hud(QGraphicsObject):
+    """Three brass-framed read-outs; their texts are set by the controller."""
+
+    W = 210.0
+    H = 74.0
+    GAP = 14.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.values = {"balance": "", "bet": "", "win": ""}
+        self.setZValue(400)
+
+    def captions(self) -> dict[str, str]:
+        """The read-outs' captions, translated."""
+        return {
+            "balance": QCoreApplication.translate("Hud", "BALANCE"),
+            "bet": QCoreApplication.translate("Hud", "BET"),
+            "win": QCoreApplication.translate("Hud", "LAST WIN"),
+        }
+
+    def set_values(self, balance: str, bet: str, win: str) -> None:
+        """Show new figures (repaints only when something changed)."""
+        new = {"balance": balance, "bet": bet, "win": win}
+        if new != self.values:
+            self.values = new
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, 3 * self.W + 2 * self.GAP + 10, self.H + 10)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        caps = self.captions()
+        for i, key in enumerate(("balance", "bet", "win")):
+            r = QRectF(i * (self.W + self.GAP), 0, self.W, self.H)
+            g = QLinearGradient(r.topLeft(), r.bottomLeft())
+            g.setColorAt(0, QColor("#1b1511"))
+            g.setColorAt(1, QColor("#0a0807"))
+            p.setBrush(QBrush(g))
+            p.setPen(QPen(QColor("#8d6d25"), 2))
+            p.drawRoundedRect(r, 10, 10)
+            p.setPen(QColor("#bfa66a"))
+            p.setFont(font(13))
+            p.drawText(r.adjusted(0, 6, 0, -self.H / 2), Qt.AlignmentFlag.AlignCenter, caps[key])
+            p.setPen(GOLD if key != "win" else QColor("#9fe6a8"))
+            p.setFont(font(27, serif=True))
+            p.drawText(r.adjusted(4, self.H * 0.36, -4, -4), Qt.AlignmentFlag.AlignCenter, self.values[key])

@@ -1,0 +1,283 @@
+"""The moving pieces of the felt: cards, chip stacks, total badges, the held ring, banners, toasts.
+
+Each is a ``QGraphicsObject`` so ``pos``, ``rotation``, ``opacity`` (and a card's ``turn``) animate
+with ``QPropertyAnimation``. Pixmaps come from :mod:`gui.artwork` at the size the view shows them.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from gui import artwork
+from gui.layout import CARD_H, CARD_W, CHIP_D, SPOT_R
+
+GOLD = QColor("#e3c46a")
+GOLD_DARK = QColor("#a8842c")
+
+
+def _scale(p: QPainter) -> float:
+    """Device pixels per scene unit for this paint (view zoom × device pixel ratio)."""
+    lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(p.worldTransform())
+    dev = p.device()
+    dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+    return float(lod) * float(dpr)
+
+
+def font(size: float, *, serif: bool = False, bold: bool = True) -> QFont:
+    """The felt's fonts: a serif for printed lettering, a sans for labels."""
+    f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
+    f.setPixelSize(max(1, round(size)))
+    f.setBold(bold)
+    return f
+
+
+class CardItem(QGraphicsObject):
+    """A card; ``turn`` goes 0 (back) → 1 (face), drawn as a flip around the vertical axis."""
+
+    _RECT = QRectF(-CARD_W / 2 - 3, -CARD_H / 2 - 3, CARD_W + 9, CARD_H + 10)
+
+    def __init__(self, code: str | None, *, face_up: bool = False) -> None:
+        super().__init__()
+        self.code = code
+        self._turn = 1.0 if face_up else 0.0
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def boundingRect(self) -> QRectF:
+        return self._RECT
+
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, v: float) -> None:
+        self._turn = float(v)
+        self.update()
+
+    turn = Property(float, _get_turn, _set_turn)
+
+    @property
+    def face_up(self) -> bool:
+        """Whether the face shows."""
+        return self._turn >= 0.5 and self.code is not None
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        sx = abs(1.0 - 2.0 * self._turn)
+        if sx < 0.02:
+            return
+        rect = QRectF(-CARD_W / 2 * sx, -CARD_H / 2, CARD_W * sx, CARD_H)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(rect.translated(3, 4), 6, 6)
+        pm = artwork.card_pixmap(self.code if self.face_up else None, artwork.pixel_size(CARD_W, _scale(p)))
+        p.drawPixmap(rect, pm, QRectF(pm.rect()))
+
+
+class ChipStack(QGraphicsObject):
+    """A pile of chips worth ``amount`` mills, the largest at the bottom."""
+
+    LIFT = 4.0  #: scene units between two chips of a pile
+
+    def __init__(self, amount: int, diameter: float = CHIP_D) -> None:
+        super().__init__()
+        self.diameter = diameter
+        self.amount = 0
+        self._chips: list[int] = []
+        self.set_amount(amount)
+
+    def set_amount(self, amount: int) -> None:
+        """Show ``amount`` as the fewest chips."""
+        self.prepareGeometryChange()
+        self.amount = amount
+        self._chips = artwork.split_chips(amount)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        d = self.diameter
+        h = d + self.LIFT * max(len(self._chips) - 1, 0)
+        return QRectF(-d / 2 - 2, d / 2 - h - 2, d + 6, h + 7)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        d = self.diameter
+        px = artwork.pixel_size(d, _scale(p))
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawEllipse(QPointF(2, 3), d / 2, d / 2)
+        for i, v in enumerate(self._chips):
+            pm = artwork.chip_pixmap(v, px)
+            y = -i * self.LIFT
+            if i:
+                p.setBrush(QColor(0, 0, 0, 60))
+                p.drawEllipse(QPointF(0, y + 1.5), d / 2, d / 2)
+            p.drawPixmap(QRectF(-d / 2, y - d / 2, d, d), pm, QRectF(pm.rect()))
+
+
+class Badge(QGraphicsObject):
+    """A small pill with a text: a hand's total ("7/17"), a result, the number of bonuses."""
+
+    STYLES: ClassVar[dict[str, tuple[QColor, QColor, QColor]]] = {
+        "plain": (QColor(12, 24, 18, 215), QColor("#f5efe0"), GOLD),
+        "gold": (QColor("#e3c46a"), QColor("#2a1d05"), QColor("#fff3c4")),
+        "bust": (QColor("#b3202a"), QColor("#ffffff"), QColor("#ffb3b3")),
+        "win": (QColor("#1f7a3d"), QColor("#ffffff"), QColor("#b7f5c9")),
+    }
+
+    def __init__(self, text: str = "", style: str = "plain", size: float = 20.0) -> None:
+        super().__init__()
+        self._text = text
+        self._style = style
+        self._size = size
+        self.setZValue(50)
+
+    def set(self, text: str, style: str = "plain") -> None:
+        """Change the text and colours."""
+        if text != self._text or style != self._style:
+            self.prepareGeometryChange()
+            self._text, self._style = text, style
+            self.update()
+
+    @property
+    def text(self) -> str:
+        """The text shown."""
+        return self._text
+
+    def boundingRect(self) -> QRectF:
+        w = QFontMetricsF(font(self._size)).horizontalAdvance(self._text) + self._size * 1.2
+        h = self._size * 1.5
+        return QRectF(-w / 2 - 1, -h / 2 - 1, w + 2, h + 2)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self._text:
+            return
+        bg, fg, edge = self.STYLES[self._style]
+        r = self.boundingRect().adjusted(1, 1, -1, -1)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(edge, 1.5))
+        p.setBrush(bg)
+        p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        p.setFont(font(self._size))
+        p.setPen(fg)
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class HeldRing(QGraphicsObject):
+    """The gold ring on a side-bet spot whose pair of queens of hearts is held [FR-LL-8]."""
+
+    def __init__(self, label: str) -> None:
+        super().__init__()
+        self.label = label
+        self.setZValue(40)
+
+    def boundingRect(self) -> QRectF:
+        r = SPOT_R + 16
+        return QRectF(-r - 30, -r, 2 * r + 60, 2 * r + 30)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for w, a in ((14, 50), (8, 110)):
+            c = QColor(GOLD)
+            c.setAlpha(a)
+            p.setPen(QPen(c, w))
+            p.drawEllipse(QPointF(0, 0), SPOT_R + 7, SPOT_R + 7)
+        p.setPen(QPen(QColor("#fff0b0"), 3))
+        p.drawEllipse(QPointF(0, 0), SPOT_R + 7, SPOT_R + 7)
+        tab = QRectF(-34, SPOT_R + 4, 68, 24)
+        g = QLinearGradient(tab.topLeft(), tab.bottomLeft())
+        g.setColorAt(0, QColor("#f6e08e"))
+        g.setColorAt(1, GOLD_DARK)
+        p.setPen(QPen(QColor("#5a4510"), 1.2))
+        p.setBrush(QBrush(g))
+        p.drawRoundedRect(tab, 8, 8)
+        p.setPen(QColor("#2a1d05"))
+        p.setFont(font(15))
+        p.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+class Marker(QGraphicsObject):
+    """A soft gold glow under the hand that is to play."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(-1)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CARD_W / 2 - 14, -CARD_H / 2 - 14, CARD_W + 28, CARD_H + 28)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for w, a in ((16, 40), (9, 90), (3, 255)):
+            c = QColor("#ffe27a")
+            c.setAlpha(a)
+            p.setPen(QPen(c, w))
+            p.drawRoundedRect(QRectF(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 12, CARD_H + 12), 10, 10)
+
+
+class Banner(QGraphicsObject):
+    """A ribbon across the felt for what the dealer says aloud (the bonuses in play [FR-LL-5])."""
+
+    def __init__(self, text: str, sub: str = "") -> None:
+        super().__init__()
+        self.text = text
+        self.sub = sub
+        self.setZValue(200)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-430, -70, 860, 140)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.moveTo(-420, -52)
+        path.lineTo(420, -52)
+        path.lineTo(392, 0)
+        path.lineTo(420, 52)
+        path.lineTo(-420, 52)
+        path.lineTo(-392, 0)
+        path.closeSubpath()
+        g = QLinearGradient(0, -52, 0, 52)
+        g.setColorAt(0, QColor("#7a0e16"))
+        g.setColorAt(0.5, QColor("#a3161f"))
+        g.setColorAt(1, QColor("#5c0a10"))
+        p.setPen(QPen(GOLD, 4))
+        p.setBrush(QBrush(g))
+        p.drawPath(path.translated(0, 4))
+        p.setPen(GOLD)
+        p.setFont(font(40 if not self.sub else 36, serif=True))
+        top = QRectF(-400, -50, 800, 62 if self.sub else 104)
+        p.drawText(top, Qt.AlignmentFlag.AlignCenter, self.text)
+        if self.sub:
+            p.setFont(font(20, serif=True, bold=False))
+            p.setPen(QColor("#f8ecc8"))
+            p.drawText(QRectF(-400, 10, 800, 40), Qt.AlignmentFlag.AlignCenter, self.sub)
+
+
+class Toast(QGraphicsObject):
+    """A message on the felt (a refused bet names its rule); it fades by itself."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+        self.setZValue(300)
+        f = font(22, bold=False)
+        self._w = min(1400.0, QFontMetricsF(f).horizontalAdvance(text) + 60)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self._w / 2, -30, self._w, 60)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect().adjusted(2, 2, -2, -2)
+        p.setPen(QPen(QColor("#e05a5a"), 2))
+        p.setBrush(QColor(20, 12, 12, 230))
+        p.drawRoundedRect(r, 14, 14)
+        p.setPen(QColor("#fbeaea"))
+        p.setFont(font(22, bold=False))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextSingleLine, self.text)

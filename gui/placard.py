@@ -1,0 +1,155 @@
+"""The pay-table placard: the director's chosen table, legibly on the felt, with the side-bet
+minimum and maximum and the table limits [FR-LL-3, PR-LL-3, FR-LIM-1].
+
+Lucky Ladies at a French table reads in the regulation's words (``FRENCH_LABELS``); anything else
+reads in English through Qt's translation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
+
+from engine.money import Money, format_amount
+from engine.paytables import FRENCH_LABELS, LUCKY_LADIES
+from engine.rules import FRANCE
+from engine.table import CURRENCIES, TableConfig
+from gui.items import GOLD, font
+
+
+def english_label(outcome: str) -> str:
+    """An outcome's name on the placard, in the player's language."""
+    labels = {
+        "qh-pair-dealer-bj": QCoreApplication.translate("Placard", "Queen of hearts pair + dealer blackjack"),
+        "qh-pair": QCoreApplication.translate("Placard", "Queen of hearts pair"),
+        "matched-20": QCoreApplication.translate("Placard", "Matched 20"),
+        "suited-20": QCoreApplication.translate("Placard", "Suited 20"),
+        "any-20": QCoreApplication.translate("Placard", "Any 20"),
+        "suited-777": QCoreApplication.translate("Placard", "Suited 7-7-7"),
+        "suited-678": QCoreApplication.translate("Placard", "Suited 6-7-8"),
+        "777": QCoreApplication.translate("Placard", "7-7-7"),
+        "678": QCoreApplication.translate("Placard", "6-7-8"),
+        "suited-21": QCoreApplication.translate("Placard", "Suited 21"),
+        "21": QCoreApplication.translate("Placard", "Any 21"),
+        "20": QCoreApplication.translate("Placard", "Any 20"),
+        "19": QCoreApplication.translate("Placard", "Any 19"),
+    }
+    return labels.get(outcome, outcome)
+
+
+def side_name(game: str) -> str:
+    """The side bet's name as printed on its spots."""
+    if game == LUCKY_LADIES:
+        return QCoreApplication.translate("Felt", "LUCKY LADIES")
+    return QCoreApplication.translate("Felt", "LUCKY LUCKY")
+
+
+def money(config: TableConfig, amount: Money) -> str:
+    """An amount with the table's currency sign and thousands grouped: ``€1 000``."""
+    text = format_amount(amount)
+    units, dot, frac = text.partition(".")
+    neg = units.startswith("-")
+    units = units.lstrip("-")
+    groups = []
+    while len(units) > 3:
+        groups.insert(0, units[-3:])
+        units = units[:-3]
+    groups.insert(0, units)
+    sign = CURRENCIES.get(config.currency, config.currency)
+    body = "\u202f".join(groups) + (dot + frac if dot else "")
+    return f"{'-' if neg else ''}{sign}{body}" if len(sign) == 1 else f"{'-' if neg else ''}{body} {sign}"
+
+
+def rows(config: TableConfig) -> list[tuple[str, str]]:
+    """The placard's rows: (outcome label, "N to 1"), best first."""
+    table = config.side.table
+    if table is None:
+        return []
+    french = config.side.game == LUCKY_LADIES and config.profile == FRANCE
+    out = []
+    for outcome, odds in table.pays:
+        label = FRENCH_LABELS.get(outcome, outcome) if french else english_label(outcome)
+        out.append((label, QCoreApplication.translate("Placard", "%1 to 1").replace("%1", str(odds))))
+    return out
+
+
+def limits_lines(config: TableConfig) -> list[str]:
+    """The side-bet minimum and maximum and the table limits, as printed."""
+    out = []
+    if config.side.table is not None:
+        out.append(
+            QCoreApplication.translate("Placard", "Side bet: min %1 · max %2")
+            .replace("%1", money(config, config.side.min))
+            .replace("%2", money(config, config.side_max_effective))
+        )
+    out.append(
+        QCoreApplication.translate("Placard", "Table: min %1 · max %2")
+        .replace("%1", money(config, config.min_bet))
+        .replace("%2", money(config, config.max_bet))
+    )
+    return out
+
+
+def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
+    """Paint the placard (a black acrylic sign with gold lettering) into ``rect``."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 90))
+    p.drawRoundedRect(rect.translated(5, 7), 14, 14)
+    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    g.setColorAt(0, QColor("#22201c"))
+    g.setColorAt(0.5, QColor("#0c0b0a"))
+    g.setColorAt(1, QColor("#1a1815"))
+    p.setBrush(QBrush(g))
+    p.setPen(QPen(QColor("#8d6d25"), 3))
+    p.drawRoundedRect(rect, 14, 14)
+    p.setPen(QPen(GOLD, 1.2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect.adjusted(7, 7, -7, -7), 9, 9)
+
+    table = config.side.table
+    x0, x1 = rect.left() + 20, rect.right() - 20
+    y = rect.top() + 14
+    p.setPen(GOLD)
+    if table is not None:
+        p.setFont(font(25, serif=True))
+        p.drawText(QRectF(x0, y, x1 - x0, 32), Qt.AlignmentFlag.AlignCenter, side_name(config.side.game))
+        y += 32
+        p.setFont(font(13, bold=False))
+        p.setPen(QColor("#cdbb8a"))
+        sub = QCoreApplication.translate("Placard", "PAY TABLE %1").replace("%1", table.id)
+        p.drawText(QRectF(x0, y, x1 - x0, 18), Qt.AlignmentFlag.AlignCenter, sub)
+        y += 24
+        lines = rows(config)
+        avail = rect.bottom() - 58 - y
+        step = min(28.0, avail / max(1, len(lines)))
+        odds_w = 78.0
+        size = min(15.5, step * 0.62)
+        widest = max((QFontMetricsF(font(size, bold=False)).horizontalAdvance(t) for t, _ in lines), default=0.0)
+        room = x1 - x0 - odds_w - 8
+        if widest > room:
+            size = max(9.0, size * room / widest)
+        fl, fo = font(size, bold=False), font(min(size + 1, 16))
+        for label, odds in lines:
+            p.setFont(fl)
+            p.setPen(QColor("#f3ead2"))
+            text = QFontMetricsF(fl).elidedText(label, Qt.TextElideMode.ElideRight, x1 - x0 - odds_w - 6)
+            p.drawText(QRectF(x0, y, x1 - x0 - odds_w, step), Qt.AlignmentFlag.AlignVCenter, text)
+            p.setFont(fo)
+            p.setPen(GOLD)
+            p.drawText(
+                QRectF(x1 - odds_w, y, odds_w, step), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, odds
+            )
+            y += step
+    p.setPen(QPen(QColor("#8d6d25"), 1))
+    sep = rect.bottom() - 54
+    p.drawLine(int(x0), int(sep), int(x1), int(sep))
+    p.setFont(font(13))
+    p.setPen(QColor("#f3ead2"))
+    yy = sep + 6
+    for line in limits_lines(config):
+        p.drawText(QRectF(x0, yy, x1 - x0, 20), Qt.AlignmentFlag.AlignCenter, line)
+        yy += 21
+    p.restore()
