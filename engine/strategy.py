@@ -1,0 +1,105 @@
+"""Basic strategy computed from the table's rules, never typed in: see :mod:`engine.bj_analysis`.
+
+``compute_strategy(rules)`` gives a :class:`Strategy`: the chart (hard totals, soft totals, pairs ×
+dealer up card) and ``decide()``, which turns a chart code into the move allowed at that moment
+(``D`` → double, else hit; ``Ds`` → double, else stand; ``Rh``/``Rs``/``Rp`` → surrender, else
+hit/stand/split; ``P`` when the pair may not split → the total's own code) [FR-BJ-8, FR-BJ-9,
+FR-BJ-10]. Insurance is never taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from engine.bj_analysis import CODES, Analysis, GameRules, analyse
+from engine.cards import Card
+from engine.rules import Rules
+
+__all__ = ["CODES", "UP_LABELS", "Strategy", "compute_strategy"]
+
+#: dealer up cards in chart order, by value (1 = ace)
+UP_ORDER = (2, 3, 4, 5, 6, 7, 8, 9, 10, 1)
+PAIR_ORDER = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+HARD_TOTALS = range(4, 22)
+SOFT_TOTALS = range(13, 22)
+
+
+def label(value: int) -> str:
+    """``"A"`` for 1, ``"T"`` for 10, else the digit."""
+    return "A" if value == 1 else "T" if value == 10 else str(value)
+
+
+UP_LABELS = tuple(label(v) for v in UP_ORDER)
+
+_MOVES = {
+    "H": ("hit", "hit"),
+    "S": ("stand", "stand"),
+    "D": ("double", "hit"),
+    "Ds": ("double", "stand"),
+    "Rh": ("surrender", "hit"),
+    "Rs": ("surrender", "stand"),
+}
+
+
+class Strategy:
+    """A basic-strategy chart for one rule set, with the moves it implies."""
+
+    def __init__(self, analysis: Analysis) -> None:
+        self.analysis = analysis
+        self._hard = analysis.hard
+        self._soft = analysis.soft
+        self._pairs = analysis.pairs
+
+    @property
+    def house_edge(self) -> float:
+        """The house edge of playing this chart (fraction of the initial bet), see :mod:`engine.basegame`."""
+        return -self.analysis.ev
+
+    def _row(self, cards: Sequence[Card], up: Card) -> str:
+        hard = sum(c.value for c in cards)
+        if any(c.is_ace for c in cards) and hard <= 11:
+            return self._soft[hard + 10][up.value]
+        return self._hard[min(max(hard, 4), 21)][up.value]
+
+    def code(self, cards: Sequence[Card], up: Card) -> str:
+        """The chart code for this hand: the pair row for a two-card pair, else its total's row."""
+        if len(cards) == 2 and cards[0].value == cards[1].value:
+            return self._pairs[cards[0].value][up.value]
+        return self._row(cards, up)
+
+    def decide(self, cards: Sequence[Card], up: Card, *, can_double: bool, can_split: bool, can_surrender: bool) -> str:
+        """The move: ``hit``, ``stand``, ``double``, ``split`` or ``surrender``, among those allowed."""
+        if sum(c.value for c in cards) > 21:
+            return "stand"
+        if len(cards) == 2 and cards[0].value == cards[1].value:
+            pair = self._pairs[cards[0].value][up.value]
+            if pair == "Rp" and can_surrender:
+                return "surrender"
+            if pair in ("P", "Rp") and can_split:
+                return "split"
+        preferred, otherwise = _MOVES[self._row(cards, up)]
+        if preferred == "double" and not can_double:
+            return otherwise
+        if preferred == "surrender" and not can_surrender:
+            return otherwise
+        return preferred
+
+    def chart(self) -> dict[str, dict[str, dict[str, str]]]:
+        """``{"hard": {"4": {"2": "H", …}}, "soft": {"13": …}, "pairs": {"A": …}}``, up cards 2…9, T, A."""
+        return {
+            "hard": {str(t): {label(u): self._hard[t][u] for u in UP_ORDER} for t in HARD_TOTALS},
+            "soft": {str(t): {label(u): self._soft[t][u] for u in UP_ORDER} for t in SOFT_TOTALS},
+            "pairs": {label(v): {label(u): self._pairs[v][u] for u in UP_ORDER} for v in PAIR_ORDER},
+        }
+
+
+@lru_cache(maxsize=32)
+def _strategy(g: GameRules) -> Strategy:
+    return Strategy(analyse(g))
+
+
+def compute_strategy(rules: Rules) -> Strategy:
+    """The basic strategy of ``rules`` (cached: rule sets that differ only in options the base game
+    ignores, such as the shuffle or the side bet, share one)."""
+    return _strategy(GameRules.of(rules))
