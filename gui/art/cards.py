@@ -138,7 +138,11 @@ def _paint_ace(p: QPainter, suit: str, ink: QColor, hc: bool) -> None:
     if not hc:
         # A fine engraved line inside the big pip and a soft sheen: one large ornate pip.
         inner = placed_suit(suit, QPointF(c.x(), c.y() + (4 if suit == "H" else 0)), h * 0.84)
+        p.save()
+        if suit == "C":
+            p.setClipRect(QRectF(0, 0, W, c.y() + h * 0.12))  # the engraved line follows the leaves, not the foot
         p.strokePath(inner, QPen(QColor(255, 255, 255, 150), 1.1))
+        p.restore()
         p.fillPath(
             big, rgrad(c.x() - 20, c.y() - 30, 70, (0, QColor(255, 255, 255, 70)), (1, QColor(255, 255, 255, 0)))
         )

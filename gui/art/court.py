@@ -48,7 +48,9 @@ class Figure:
         self.qh = rank == "Q" and suit == "H"
 
     # -- helpers -------------------------------------------------------------------------------------------
-    def fill(self, shape: QPainterPath, brush: QColor | QBrush | QGradient, outline: bool = True, lw: float = 0) -> None:
+    def fill(
+        self, shape: QPainterPath, brush: QColor | QBrush | QGradient, outline: bool = True, lw: float = 0
+    ) -> None:
         self.p.fillPath(shape, brush if isinstance(brush, QBrush) else QBrush(brush))
         if outline:
             self.p.strokePath(
@@ -76,6 +78,8 @@ class Figure:
         self.head_top()
 
     def behind(self) -> None:
+        if self.qh:
+            self.lace_collar()
         if self.rank == "Q":
             # Long hair falling behind the shoulders.
             hair = sym_path(
@@ -104,14 +108,54 @@ class Figure:
         if self.rank == "J":
             self.halberd()
 
+    def lace_collar(self) -> None:
+        """A standing fan of lace behind the queen of hearts' head, edged in gold and scalloped."""
+        cx, cy = 0.0, -62.0
+        n = 13
+        r_out, r_in = 52.0, 18.0
+        a0, a1 = 200.0, 340.0
+        outer = QPainterPath()
+        pts = []
+        for i in range(n + 1):
+            a = math.radians(a0 + (a1 - a0) * i / n)
+            pts.append((cx + r_out * math.cos(a), cy + r_out * 1.02 * math.sin(a)))
+        outer.moveTo(cx + r_in * math.cos(math.radians(a0)), cy + r_in * math.sin(math.radians(a0)))
+        outer.lineTo(*pts[0])
+        for i in range(n):
+            (x0, y0), (x1, y1) = pts[i], pts[i + 1]
+            mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+            d = math.hypot(mx - cx, my - cy)
+            bx, by = cx + (mx - cx) * (d + 5) / d, cy + (my - cy) * (d + 5) / d
+            outer.quadTo(bx, by, x1, y1)
+        outer.lineTo(cx + r_in * math.cos(math.radians(a1)), cy + r_in * math.sin(math.radians(a1)))
+        outer.closeSubpath()
+        self.fill(outer, rgrad(cx, cy, r_out + 6, (0, "#fff8ee"), (0.8, "#ffffff"), (1, "#f4e7d2")))
+        # Ribs of the fan and a row of eyelets along the scallops.
+        ribs = QPainterPath()
+        holes = QPainterPath()
+        for i in range(n + 1):
+            a = math.radians(a0 + (a1 - a0) * i / n)
+            ribs.moveTo(cx + r_in * math.cos(a), cy + r_in * math.sin(a))
+            ribs.lineTo(cx + (r_out - 1) * math.cos(a), cy + (r_out - 1) * 1.02 * math.sin(a))
+            if i < n:
+                am = math.radians(a0 + (a1 - a0) * (i + 0.5) / n)
+                for rr, rad in ((r_out - 3.5, 1.3), (r_out - 10, 0.9)):
+                    holes.addEllipse(QPointF(cx + rr * math.cos(am), cy + rr * 1.02 * math.sin(am)), rad, rad)
+        self.line(ribs, GOLD_DARK, 0.5)
+        self.p.fillPath(holes, QColor("#d9c7a6"))
+        edge = QPainterPath()
+        edge.addPath(outer)
+        self.line(edge, GOLD, 1.6)
+        self.line(edge, OUT, 0.5)
+
     def body(self) -> None:
         robe = sym_path(
             (0, -60),
             [
                 ((12, -60),),
-                ((34, -59), (54, -58), (64, -51)),
-                ((72, -45), (78, -35), (80, -23)),
-                ((82, -12), (87, -5), (87, 0)),
+                ((34, -59), (54, -58), (66, -52)),
+                ((76, -47), (84, -40), (87, -30)),
+                ((87, 0),),
                 ((0, 0),),
             ],
         )
@@ -123,8 +167,8 @@ class Figure:
         sleeve = path(
             (50, -56),
             [
-                ((62, -54), (74, -46), (79, -30)),
-                ((82, -14), (87, -5), (87, 0)),
+                ((64, -54), (80, -46), (87, -30)),
+                ((87, 0),),
                 ((58, 0),),
                 ((55, -20), (52, -40), (44, -52)),
             ],
@@ -265,10 +309,14 @@ class Figure:
             lid = path((ex - 4, ey + 0.2), [((ex - 2, ey - 2.6), (ex + 2, ey - 2.6), (ex + 4, ey))], close=False)
             self.line(lid, OUT, 1.1 if not self.hc else 1.5)
             if self.rank == "Q":
-                for k in range(3):
-                    lx = ex + sx * (1.5 + k * 1.2)
-                    ly = ey - 2.2 + k * 0.7
-                    self.line(path((lx, ly), [((lx + sx * 1.0, ly - 1.2),)], close=False), OUT, 0.5)
+                # A fine upper lash line ending in a small flick at the outer corner.
+                wing = path(
+                    (ex + sx * 2.5, ey - 1.9),
+                    [((ex + sx * 4.2, ey - 1.2), (ex + sx * 5.0, ey - 1.6), (ex + sx * 5.8, ey - 2.6))],
+                    close=False,
+                )
+                self.line(wing, OUT, 0.9)
+                self.line(lid.translated(0, -0.25), OUT, 0.7)
             brow_y = ey - 5.5 if self.rank == "Q" else ey - 5
             brow = path(
                 (ex - sx * 3.5, brow_y + 0.6),
@@ -277,13 +325,11 @@ class Figure:
             )
             brow_col = shade(self.hair, 0.7) if self.rank != "K" or self.suit != "H" else QColor("#9a948c")
             self.line(brow, brow_col, 1.0 if self.rank == "Q" else 1.5)
-        # Nose.
-        nose = path(
-            (-0.8, fy - 1),
-            [((-1.2, fy + 3), (-2.8, fy + 6), (-1.8, fy + 7.5)), ((-0.8, fy + 8.3), (0.8, fy + 8.3), (2, fy + 7.3))],
-            close=False,
-        )
-        self.line(nose, SKIN_SHADE.darker(140), 0.8)
+        # Nose: a soft shadow down one side and the nostrils.
+        nose = path((-1.0, fy + 1), [((-1.4, fy + 4), (-2.6, fy + 6), (-2.0, fy + 7.6))], close=False)
+        self.line(nose, QColor(170, 110, 90, 150), 0.8)
+        nostrils = path((-2.4, fy + 8.2), [((-1.2, fy + 9.2), (1.2, fy + 9.2), (2.4, fy + 8.2))], close=False)
+        self.line(nostrils, QColor(170, 110, 90, 190), 0.7)
         # Mouth.
         my = fy + 12.5
         if self.rank == "Q":
@@ -357,6 +403,19 @@ class Figure:
                     shade(self.hair, 0.6),
                     0.6,
                 )
+            # Strands and a sheen of light on the hair.
+            for sx in (1, -1):
+                for dx, ln in ((8, 26), (14, 32)):
+                    strand = path(
+                        (sx * dx * 0.4, fy - 27),
+                        [((sx * (dx + 6), fy - 24), (sx * (dx + 9), fy - 10), (sx * (dx + 6.5), fy + ln - 20))],
+                        close=False,
+                    )
+                    self.line(strand, shade(self.hair, 0.65), 0.55)
+                sheen = path(
+                    (sx * 4, fy - 27.5), [((sx * 12, fy - 27), (sx * 18, fy - 22), (sx * 20.5, fy - 14))], close=False
+                )
+                self.line(sheen, QColor(255, 235, 200, 120), 1.6)
             self.crown_queen(fy - 27)
         elif self.rank == "K":
             hair = path(
@@ -553,23 +612,14 @@ class Figure:
             self.fill(t.map(leaf).translated(0, 0), QColor("#3f8a3a"), lw=0.5)
         k = 1.45
         petals = QPainterPath()
+        petals.setFillRule(Qt.FillRule.WindingFill)
         for i in range(5):
             a = -math.pi / 2 + i * 2 * math.pi / 5
             petals.addEllipse(QPointF(x + 4.2 * k * math.cos(a), y + 3.8 * k * math.sin(a)), 4.6 * k, 4.2 * k)
         petals = petals.simplified()
         self.fill(petals, rgrad(x, y, 9 * k, (0, "#ff5d6e"), (0.6, "#d7152f"), (1, "#9c0a1f")), lw=0.8)
-        for i in range(5):
-            a = -math.pi / 2 + (i + 0.5) * 2 * math.pi / 5
-            self.line(
-                path(
-                    (x + 4.5 * k * math.cos(a), y + 4.2 * k * math.sin(a)),
-                    [((x + 7.2 * k * math.cos(a), y + 6.6 * k * math.sin(a)),)],
-                    close=False,
-                ),
-                QColor("#8a0a1c"),
-                0.6,
-            )
         inner = QPainterPath()
+        inner.setFillRule(Qt.FillRule.WindingFill)
         for i in range(4):
             a = -math.pi / 4 + i * math.pi / 2
             inner.addEllipse(QPointF(x + 2.6 * k * math.cos(a), y + 2.4 * k * math.sin(a)), 3.2 * k, 2.9 * k)

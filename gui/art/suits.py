@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
 SUIT_WIDTH = {"S": 1.0, "H": 1.0, "D": 0.78, "C": 1.0}
@@ -61,7 +61,7 @@ def _stem(top: float) -> QPainterPath:
     return p
 
 
-def _spade() -> QPainterPath:
+def _spade(big: QTransform) -> QPainterPath:
     p = QPainterPath()
     p.moveTo(0, -0.5)
     p.cubicTo(0.08, -0.36, 0.26, -0.24, 0.38, -0.12)
@@ -74,23 +74,35 @@ def _spade() -> QPainterPath:
     p.cubicTo(-0.5, 0.04, -0.47, -0.03, -0.38, -0.12)
     p.cubicTo(-0.26, -0.24, -0.08, -0.36, 0, -0.5)
     p.closeSubpath()
-    return p.united(_stem(0.15)).simplified()
+    return big.map(p).united(big.map(_stem(0.15))).simplified()
 
 
-def _club() -> QPainterPath:
+def _club(big: QTransform) -> QPainterPath:
     p = QPainterPath()
+    p.setFillRule(Qt.FillRule.WindingFill)
     r = 0.235
     for cx, cy in ((0.0, -0.265), (-0.265, 0.09), (0.265, 0.09)):
         p.addEllipse(QPointF(cx, cy), r, r)
     core = QPainterPath()
     core.addEllipse(QPointF(0, 0.02), 0.13, 0.13)
-    return p.united(core).united(_stem(0.05)).simplified()
+    return big.map(p).united(big.map(core)).united(big.map(_stem(0.05))).simplified()
+
+
+_BIG = 1000.0
 
 
 @cache
 def suit_path(suit: str) -> QPainterPath:
-    """The unit path of ``suit`` (height 1, centred on the origin)."""
-    return {"S": _spade, "H": _heart, "D": _diamond, "C": _club}[suit]()
+    """The unit path of ``suit`` (height 1, centred on the origin).
+
+    Shapes that need a boolean union are built 1000 times larger, because the union flattens curves into
+    segments: done at that scale, the segments stay invisible even on a 4K screen.
+    """
+    if suit in "SC":
+        big = QTransform.fromScale(_BIG, _BIG)
+        shape = _spade(big) if suit == "S" else _club(big)
+        return QTransform.fromScale(1 / _BIG, 1 / _BIG).map(shape)
+    return {"H": _heart, "D": _diamond}[suit]()
 
 
 def placed_suit(suit: str, centre: QPointF, height: float, *, flip: bool = False) -> QPainterPath:
