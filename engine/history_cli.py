@@ -1,0 +1,70 @@
+"""``croupier history``: the last games from the journal (the current one first), as text or JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from engine.events import to_dict
+from engine.journal import Game, Journal, JournalError
+
+
+def configure(p: argparse.ArgumentParser) -> None:
+    """Arguments of ``croupier history``."""
+    p.add_argument("--last", type=int, default=10, metavar="N", help="how many games (default 10)")
+    p.add_argument("--json", action="store_true", help="one JSON array of games")
+    p.add_argument("--data-dir", metavar="DIR", help="data folder holding the journal")
+
+
+def _event_text(e: dict[str, Any]) -> str:
+    kind = e.pop("type")
+    return kind + (" " + " ".join(f"{k}={v}" for k, v in e.items()) if e else "")
+
+
+def format_game(g: Game) -> list[str]:
+    """A game as text lines: credits, bets, each step with its events, the outcome of every bet."""
+    state = "finished" if g.finished else "in play"
+    d = g.to_dict()
+    out = [f"game {g.round} ({d['profile']}, {state}): credits {d['credits_before']} → {d['credits_after']}"]
+    for b in g.bets:
+        out.append(f"  box {b['box']}: main {b['main']}, side {b['side']}, insurance {b['insurance']},"
+                   f" doubles/splits {b['doubles_and_splits']}")  # fmt: skip
+    for s in g.steps:
+        args = " ".join(str(a) for a in s.args)
+        out.append(f"  > {s.action}{' ' + args if args else ''}")
+        out += [f"      {_event_text(to_dict(e))}" for e in s.events]
+    out.append(f"  dealer: {' '.join(g.dealer) or '—'}")
+    for o in g.outcomes:
+        for i, h in enumerate(o["hands"], 1):
+            out.append(f"  box {o['box']} hand {i}: {' '.join(h['cards'])} stake {h['stake']}"
+                       f" → {h['result'] or 'pending'} {h['net']}")  # fmt: skip
+        if o["insurance"]:
+            ins = o["insurance"]
+            out.append(f"  box {o['box']} insurance: stake {ins['stake']} → {ins['result'] or 'pending'} {ins['net']}")
+        if o["side"]:
+            sd = o["side"]
+            odds = f" ({sd['odds']} to 1)" if sd["odds"] else ""
+            result = sd["outcome"] or "pending"
+            out.append(f"  box {o['box']} side bet: stake {sd['stake']} → {result}{odds} {sd['net']}")
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    """Exit 0 with the games, 2 when there is no journal or it does not read back."""
+    try:
+        with Journal.in_folder(args.data_dir, create=False) as journal:
+            games = journal.last_games(max(args.last, 0))
+    except JournalError as e:
+        print(f"croupier history: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        json.dump([g.to_dict() for g in games], sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+        return 0
+    if not games:
+        print("no games in the journal")
+    for g in games:
+        print("\n".join(format_game(g)))
+    return 0

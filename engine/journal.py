@@ -1,0 +1,676 @@
+"""The game journal: an append-only, hash-chained SQLite file in the data folder.
+
+Every action of :meth:`engine.session.Session.act` is committed (WAL, ``synchronous=FULL``) by the
+journal's observer before ``act`` returns, so before the table shows its events: a crash at any point
+leaves a journal from which :mod:`engine.recovery` resumes the same round. Each row holds the SHA-256
+of the previous row's hash with its own content (canonical JSON), so an edited or removed row shows.
+
+Rows (``kind``): ``config`` (a table configuration as plain data), ``session`` (a table opened: its
+config, balance and shoe), ``round`` (a round begins: its config, the credits before it, the row
+holding the shoe state before its deal), ``action`` (name, args, events, balance and, when it
+changed, the shoe state after it), ``money`` (money in or out) and ``audit`` (director events).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import CroupierError
+from engine.events import Event, from_dict, to_dict
+from engine.meters import BET_TYPES, MeterFold, Meters
+from engine.money import Money, format_amount
+from engine.paths import data_folder
+from engine.paytables import PRESETS
+from engine.round import Phase
+from engine.session import PLAYER, Session
+from engine.table import TableConfig, build_config
+
+if TYPE_CHECKING:
+    from engine.shoe import Shoe
+
+FILE_NAME = "journal.sqlite3"
+SCHEMA = 1
+GENESIS = "0" * 64
+
+_SCHEMA_SQL = """
+CREATE TABLE IF NOT EXISTS journal (
+    id INTEGER PRIMARY KEY, kind TEXT NOT NULL, round INTEGER, body TEXT NOT NULL, hash TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS journal_round ON journal (round) WHERE round IS NOT NULL;
+CREATE INDEX IF NOT EXISTS journal_kind ON journal (kind, id);
+CREATE TABLE IF NOT EXISTS meters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS head (
+    one INTEGER PRIMARY KEY CHECK (one = 1), id INTEGER NOT NULL, hash TEXT NOT NULL,
+    shoe_row INTEGER, config_row INTEGER, round INTEGER NOT NULL, round_open INTEGER NOT NULL);
+"""
+
+
+class JournalError(CroupierError):
+    """The journal cannot be written or read as it should (the message says why)."""
+
+
+def canonical(data: Any) -> str:
+    """Canonical JSON: sorted keys, no spaces, UTF-8 kept; the form that is hashed."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def row_hash(prev: str, row_id: int, kind: str, round_no: int | None, body: str) -> str:
+    """SHA-256 of the previous row's hash with this row's content."""
+    head = canonical([row_id, kind, round_no])
+    return hashlib.sha256(f"{prev}\n{head}\n{body}".encode()).hexdigest()
+
+
+# ---------------------------------------------------------------------- plain data
+
+
+def config_data(config: TableConfig) -> dict[str, Any]:
+    """A table configuration as the plain data :func:`engine.table.build_config` reads."""
+    s = config.side
+    side: dict[str, Any] = {"name": s.game}
+    if s.game != "none" and s.table is not None:
+        side.update(table=s.table.id, min=format_amount(s.min), max=format_amount(s.max))
+        if PRESETS.get(s.game, {}).get(s.table.id) != s.table:
+            side["pays"] = dict(s.table.pays)
+    return {
+        "profile": config.profile,
+        "rules": config.rules.to_dict(),
+        "side_bet": side,
+        "limits": {"min": format_amount(config.min_bet), "max": format_amount(config.max_bet)},
+        "currency": config.currency,
+    }
+
+
+def config_from_data(data: Mapping[str, Any]) -> TableConfig:
+    """The inverse of :func:`config_data`."""
+    return build_config(data["profile"], data["rules"], data["side_bet"], data["limits"], data["currency"])
+
+
+def shoe_data(shoe: Shoe) -> dict[str, Any]:
+    """:meth:`engine.shoe.Shoe.state` in compact form (card codes joined), with the draw counter of
+    a :class:`engine.recovery.StreamRandom` source when the shoe has one."""
+    st = shoe.state()
+    cards, in_play = st["cards"], st["in_play"]
+    assert isinstance(cards, list) and isinstance(in_play, list)
+    out: dict[str, Any] = {"cards": "".join(cards), "cut": st["cut"], "in_play": "".join(in_play)}
+    calls = getattr(shoe.rng, "calls", None)
+    if isinstance(calls, int):
+        out["rng"] = calls
+    return out
+
+
+def shoe_state(data: Mapping[str, Any]) -> dict[str, object]:
+    """The :meth:`engine.shoe.Shoe.restore` argument from :func:`shoe_data`'s output."""
+
+    def split(s: str) -> list[str]:
+        return [s[i : i + 2] for i in range(0, len(s), 2)]
+
+    return {"cards": split(data["cards"]), "cut": int(data["cut"]), "in_play": split(data["in_play"])}
+
+
+# ---------------------------------------------------------------------- read side
+
+
+@dataclass(frozen=True)
+class Row:
+    """One journal row as stored."""
+
+    id: int
+    kind: str
+    round: int | None
+    body: str
+    hash: str
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The row's content."""
+        value = json.loads(self.body)
+        if not isinstance(value, dict):
+            raise JournalError(f"row {self.id}: the content is not an object")
+        return value
+
+
+@dataclass(frozen=True)
+class Step:
+    """One journaled action of a game with its events and the credits after it."""
+
+    action: str
+    args: tuple[Any, ...]
+    events: tuple[Event, ...]
+    balance: Money | None
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game for the recall: its steps in order, the bets, credits before and after, and the
+    outcome of every bet (main per hand, insurance, side bet) in the digest §6 shape."""
+
+    round: int
+    finished: bool
+    config: dict[str, Any]
+    credits_before: Money | None
+    credits_after: Money | None
+    steps: tuple[Step, ...]
+    bets: tuple[dict[str, Any], ...]
+    outcomes: tuple[dict[str, Any], ...]
+    dealer: tuple[str, ...]
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event of the game in order (the recall's script)."""
+        return [e for s in self.steps for e in s.events]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready (amounts as decimal strings)."""
+
+        def amount(m: Money | None) -> str | None:
+            return None if m is None else format_amount(m)
+
+        return {
+            "round": self.round,
+            "finished": self.finished,
+            "profile": self.config.get("profile"),
+            "credits_before": amount(self.credits_before),
+            "credits_after": amount(self.credits_after),
+            "bets": list(self.bets),
+            "outcomes": list(self.outcomes),
+            "dealer": list(self.dealer),
+            "steps": [
+                {
+                    "action": s.action,
+                    "args": list(s.args),
+                    "events": [to_dict(e) for e in s.events],
+                    "credits": amount(s.balance),
+                }
+                for s in self.steps
+            ],
+        }
+
+
+@dataclass
+class AuditReport:
+    """What :meth:`Journal.verify` found: ``errors`` (the first row that breaks comes first)."""
+
+    rows: int
+    head: str
+    meters: Meters
+    stored: Meters
+    balance: Money | None
+    undealt: Money
+    errors: list[str]
+
+    @property
+    def ok(self) -> bool:
+        """The chain is whole and the meters reconcile."""
+        return not self.errors
+
+
+# ---------------------------------------------------------------------- the journal
+
+
+class Journal:
+    """The journal file ``path``; :meth:`observe` is the session observer that writes it."""
+
+    def __init__(self, path: str | os.PathLike[str], *, create: bool = True) -> None:
+        self.path = Path(path)
+        if not create and not self.path.exists():
+            raise JournalError(f"{self.path}: no journal here")
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=True)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            version = self._db.execute("PRAGMA user_version").fetchone()[0]
+            if version not in (0, SCHEMA):
+                raise JournalError(f"{self.path}: journal schema {version}, this version reads {SCHEMA}")
+            if version == 0:
+                self._db.executescript(_SCHEMA_SQL)
+                self._db.execute(f"PRAGMA user_version={SCHEMA}")
+        except sqlite3.DatabaseError as e:
+            raise JournalError(f"{self.path}: cannot open the journal: {e}") from None
+        self._broken: str | None = None
+        self.resumed: int | None = None  #: the round resumed in this process, if any
+        self._load()
+
+    @classmethod
+    def in_folder(cls, folder: str | os.PathLike[str] | None = None, *, create: bool = True) -> Journal:
+        """The journal of a data folder (``--data-dir``, else the user's data folder)."""
+        return cls(data_folder(folder) / FILE_NAME, create=create)
+
+    def close(self) -> None:
+        """Close the file (every row is already committed)."""
+        self._db.close()
+
+    def __enter__(self) -> Journal:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ cached state
+
+    def _load(self) -> None:
+        """Read the head (last row, shoe and config rows, current round), the meters and the fold."""
+        h = self._db.execute("SELECT id, hash, shoe_row, config_row, round, round_open FROM head").fetchone()
+        if h is None:
+            self._head_id, self._head_hash = 0, GENESIS
+            self._shoe_row: int | None = None
+            self._config_row: int | None = None
+            self._round, self._round_open = 0, False
+        else:
+            self._head_id, self._head_hash, self._shoe_row, self._config_row, self._round, open_ = h
+            self._round_open = bool(open_)
+        stored = dict(self._db.execute("SELECT name, value FROM meters").fetchall())
+        self._fold = MeterFold(Meters.from_dict(stored))
+        self._meters_saved = self._fold.meters.to_dict()
+        self._balance: Money | None = None
+        self._shoe_body: str | None = None
+        self._config_body: str | None = None
+        last = self._db.execute(
+            "SELECT body FROM journal WHERE kind IN ('session', 'round', 'action', 'money') ORDER BY id DESC LIMIT 1"
+        ).fetchone()
+        if last is not None:
+            self._balance = json.loads(last[0]).get("balance")
+        self._has_session = (
+            self._db.execute("SELECT 1 FROM journal WHERE kind = 'session' LIMIT 1").fetchone() is not None
+        )
+        if self._shoe_row is not None:
+            self._shoe_body = canonical(self.row(self._shoe_row).data["shoe"])
+        if self._config_row is not None:
+            self._config_body = canonical(self.row(self._config_row).data["config"])
+        if self._round_open:  # the stakes of the unfinished round (its bets are in the stored meters)
+            scratch = MeterFold()
+            for r in self.round_rows(self._round):
+                if r.kind == "action":
+                    d = r.data
+                    scratch.action(d["name"], d["args"], [from_dict(e) for e in d["events"]])
+            self._fold.take_round(scratch)
+
+    @property
+    def empty(self) -> bool:
+        """No row yet."""
+        return self._head_id == 0
+
+    @property
+    def has_session(self) -> bool:
+        """A table has been opened on this journal (its starting credit is known)."""
+        return self._has_session
+
+    @property
+    def balance(self) -> Money | None:
+        """The last journaled balance (None when unlimited or nothing journaled)."""
+        return self._balance
+
+    @property
+    def meters(self) -> Meters:
+        """The meters as of the last row."""
+        return self._fold.meters
+
+    @property
+    def current_round(self) -> int:
+        """The number of the last round begun (0 before the first)."""
+        return self._round
+
+    @property
+    def round_open(self) -> bool:
+        """The last round begun has not finished."""
+        return self._round_open
+
+    @property
+    def head(self) -> tuple[int, str]:
+        """(id, hash) of the last row."""
+        return self._head_id, self._head_hash
+
+    def last_shoe(self) -> dict[str, Any] | None:
+        """The last journaled shoe state (:func:`shoe_data` form), or None."""
+        return None if self._shoe_body is None else dict(json.loads(self._shoe_body))
+
+    def last_config(self) -> dict[str, Any] | None:
+        """The last journaled table configuration (plain data), or None."""
+        return None if self._config_body is None else dict(json.loads(self._config_body))
+
+    # ------------------------------------------------------------------ writing
+
+    def _write(self, rows: Sequence[tuple[str, int | None, dict[str, Any]]], round_open: bool | None = None) -> int:
+        """Append rows (kind, round, content) and update head and meters in one transaction."""
+        if self._broken:
+            raise JournalError(f"{self.path}: the journal failed earlier ({self._broken}); restart to resume")
+        db = self._db
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                h = db.execute("SELECT id, hash FROM head").fetchone()
+                if (h or (0, GENESIS)) != (self._head_id, self._head_hash):
+                    raise JournalError(f"{self.path}: the journal was written by another process")
+                rid, prev = self._head_id, self._head_hash
+                for kind, round_no, content in rows:
+                    rid += 1
+                    body = canonical(content)
+                    prev = row_hash(prev, rid, kind, round_no, body)
+                    db.execute(
+                        "INSERT INTO journal (id, kind, round, body, hash) VALUES (?, ?, ?, ?, ?)",
+                        (rid, kind, round_no, body, prev),
+                    )
+                    if "shoe" in content:
+                        self._shoe_row = rid
+                    if kind == "config":
+                        self._config_row = rid
+                if round_open is not None:
+                    self._round_open = round_open
+                db.execute(
+                    "INSERT OR REPLACE INTO head (one, id, hash, shoe_row, config_row, round, round_open) "
+                    "VALUES (1, ?, ?, ?, ?, ?, ?)",
+                    (rid, prev, self._shoe_row, self._config_row, self._round, int(self._round_open)),
+                )
+                now = self._fold.meters.to_dict()
+                changed = [(k, v) for k, v in now.items() if self._meters_saved.get(k) != v]
+                if changed:
+                    db.executemany("INSERT OR REPLACE INTO meters (name, value) VALUES (?, ?)", changed)
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+        except (sqlite3.Error, JournalError) as e:
+            self._broken = str(e)
+            raise JournalError(f"{self.path}: cannot write the journal: {e}") from None
+        self._head_id, self._head_hash = rid, prev
+        self._meters_saved = now
+        return rid
+
+    def _shoe_if_changed(self, shoe: Shoe, content: dict[str, Any]) -> None:
+        data = shoe_data(shoe)
+        body = canonical(data)
+        if body != self._shoe_body:
+            content["shoe"] = data
+            self._shoe_body = body
+
+    def _config_rows(self, config: TableConfig) -> list[tuple[str, int | None, dict[str, Any]]]:
+        data = config_data(config)
+        body = canonical(data)
+        if body == self._config_body:
+            return []
+        self._config_body = body
+        return [("config", None, {"config": data})]
+
+    def attach(self, session: Session, *, resumed: bool = False) -> None:
+        """Start journaling ``session``: number its rounds after the journal's, record the table
+        opening (config, balance, shoe) and add :meth:`observe` as its first observer.
+
+        A session with a different balance from the journal's is recorded as money in or out; a new
+        session may not replace an unfinished round (resume it with :func:`engine.recovery.resume`)."""
+        if resumed:
+            self.resumed = session.round_no
+            self.audit("resume", {"round": session.round_no})
+        else:
+            if self._round_open:
+                raise JournalError(f"round {self._round} is unfinished: resume it before opening a new session")
+            r = session.round
+            if r.phase is not Phase.BETTING or r.boxes:
+                raise JournalError("attach the journal before the first bet of a round")
+            session.round_no = self._round + 1
+            bal = session.balance
+            rows = self._config_rows(session.config)
+            content: dict[str, Any] = {"balance": bal, "round": session.round_no}
+            self._shoe_if_changed(session.shoe, content)
+            if not self._has_session:
+                self._fold.meters.start = bal or 0
+            elif bal is not None and self._balance is not None and bal != self._balance:
+                diff = bal - self._balance
+                self._fold.money("in" if diff > 0 else "out", abs(diff))
+                rows.append(("money", None, {"dir": "in" if diff > 0 else "out", "amount": abs(diff),
+                                             "balance": bal, "reason": "session-start"}))  # fmt: skip
+            rows.insert(0, ("session", None, content))
+            self._write(rows)
+            self._balance = bal
+            self._has_session = True
+        session.observers.insert(0, self.observe)
+
+    def observe(self, session: Session, name: str, args: tuple[Any, ...], events: list[Event]) -> None:
+        """The session observer: commit the action (and the start of a round) before it is shown."""
+        rows: list[tuple[str, int | None, dict[str, Any]]] = []
+        n = session.round_no
+        if n != self._round:
+            if n < self._round or self._round_open:
+                raise JournalError(f"round {n} does not follow the journal's round {self._round}")
+            rows += self._config_rows(session.config)
+            self._round = n
+            self._fold.begin_round()
+            rows.append(("round", n, {"config": self._config_row_after(rows), "balance": self._balance,
+                                      "shoe_row": self._shoe_row}))  # fmt: skip
+        before = self._fold.balance()
+        self._fold.action(name, args, events)
+        bal = session.balance
+        if bal is not None and self._balance is not None:
+            expected = self._fold.balance()
+            if bal != expected:  # credits changed outside the journal: recorded, and shown by the audit
+                diff = bal - expected
+                self._fold.money("in" if diff > 0 else "out", abs(diff))
+                rows.append(("money", None, {"dir": "in" if diff > 0 else "out", "amount": abs(diff),
+                                             "balance": before + diff, "reason": "unjournaled"}))  # fmt: skip
+        done = session.round.phase is Phase.DONE
+        content: dict[str, Any] = {"name": name, "args": list(args), "events": [to_dict(e) for e in events],
+                                   "balance": bal, "phase": session.round.phase.value}  # fmt: skip
+        self._shoe_if_changed(session.shoe, content)
+        rows.append(("action", n, content))
+        self._write(rows, round_open=not done)
+        self._balance = bal
+
+    def _config_row_after(self, rows: list[tuple[str, int | None, dict[str, Any]]]) -> int | None:
+        """The id the config row will have (it is written just before) or the current one."""
+        if rows and rows[-1][0] == "config":
+            return self._head_id + len(rows)
+        return self._config_row
+
+    def money(self, session: Session, direction: str, amount: Money, reason: str = "") -> None:
+        """Money in (``"in"``: a deposit, fresh credit) or out (``"out"``: a cash-out), journaled
+        with the session's new balance."""
+        if session.balances is None:
+            raise JournalError("an unlimited balance takes no money in or out")
+        if amount <= 0 or isinstance(amount, bool):
+            raise JournalError(f"money {direction}: the amount must be > 0")
+        if direction == "out" and amount > session.balances[PLAYER]:
+            raise JournalError(f"money out: {format_amount(amount)} exceeds the balance")
+        self._fold.money(direction, amount)
+        new = session.balances[PLAYER] + (amount if direction == "in" else -amount)
+        self._write([("money", None, {"dir": direction, "amount": amount, "balance": new, "reason": reason})])
+        session.balances[PLAYER] = new
+        self._balance = new
+
+    def audit(self, kind: str, detail: Mapping[str, Any]) -> None:
+        """A director event (PIN opening, a setting changed old → new, …), chained like the rest."""
+        plain = json.loads(json.dumps(dict(detail), default=str))
+        self._write([("audit", None, {"kind": str(kind), "detail": plain})])
+
+    # ------------------------------------------------------------------ reading
+
+    def row(self, row_id: int) -> Row:
+        """One row by id."""
+        r = self._db.execute("SELECT id, kind, round, body, hash FROM journal WHERE id = ?", (row_id,)).fetchone()
+        if r is None:
+            raise JournalError(f"row {row_id}: missing")
+        return Row(*r)
+
+    def chained(self, r: Row) -> bool:
+        """Whether row ``r`` holds the hash of the row before it with its own content."""
+        prev = GENESIS if r.id == 1 else self.row(r.id - 1).hash
+        return row_hash(prev, r.id, r.kind, r.round, r.body) == r.hash
+
+    def rows(self, start: int = 1) -> Iterator[Row]:
+        """Every row from ``start`` in order (read in batches, so memory stays flat)."""
+        cur = start
+        while True:
+            batch = self._db.execute(
+                "SELECT id, kind, round, body, hash FROM journal WHERE id >= ? ORDER BY id LIMIT 2000", (cur,)
+            ).fetchall()
+            if not batch:
+                return
+            for r in batch:
+                yield Row(*r)
+            cur = batch[-1][0] + 1
+
+    def round_rows(self, round_no: int) -> list[Row]:
+        """The ``round`` row and the ``action`` rows of one round, in order."""
+        return [
+            Row(*r)
+            for r in self._db.execute(
+                "SELECT id, kind, round, body, hash FROM journal WHERE round = ? ORDER BY id", (round_no,)
+            )
+        ]
+
+    def rows_of_kind(self, kind: str, *, last: int | None = None) -> list[Row]:
+        """Rows of one kind, oldest first (``last``: only that many of the newest)."""
+        sql = "SELECT id, kind, round, body, hash FROM journal WHERE kind = ? ORDER BY id DESC"
+        params: tuple[Any, ...] = (kind,)
+        if last is not None:
+            sql += " LIMIT ?"
+            params += (last,)
+        return [Row(*r) for r in self._db.execute(sql, params)][::-1]
+
+    def shoe_at(self, row_id: int | None) -> dict[str, Any] | None:
+        """The shoe state (:func:`shoe_data` form) stored in row ``row_id``."""
+        if row_id is None:
+            return None
+        return dict(self.row(row_id).data["shoe"])
+
+    def last_games(self, n: int = 10) -> list[Game]:
+        """The current game and the ``n - 1`` before it, newest first, rebuilt through the engine
+        from their journaled actions (a row that does not replay raises :class:`JournalError`)."""
+        from engine.recovery import RecoveryError, rebuild_round
+
+        games: list[Game] = []
+        for start in reversed(self.rows_of_kind("round", last=n)):
+            assert start.round is not None
+            rows = self.round_rows(start.round)
+            try:
+                session = rebuild_round(self, start.round, rows, strict=True)
+            except RecoveryError as e:
+                raise JournalError(str(e)) from None
+            games.append(_game(start.round, rows, session))
+        return games
+
+    # ------------------------------------------------------------------ audit
+
+    def verify(self) -> AuditReport:
+        """Walk the whole chain: every hash, every balance against the meters derived from the events,
+        the head, and the stored meters; the first row that breaks is named first."""
+        errors: list[str] = []
+        fold = MeterFold()
+        prev, expected_id, count = GENESIS, 1, 0
+        balance: Money | None = None
+        seen_session = False
+        for r in self.rows():
+            count += 1
+            if r.id != expected_id:
+                errors.append(f"row {expected_id}: missing (the chain jumps to row {r.id})")
+                break
+            if row_hash(prev, r.id, r.kind, r.round, r.body) != r.hash:
+                errors.append(f"row {r.id}: its hash does not match its content or the row before it")
+                break
+            prev, expected_id = r.hash, r.id + 1
+            try:
+                balance = _fold_row(fold, r, balance, not seen_session)
+                seen_session = seen_session or r.kind == "session"
+            except (KeyError, ValueError, TypeError, IndexError, CroupierError) as e:
+                errors.append(f"row {r.id}: {e}")
+                break
+        if not errors and (expected_id - 1, prev) != (self._stored_head()):
+            sid, _ = self._stored_head()
+            errors.append(f"row {expected_id - 1}: the journal ends here but its head says row {sid} (rows removed?)")
+        stored = Meters.from_dict(dict(self._db.execute("SELECT name, value FROM meters").fetchall()))
+        if not errors:
+            derived, kept = fold.meters.to_dict(), stored.to_dict()
+            for name in derived:
+                if derived[name] != kept.get(name):
+                    errors.append(
+                        f"meter {name}: stored {_fmt_meter(name, kept.get(name))}, "
+                        f"the journal's events give {_fmt_meter(name, derived[name])}"
+                    )
+            if balance is not None and stored.expected_balance(fold.undealt_total) != balance:
+                errors.append(
+                    f"meters: start + in − out + wins − bets − undealt = "
+                    f"{format_amount(stored.expected_balance(fold.undealt_total))}, "
+                    f"but the balance is {format_amount(balance)}"
+                )
+        return AuditReport(count, prev, fold.meters, stored, balance, fold.undealt_total, errors)
+
+    def _stored_head(self) -> tuple[int, str]:
+        h = self._db.execute("SELECT id, hash FROM head").fetchone()
+        return (0, GENESIS) if h is None else (int(h[0]), str(h[1]))
+
+
+def _fmt_meter(name: str, value: int | None) -> str:
+    if value is None:
+        return "nothing"
+    return str(value) if name == "games" else format_amount(value)
+
+
+def _fold_row(fold: MeterFold, r: Row, balance: Money | None, first: bool) -> Money | None:
+    """Fold one row into the meters and check the balance it states; returns the balance."""
+    if r.kind in ("config", "audit"):
+        r.data  # noqa: B018 - must be valid JSON
+        return balance
+    d = r.data
+    stated = d["balance"]
+    if r.kind == "session" and first:
+        fold.meters.start = stated or 0
+    elif r.kind == "money":
+        fold.money(d["dir"], int(d["amount"]))
+    elif r.kind == "round":
+        fold.begin_round()
+    elif r.kind == "action":
+        fold.action(d["name"], d["args"], [from_dict(e) for e in d["events"]])
+    elif r.kind != "session":
+        raise ValueError(f"unknown row kind {r.kind!r}")
+    if stated is not None and fold.balance() != stated:
+        raise ValueError(
+            f"the balance {format_amount(stated)} does not follow from the meters ({format_amount(fold.balance())})"
+        )
+    return stated if stated is not None else balance
+
+
+def _game(round_no: int, rows: list[Row], session: Session) -> Game:
+    """A :class:`Game` from a round's rows and the session rebuilt from them."""
+    start = rows[0].data
+    steps = []
+    for row in rows[1:]:
+        d = row.data
+        steps.append(Step(d["name"], tuple(d["args"]), tuple(from_dict(e) for e in d["events"]), d["balance"]))
+    r = session.round
+    finished = r.phase is Phase.DONE
+    fmt = format_amount
+    bets, outcomes = [], []
+    for b in r.order:
+        staked = sum(h.stake for h in b.hands)
+        bets.append({"box": b.n, "main": fmt(b.bet), "side": fmt(b.side), "insurance": fmt(b.insurance or 0),
+                     "doubles_and_splits": fmt(staked - b.bet)})  # fmt: skip
+        hands = [{"cards": [c.code for c in h.cards], "stake": fmt(h.stake), "result": h.result, "net": fmt(h.net)}
+                 for h in b.hands]  # fmt: skip
+        ins = None
+        if b.insurance:
+            ins_result = ("win" if b.net_insurance > 0 else "lose") if b.net_insurance else None
+            ins = {"stake": fmt(b.insurance), "result": ins_result, "net": fmt(b.net_insurance)}
+        side = None
+        if b.side:
+            settled = b.net_side != 0
+            side = {"stake": fmt(b.side), "outcome": (b.side_outcome if b.side_won else "lose") if settled else None,
+                    "odds": b.side_odds if settled and b.side_won else None, "net": fmt(b.net_side)}  # fmt: skip
+        outcomes.append({"box": b.n, "hands": hands, "insurance": ins, "side": side, "net": fmt(b.net)})
+    return Game(
+        round=round_no,
+        finished=finished,
+        config=config_data(session.config),
+        credits_before=start.get("balance"),
+        credits_after=steps[-1].balance if steps else start.get("balance"),
+        steps=tuple(steps),
+        bets=tuple(bets),
+        outcomes=tuple(outcomes),
+        dealer=tuple(c.code for c in r.dealer.cards),
+    )
+
+
+__all__ = ["BET_TYPES", "FILE_NAME", "AuditReport", "Game", "Journal", "JournalError", "Row", "Step"]
