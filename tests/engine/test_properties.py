@@ -8,6 +8,7 @@ hand's result agrees with the totals; and every event stream replays to the same
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from typing import Any
@@ -31,6 +32,8 @@ from engine.events import (
     Shuffle,
     SideCollect,
     SidePay,
+    from_dict,
+    to_dict,
 )  # fmt: skip
 from engine.hand import Hand
 from engine.money import SCALE
@@ -171,8 +174,9 @@ def check_results(r: Round) -> None:
 
 
 def replay_events(r: Round) -> list[Event]:
-    """Rebuild the round from its events alone (card order, bets, decisions) and play it again."""
-    events = r.events
+    """Rebuild the round from its events alone, as JSON (card order, bets, decisions), and play it again."""
+    events = [from_dict(json.loads(json.dumps(to_dict(e)))) for e in r.events]
+    assert without_shuffles(events) == without_shuffles(r.events)
     cards = [e.card for e in events if isinstance(e, Dealt)]
     again = Round(r.config, FixedShoe(r.rules, cards))
     owner = {b.n: b for b in r.order}
