@@ -41,6 +41,6 @@ def run(args: argparse.Namespace) -> int:
     if report.ok:
         print("audit: OK (hash chain whole, meters reconcile)")
         return 0
-    for e in report.errors:
-        print(f"audit: FAIL: {e}")
+    for err in report.errors:
+        print(f"audit: FAIL: {err}")
     return 1

@@ -19,7 +19,7 @@ def configure(p: argparse.ArgumentParser) -> None:
 
 
 def _event_text(e: dict[str, Any]) -> str:
-    kind = e.pop("type")
+    kind = str(e.pop("type"))
     return kind + (" " + " ".join(f"{k}={v}" for k, v in e.items()) if e else "")
 
 
