@@ -1,0 +1,374 @@
+"""Accessibility: spoken-word announcements of the round, high-contrast and four-colour options, text scale.
+
+:class:`Announcer` turns the engine's events (the same list the table animates) into short sentences
+in the table's language: cards dealt with the hand's total, decisions, the dealer's announcements
+[FR-LL-5] and the results. Each sentence goes to screen readers (an accessible announcement on the
+table's view, and its accessible description) and, for the dealer's words, to the optional voice.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QWidget
+
+from engine import events as ev
+from engine.cards import Card
+from engine.hand import Hand
+from engine.table import TableConfig
+from gui.i18n import current_language, format_money, locale_for, outcome_label
+
+_RANKS = {
+    "A": QT_TRANSLATE_NOOP("Card", "ace"),
+    "2": QT_TRANSLATE_NOOP("Card", "two"),
+    "3": QT_TRANSLATE_NOOP("Card", "three"),
+    "4": QT_TRANSLATE_NOOP("Card", "four"),
+    "5": QT_TRANSLATE_NOOP("Card", "five"),
+    "6": QT_TRANSLATE_NOOP("Card", "six"),
+    "7": QT_TRANSLATE_NOOP("Card", "seven"),
+    "8": QT_TRANSLATE_NOOP("Card", "eight"),
+    "9": QT_TRANSLATE_NOOP("Card", "nine"),
+    "T": QT_TRANSLATE_NOOP("Card", "ten"),
+    "J": QT_TRANSLATE_NOOP("Card", "jack"),
+    "Q": QT_TRANSLATE_NOOP("Card", "queen"),
+    "K": QT_TRANSLATE_NOOP("Card", "king"),
+}
+_SUITS = {
+    "S": QT_TRANSLATE_NOOP("Card", "spades"),
+    "H": QT_TRANSLATE_NOOP("Card", "hearts"),
+    "D": QT_TRANSLATE_NOOP("Card", "diamonds"),
+    "C": QT_TRANSLATE_NOOP("Card", "clubs"),
+}
+
+
+def _a(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Announce", text, None, n)
+
+
+def card_name(card: Card) -> str:
+    """``QH`` → "queen of hearts" in the current language."""
+    tr = QCoreApplication.translate
+    return (
+        tr("Card", "%1 of %2")
+        .replace("%1", tr("Card", str(_RANKS[card.rank])))
+        .replace("%2", tr("Card", str(_SUITS[card.suit])))
+    )
+
+
+def total_words(hand: Hand) -> str:
+    """A hand's total as players say it: "blackjack", "soft 17", "bust, 24", "20"."""
+    if hand.blackjack:
+        return _a("blackjack")
+    if hand.bust:
+        return _a("bust, %1").replace("%1", str(hand.total))
+    if hand.soft and hand.total < 21:
+        return _a("soft %1").replace("%1", str(hand.total))
+    return str(hand.total)
+
+
+class Announcer(QObject):
+    """Reads the round aloud for screen readers, one sentence per event worth hearing.
+
+    Feed it every event the table plays (:meth:`feed`); it keeps each hand's cards to say the totals.
+    ``announced(text, dealer)`` is emitted for each sentence; ``dealer`` marks the dealer's own words
+    (his cards, the bonus count [FR-LL-5], blackjack), which a voice may speak aloud.
+    """
+
+    announced = Signal(str, bool)
+
+    def __init__(self, config: TableConfig, target: QWidget | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._config = config
+        self._target = target
+        self._hands: dict[int, list[Hand]] = {}
+        self.history: list[str] = []
+
+    def set_config(self, config: TableConfig) -> None:
+        """A new table (the director changed it)."""
+        self._config = config
+
+    def set_target(self, widget: QWidget | None) -> None:
+        """The widget whose accessible description carries the last sentence (the table's view)."""
+        self._target = widget
+
+    def reset(self) -> None:
+        """Forget the cards on the table (a new round, or a replay from the start)."""
+        self._hands.clear()
+
+    def hand(self, box: int, hand: int = 0) -> Hand | None:
+        """The cards this announcer has seen for ``box`` (0 = dealer), hand numbered as in the events."""
+        hands = self._hands.get(box)
+        if not hands:
+            return None
+        i = max(0, hand - 1)
+        return hands[i] if i < len(hands) else None
+
+    def _money(self, amount: int) -> str:
+        return format_money(amount, self._config.currency, locale_for(current_language()))
+
+    def _who(self, box: int, hand: int = 0) -> str:
+        if box == 0:
+            return _a("Dealer")
+        if hand and len(self._hands.get(box, [])) > 1:
+            return _a("Box %1, hand %2").replace("%1", str(box)).replace("%2", str(hand))
+        return _a("Box %1").replace("%1", str(box))
+
+    def _track(self, e: ev.Event) -> None:
+        """Keep each hand's cards, splitting as the engine does (the new hand follows the split one)."""
+        if isinstance(e, ev.Dealt):
+            hands = self._hands.setdefault(e.box, [Hand(0)])
+            i = max(0, e.hand - 1)
+            while len(hands) <= i:
+                hands.append(Hand(0, from_split=True))
+            if not e.hole:
+                hands[i].add(e.card)
+        elif isinstance(e, ev.Action) and e.action == "split":
+            split = self._hands.get(e.box)
+            if split:
+                i = max(0, e.hand - 1)
+                h = split[i]
+                second = h.remove_last()
+                h.from_split = True
+                new = Hand(0, from_split=True)
+                new.add(second)
+                split.insert(i + 1, new)
+        elif isinstance(e, ev.Reveal):
+            hands = self._hands.setdefault(0, [Hand(0)])
+            hands[0].add(e.card)
+        elif isinstance(e, ev.Clear):
+            self._hands.pop(e.box, None)
+
+    def describe(self, e: ev.Event) -> tuple[str, bool] | None:
+        """The sentence for one event, and whether it is the dealer's; None for events not worth a word.
+
+        Call after the event was tracked (:meth:`feed` does both), so totals include its card.
+        """
+        if isinstance(e, ev.Dealt):
+            if e.hole:
+                return _a("The dealer takes a hole card."), True
+            h = self.hand(e.box, e.hand)
+            total = total_words(h) if h is not None else ""
+            text = _a("%1: %2, total %3.").replace("%1", self._who(e.box, e.hand))
+            return text.replace("%2", card_name(e.card)).replace("%3", total), e.box == 0
+        if isinstance(e, ev.Reveal):
+            h = self.hand(0)
+            total = total_words(h) if h is not None else ""
+            text = _a("The dealer turns %1, total %2.").replace("%1", card_name(e.card))
+            return text.replace("%2", total), True
+        if isinstance(e, ev.Announce):
+            if e.bonuses == 0:
+                return _a("No bonus in play."), True
+            return _a("%n bonus(es) in play.", e.bonuses), True
+        if isinstance(e, ev.Peek):
+            return (_a("The dealer has blackjack.") if e.blackjack else _a("The dealer checks: no blackjack.")), True
+        if isinstance(e, ev.Shuffle):
+            return _a("The dealer shuffles the cards."), True
+        if isinstance(e, ev.Burn):
+            return _a("%n card(s) burnt.", e.cards), True
+        if isinstance(e, ev.Action):
+            return self._action(e), False
+        if isinstance(e, ev.Bet):
+            return self._bet(e), False
+        return self._settlement(e)
+
+    def _action(self, e: ev.Action) -> str:
+        who = self._who(e.box, e.hand)
+        words = {
+            "hit": _a("%1 draws."),
+            "stand": _a("%1 stands."),
+            "double": _a("%1 doubles."),
+            "split": _a("%1 splits."),
+            "surrender": _a("%1 surrenders."),
+            "insure": _a("%1 takes insurance."),
+            "decline": _a("%1 declines insurance."),
+        }
+        return words.get(e.action, "%1").replace("%1", who)
+
+    def _bet(self, e: ev.Bet) -> str:
+        words = {
+            "main": _a("Box %1 bets %2."),
+            "side": _a("Box %1: side bet %2."),
+            "insurance": _a("Box %1: insurance %2."),
+            "double": _a("Box %1 adds %2 to double."),
+            "split": _a("Box %1 adds %2 to split."),
+        }
+        return words.get(e.kind, "%1 %2").replace("%1", str(e.box)).replace("%2", self._money(e.amount))
+
+    def _settlement(self, e: ev.Event) -> tuple[str, bool] | None:
+        m = self._money
+        if isinstance(e, ev.SideCollect):
+            return _a("Box %1 loses the side bet.").replace("%1", str(e.box)), False
+        if isinstance(e, ev.SidePay):
+            label = outcome_label(e.outcome, self._config.side.game)
+            text = _a("Box %1 wins the side bet, %2: paid %3.").replace("%1", str(e.box))
+            return text.replace("%2", label).replace("%3", m(e.amount)), False
+        if isinstance(e, ev.SideHold):
+            return _a("Box %1: pair of queens of hearts, held until the dealer's second card.").replace(
+                "%1", str(e.box)
+            ), True
+        if isinstance(e, ev.InsuranceCollect):
+            return _a("Box %1 loses the insurance.").replace("%1", str(e.box)), False
+        if isinstance(e, ev.InsurancePay):
+            return _a("Box %1: insurance paid %2.").replace("%1", str(e.box)).replace("%2", m(e.amount)), False
+        if isinstance(e, ev.MainCollect):
+            return _a("%1 loses %2.").replace("%1", self._who(e.box, e.hand)).replace("%2", m(e.amount)), False
+        if isinstance(e, ev.MainPay):
+            return _a("%1 wins %2.").replace("%1", self._who(e.box, e.hand)).replace("%2", m(e.amount)), False
+        if isinstance(e, ev.MainPush):
+            return _a("%1: push, the bet stays.").replace("%1", self._who(e.box, e.hand)), False
+        if isinstance(e, ev.MainReturn):
+            return _a("%1: %2 returned.").replace("%1", self._who(e.box, e.hand)).replace("%2", m(e.amount)), False
+        return None  # clear: the cards leave the table silently
+
+    def feed(self, e: ev.Event) -> str | None:
+        """Track one event and announce it; returns the sentence (None when there is nothing to say)."""
+        self._track(e)
+        said = self.describe(e)
+        if isinstance(e, ev.Clear) and e.box == 0:
+            self._hands.clear()
+        if said is None:
+            return None
+        text, dealer = said
+        self.say(text, dealer=dealer)
+        return text
+
+    def say(self, text: str, *, dealer: bool = False) -> None:
+        """Announce any sentence (the table's own: "Place your bets", a refused bet's reason)."""
+        self.history.append(text)
+        del self.history[:-200]
+        target = self._target
+        if target is not None:
+            target.setAccessibleDescription(text)
+            with contextlib.suppress(Exception):  # a platform without an accessibility bridge
+                QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(target, text))
+        self.announced.emit(text, dealer)
+
+
+# --- seeing the table: high contrast, four colours, focus ring, text scale -------------------------
+
+FOCUS_COLOUR = QColor("#ffd400")  #: a yellow that stands out on the green felt and on both card colours
+
+
+@dataclass(frozen=True)
+class DeckStyle:
+    """The player's card options, passed to the card painter (gui.art.cards.paint_card)."""
+
+    four_colour: bool = False
+    high_contrast: bool = False
+
+    def card_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for ``paint_card`` / ``card_pixmap``."""
+        return {"four_colour": self.four_colour, "high_contrast": self.high_contrast}
+
+
+def high_contrast_palette() -> QPalette:
+    """Black and white with yellow highlights: text contrast well above WCAG's 7:1."""
+    pal = QPalette()
+    black, white, yellow = QColor("#000000"), QColor("#ffffff"), QColor("#ffd400")
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        pal.setColor(group, QPalette.ColorRole.Window, black)
+        pal.setColor(group, QPalette.ColorRole.WindowText, white)
+        pal.setColor(group, QPalette.ColorRole.Base, black)
+        pal.setColor(group, QPalette.ColorRole.AlternateBase, QColor("#1a1a1a"))
+        pal.setColor(group, QPalette.ColorRole.Text, white)
+        pal.setColor(group, QPalette.ColorRole.Button, black)
+        pal.setColor(group, QPalette.ColorRole.ButtonText, white)
+        pal.setColor(group, QPalette.ColorRole.BrightText, yellow)
+        pal.setColor(group, QPalette.ColorRole.Highlight, yellow)
+        pal.setColor(group, QPalette.ColorRole.HighlightedText, black)
+        pal.setColor(group, QPalette.ColorRole.ToolTipBase, black)
+        pal.setColor(group, QPalette.ColorRole.ToolTipText, white)
+        pal.setColor(group, QPalette.ColorRole.Link, QColor("#7fd4ff"))
+        pal.setColor(group, QPalette.ColorRole.PlaceholderText, QColor("#c0c0c0"))
+    grey = QColor("#9a9a9a")
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        pal.setColor(QPalette.ColorGroup.Disabled, role, grey)
+    pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Window, black)
+    pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Base, black)
+    pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Button, black)
+    return pal
+
+
+#: a thick yellow frame on whatever has the keyboard focus, for the dialogs and the table's buttons
+FOCUS_STYLESHEET = (
+    "QAbstractButton:focus, QComboBox:focus, QAbstractSpinBox:focus, QLineEdit:focus, QSlider:focus,"
+    " QListView:focus, QTreeView:focus, QTableView:focus, QTextBrowser:focus"
+    " { border: 3px solid #ffd400; border-radius: 4px; }"
+)
+
+_saved_palette: QPalette | None = None
+
+
+def set_high_contrast(app: QApplication, on: bool) -> None:
+    """Switch the application's widgets to the high-contrast palette and back (cards: :class:`DeckStyle`)."""
+    global _saved_palette
+    if on:
+        if _saved_palette is None:
+            _saved_palette = QPalette(app.palette())
+        app.setPalette(high_contrast_palette())
+    elif _saved_palette is not None:
+        app.setPalette(_saved_palette)
+        _saved_palette = None
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG 2 contrast ratio of two colours (1 to 21)."""
+
+    def lum(c: QColor) -> float:
+        def ch(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF())
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def focus_pen(scale: float = 1.0) -> QPen:
+    """The pen of the focus ring drawn around the focused box or button on the felt."""
+    pen = QPen(FOCUS_COLOUR, 4.0 * scale)
+    pen.setStyle(Qt.PenStyle.DashLine)
+    pen.setCosmetic(False)
+    return pen
+
+
+def paint_focus_ring(painter: QPainter, rect: QRectF, radius: float = 12.0, scale: float = 1.0) -> None:
+    """Draw the keyboard focus ring around ``rect``: a dark halo under a yellow dashed line, visible on
+    the felt, on cards and on chips alike."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    halo = QPen(QColor(0, 0, 0, 200), 8.0 * scale)
+    painter.setPen(halo)
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(focus_pen(scale))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.restore()
+
+
+#: the desktop's usual text size, in points; a larger system font scales the table's text with it
+REFERENCE_POINT_SIZE = 10.0
+
+
+def text_scale(font: QFont | None = None, user: float = 1.0) -> float:
+    """How much larger than usual text should be: the system font's size over the usual size, times the
+    player's own setting, between 0.8 and 3."""
+    f = font if font is not None else QApplication.font()
+    size = f.pointSizeF()
+    if size <= 0:  # a pixel-sized font: 16 px is the usual size on a 96 dpi screen
+        size = f.pixelSize() * 0.75
+    base = size / REFERENCE_POINT_SIZE if size > 0 else 1.0
+    return max(0.8, min(3.0, base * user))
+
+
+def scaled_font(font: QFont, scale: float) -> QFont:
+    """A copy of ``font`` scaled by ``scale`` (point or pixel size, whichever it uses)."""
+    out = QFont(font)
+    if font.pointSizeF() > 0:
+        out.setPointSizeF(font.pointSizeF() * scale)
+    elif font.pixelSize() > 0:
+        out.setPixelSize(max(1, round(font.pixelSize() * scale)))
+    return out

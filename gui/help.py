@@ -1,0 +1,272 @@
+"""The table's help: the rules of the active table, its options, limits and pay table, in its language.
+
+Built from the engine's data (:class:`engine.table.TableConfig`, :data:`engine.rules.OPTIONS`, the pay
+table) so it always says what this table deals; every sentence goes through Qt's translation. The
+dialog needs no round in progress, so the table can offer it before any bet, and it rewrites itself
+when the language changes.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY
+from engine.rules import FRANCE, OPTIONS, PUERTO_RICO, Rules
+from engine.table import TableConfig
+from gui.i18n import current_language, format_money, locale_for, odds_text, outcome_label
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Help", text, None, n)
+
+
+def rule_sentence(key: str, rules: Rules) -> str | None:
+    """One option of the table as a sentence for players, or None when it says nothing worth reading;
+    a KeyError for an option the help does not know (so a new engine option cannot go unexplained)."""
+    v = getattr(rules, key)
+    if key == "decks":
+        return _t("%n deck(s) in the shoe.", v)
+    if key == "shuffle":
+        if v == "continuous":
+            return _t("The cards go back into a continuous shuffling machine after every round.")
+        return _t("Dealt from a shoe; the cut card leaves %n card(s) behind.", rules.cards_behind_cut)
+    if key == "burn":
+        if rules.shuffle == "continuous":
+            return None
+        if v == 0:
+            return _t("No card is burnt at a new shoe.")
+        return _t("%n card(s) burnt at each new shoe.", v)
+    if key == "cut_card":
+        return None  # said with the shoe
+    if key == "hole_card":
+        if v == "none":
+            return _t("The dealer takes no hole card: his second card comes after every box has played.")
+        return _t("The dealer takes a hole card and checks it for blackjack when he shows an ace or a ten.")
+    if key == "soft_17":
+        if v == "stand":
+            return _t("The dealer draws to 16 and stands on every 17, soft 17 included.")
+        return _t("The dealer draws to 16 and also draws on soft 17.")
+    if key == "double_on":
+        return {
+            "any": _t("Double down on any first two cards, for one more card."),
+            "9-11": _t("Double down on a hard 9, 10 or 11 only, for one more card."),
+            "10-11": _t("Double down on a hard 10 or 11 only, for one more card."),
+        }[v]
+    if key == "double_after_split":
+        return _t("Doubling is allowed after a split.") if v else _t("No doubling after a split.")
+    if key == "split_by":
+        if v == "value":
+            return _t("Split two cards of the same value (a king and a ten, for example) into two hands.")
+        return _t("Split two cards of the same rank only into two hands.")
+    if key == "max_hands":
+        return _t("A box may be split into at most %n hand(s).", v)
+    if key == "resplit_aces":
+        if v:
+            return _t("Split aces may be split again; each split ace gets one card.")
+        return _t("Aces may be split once; each split ace gets one card.")
+    if key == "surrender":
+        if v == "none":
+            return _t("No surrender.")
+        return _t("Surrender: give up your first two cards and get half your bet back.")
+    if key == "dealer_blackjack_takes":
+        if not rules.enhc:
+            return None
+        if v == "all":
+            return _t("A dealer blackjack takes every stake on the box, doubles and splits included.")
+        return _t("A dealer blackjack takes only the original bet; doubles and splits are returned.")
+    if key == "blackjack_pays":
+        return {
+            "3:2": _t("Blackjack pays 3 to 2."),
+            "6:5": _t("Blackjack pays 6 to 5."),
+            "1:1": _t("Blackjack pays 1 to 1."),
+        }[v]
+    if key == "insurance":
+        if v:
+            return _t(
+                "Insurance is offered when the dealer shows an ace: half your bet, paid 2 to 1 if he makes blackjack."
+            )
+        return _t("No insurance.")
+    if key == "draw_on_21":
+        return _t("A hand of 21 may still draw.") if v else _t("A hand of 21 stands.")
+    if key == "max_boxes_per_player":
+        return _t("A player may play up to %n box(es).", v)
+    if key == "lone_player_min_boxes":
+        return _t("A player alone at the table must play at least %n box(es).", v) if v > 1 else None
+    if key == "side_bet_seated_only":
+        return _t("Only seated players may make the side bet.") if v else None
+    if key == "no_split_after_side_win":
+        return _t("A box that won the side bet may not split.") if v else None
+    raise KeyError(f"the help has no sentence for the rule option {key!r}")
+
+
+def rule_lines(rules: Rules) -> list[tuple[str, str]]:
+    """The table's rules as (sentence, rule id), in the order of :data:`engine.rules.OPTIONS`."""
+    out = []
+    for key, option in OPTIONS.items():
+        text = rule_sentence(key, rules)
+        if text:
+            out.append((text, option.rule))
+    return out
+
+
+def table_title(config: TableConfig) -> str:
+    """The name of the game dealt at this table."""
+    side = config.side.game
+    if config.profile == FRANCE:
+        if side == LUCKY_LADIES:
+            return _t("Blackjack with Lucky Ladies (France)")
+        return _t("Blackjack (France)")
+    if config.profile == PUERTO_RICO and side == LUCKY_LUCKY:
+        return _t("Lucky Lucky Blackjack (Puerto Rico)")
+    return _t("Blackjack (Puerto Rico)")
+
+
+def _basics(config: TableConfig) -> list[str]:
+    return [
+        _t("Beat the dealer's hand without going over 21."),
+        _t("Cards count their face value, kings, queens and jacks 10, an ace 1 or 11."),
+        _t("A blackjack is an ace and a ten-valued card as the first two cards; it beats any other 21."),
+        _t("Every box receives one card, the dealer one, then every box its second card."),
+        _t("A winning hand is paid 1 to 1; a tie returns the bet; a hand over 21 loses at once."),
+    ]
+
+
+def _side_lines(config: TableConfig) -> list[str]:
+    game = config.side.game
+    if game == LUCKY_LADIES:
+        lines = [
+            _t("The Lucky Ladies bet wins when the box's first two cards total 20 (an ace and a nine count as 20)."),
+            _t("It is placed after the main bet, before the deal; only the best combination is paid."),
+            _t("The dealer announces the number of bonuses in play once every box has two cards."),
+        ]
+        if config.side.table is not None and config.side.table.odds("qh-pair-dealer-bj") is not None:
+            lines.append(
+                _t(
+                    "A pair of queens of hearts facing the dealer's ace or ten-valued card is held "
+                    "until the dealer's second card, and paid most when he makes blackjack."
+                )
+            )
+        return lines
+    if game == LUCKY_LUCKY:
+        return [
+            _t("The Lucky Lucky bonus counts the box's first two cards with the dealer's face-up card."),
+            _t("It needs a main bet on the box and may not be more than the main bet."),
+            _t("It is settled after the deal, before anyone draws; only the best combination is paid."),
+        ]
+    return []
+
+
+def _esc(s: str) -> str:
+    return html.escape(s, quote=False)
+
+
+def help_html(config: TableConfig, shortcuts: Sequence[tuple[str, str]] = (), locale: QLocale | None = None) -> str:
+    """The whole help as HTML in the current language: game, table rules, limits, side bet, keys."""
+    loc = locale or locale_for(current_language())
+
+    def money(m: int) -> str:
+        return format_money(m, config.currency, loc)
+
+    parts = [f"<h2>{_esc(table_title(config))}</h2>"]
+    parts.append(f"<h3>{_esc(_t('The game'))}</h3><ul>")
+    parts += [f"<li>{_esc(s)}</li>" for s in _basics(config)]
+    parts.append("</ul>")
+    parts.append(f"<h3>{_esc(_t('Rules at this table'))}</h3><ul>")
+    for text, rule in rule_lines(config.rules):
+        parts.append(f"<li>{_esc(text)} <span style='color:gray'>[{_esc(rule)}]</span></li>")
+    parts.append("</ul>")
+    parts.append(f"<h3>{_esc(_t('Limits'))}</h3><ul>")
+    bet = _t("Bet per box: %1 to %2.").replace("%1", money(config.min_bet)).replace("%2", money(config.max_bet))
+    parts.append(f"<li>{_esc(bet)}</li>")
+    side = config.side
+    if side.game != "none":
+        text = _t("Side bet: %1 to %2.").replace("%1", money(side.min)).replace("%2", money(config.side_max_effective))
+        parts.append(f"<li>{_esc(text)}</li>")
+    parts.append("</ul>")
+    if side.game != "none" and side.table is not None:
+        name = "Lucky Ladies" if side.game == LUCKY_LADIES else "Lucky Lucky"
+        heading = _t("Side bet: %1, pay table %2").replace("%1", name).replace("%2", side.table.id)
+        parts.append(f"<h3>{_esc(heading)}</h3><ul>")
+        parts += [f"<li>{_esc(s)}</li>" for s in _side_lines(config)]
+        parts.append("</ul><table cellspacing='0' cellpadding='4' border='1'>")
+        parts.append(
+            f"<tr><th align='left'>{_esc(_t('Combination'))}</th><th align='right'>{_esc(_t('Pays'))}</th></tr>"
+        )
+        lang = current_language()
+        for outcome, odds in side.table.pays:
+            label = outcome_label(outcome, side.game, lang)
+            parts.append(f"<tr><td>{_esc(label)}</td><td align='right'>{_esc(odds_text(odds, loc))}</td></tr>")
+        parts.append("</table>")
+        if not side.table.regulated:
+            parts.append(f"<p><i>{_esc(_t('This pay table is not the one in the regulation.'))}</i></p>")
+    if shortcuts:
+        parts.append(f"<h3>{_esc(_t('Keyboard'))}</h3><table cellpadding='3'>")
+        for key, what in shortcuts:
+            parts.append(f"<tr><td><b>{_esc(key)}</b></td><td>{_esc(what)}</td></tr>")
+        parts.append("</table>")
+    return "\n".join(parts)
+
+
+class HelpDialog(QDialog):
+    """The help window: one scrolling page, closed with Esc or the Close button; follows the language.
+
+    ``shortcuts`` is a callable giving (key, what it does) pairs already translated, so the keyboard
+    section is re-read in the new language too.
+    """
+
+    def __init__(
+        self,
+        config: TableConfig,
+        parent: QWidget | None = None,
+        shortcuts: Callable[[], Sequence[tuple[str, str]]] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._config = config
+        self._shortcuts = shortcuts
+        self.setObjectName("help")
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(self.buttons)
+        self.resize(640, 720)
+        self.retranslate()
+
+    def set_config(self, config: TableConfig) -> None:
+        """Show another table's rules (the director changed them)."""
+        self._config = config
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Rebuild every text in the current language."""
+        self.setWindowTitle(_t("Rules of the table"))
+        self.browser.setAccessibleName(_t("Rules of the table"))
+        keys = self._shortcuts() if self._shortcuts else ()
+        self.browser.setHtml(help_html(self._config, keys))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the application's language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def show_help(
+    config: TableConfig,
+    parent: QWidget | None = None,
+    shortcuts: Callable[[], Sequence[tuple[str, str]]] | None = None,
+) -> HelpDialog:
+    """Open the help window (not modal, so the table stays visible behind it) and return it."""
+    dialog = HelpDialog(config, parent, shortcuts)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog

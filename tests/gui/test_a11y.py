@@ -1,0 +1,143 @@
+"""Accessibility: the round read aloud for screen readers, high contrast, four colours, text scale."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
+
+from engine import events as ev
+from engine.cards import Card
+from engine.replay import parse_scenario, play
+from engine.table import build_config
+from gui import a11y
+from gui.a11y import Announcer, DeckStyle, card_name, contrast_ratio, high_contrast_palette, text_scale
+
+SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+PLAYABLE = sorted(p for p in SCENARIOS.glob("*.json") if not p.name.startswith("bad_"))
+
+
+def _round(path: Path):  # type: ignore[no-untyped-def]
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if "error" in data.get("expected", {}):
+        pytest.skip("a refused scenario deals no round")
+    config, plans, cards, balances = parse_scenario(data["scenario"])
+    return config, play(config, plans, cards, balances)
+
+
+@pytest.mark.parametrize("path", PLAYABLE, ids=lambda p: p.stem)
+def test_announcer_keeps_the_same_hands_as_the_engine(qapp: QApplication, path: Path) -> None:
+    """Every lab scenario: the announcer's hands (splits included) match the engine's before clearing."""
+    config, r = _round(path)
+    a = Announcer(config)
+    for e in r.events:
+        if isinstance(e, ev.Clear):
+            break
+        a.feed(e)
+    for box in r.order:
+        for i, hand in enumerate(box.hands, start=1):
+            seen = a.hand(box.n, i if len(box.hands) > 1 else 0)
+            assert seen is not None and seen.cards == hand.cards, f"box {box.n} hand {i}"
+    dealer = a.hand(0)
+    shown = [c for c in r.dealer.cards]
+    if dealer is not None:
+        assert dealer.cards == shown[: len(dealer.cards)]
+
+
+def test_announcer_says_cards_totals_and_results_in_english(qapp: QApplication) -> None:
+    config = build_config("france")
+    target = QWidget()
+    a = Announcer(config, target)
+    heard: list[tuple[str, bool]] = []
+    a.announced.connect(lambda text, dealer: heard.append((text, dealer)))
+    a.feed(ev.Dealt(3, 0, Card.parse("AS")))
+    a.feed(ev.Dealt(0, 0, Card.parse("9H")))
+    a.feed(ev.Dealt(3, 0, Card.parse("6D")))
+    a.feed(ev.Announce(2))
+    a.feed(ev.MainPay(3, 0, 15000))
+    assert [t for t, _ in heard] == [
+        "Box 3: ace of spades, total soft 11.",
+        "Dealer: nine of hearts, total 9.",
+        "Box 3: six of diamonds, total soft 17.",
+        "2 bonus(es) in play.",
+        "Box 3 wins €15.",
+    ]
+    assert [d for _, d in heard] == [False, True, False, True, False]  # the dealer's own words
+    assert target.accessibleDescription() == "Box 3 wins €15."
+
+
+def test_fr_ll_5_no_bonus_is_announced_too(qapp: QApplication) -> None:
+    a = Announcer(build_config("france"))
+    assert a.feed(ev.Announce(0)) == "No bonus in play."
+
+
+def test_blackjack_and_bust_are_named(qapp: QApplication) -> None:
+    a = Announcer(build_config("france"))
+    a.feed(ev.Dealt(1, 0, Card.parse("KS")))
+    assert a.feed(ev.Dealt(1, 0, Card.parse("AH"))) == "Box 1: ace of hearts, total blackjack."
+    a.feed(ev.Dealt(2, 0, Card.parse("KS")))
+    a.feed(ev.Dealt(2, 0, Card.parse("6H")))
+    assert a.feed(ev.Dealt(2, 0, Card.parse("9C"))) == "Box 2: nine of clubs, total bust, 25."
+
+
+def test_split_hands_are_named_by_hand(qapp: QApplication) -> None:
+    a = Announcer(build_config("france"))
+    for code in ("8S", "8H"):
+        a.feed(ev.Dealt(4, 0, Card.parse(code)))
+    assert a.feed(ev.Action(4, 0, "split")) == "Box 4 splits."
+    assert a.feed(ev.Dealt(4, 1, Card.parse("3C"))) == "Box 4, hand 1: three of clubs, total 11."
+    assert a.feed(ev.Dealt(4, 2, Card.parse("KD"))) == "Box 4, hand 2: king of diamonds, total 18."
+
+
+def test_hole_card_is_not_read_out(qapp: QApplication) -> None:
+    a = Announcer(build_config("puerto-rico"))
+    a.feed(ev.Dealt(0, 0, Card.parse("TH")))
+    assert a.feed(ev.Dealt(0, 0, Card.parse("AS"), True)) == "The dealer takes a hole card."
+    assert a.feed(ev.Reveal(Card.parse("AS"))) == "The dealer turns ace of spades, total blackjack."
+
+
+def test_card_names_cover_the_deck(qapp: QApplication) -> None:
+    names = {card_name(Card.parse(r + s)) for r in "A23456789TJQK" for s in "SHDC"}
+    assert len(names) == 52
+
+
+def test_high_contrast_palette_meets_wcag_aaa(qapp: QApplication) -> None:
+    pal = high_contrast_palette()
+    pairs = [
+        (QPalette.ColorRole.WindowText, QPalette.ColorRole.Window),
+        (QPalette.ColorRole.Text, QPalette.ColorRole.Base),
+        (QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button),
+        (QPalette.ColorRole.HighlightedText, QPalette.ColorRole.Highlight),
+    ]
+    for fg, bg in pairs:
+        assert contrast_ratio(pal.color(fg), pal.color(bg)) >= 7.0, (fg, bg)
+    assert contrast_ratio(a11y.FOCUS_COLOUR, QColor("#0b5d2a")) >= 3.0  # the focus ring on the felt
+
+
+def test_set_high_contrast_switches_and_restores_the_palette(qapp: QApplication) -> None:
+    before = QApplication.palette().color(QPalette.ColorRole.Window)
+    a11y.set_high_contrast(qapp, True)
+    assert QApplication.palette().color(QPalette.ColorRole.Window) == QColor("#000000")
+    a11y.set_high_contrast(qapp, False)
+    assert QApplication.palette().color(QPalette.ColorRole.Window) == before
+
+
+def test_deck_style_passes_the_card_painter_flags() -> None:
+    assert DeckStyle(True, False).card_kwargs() == {"four_colour": True, "high_contrast": False}
+
+
+def test_text_scales_with_the_system_font(qapp: QApplication) -> None:
+    small, large = QFont(), QFont()
+    small.setPointSizeF(a11y.REFERENCE_POINT_SIZE)
+    large.setPointSizeF(a11y.REFERENCE_POINT_SIZE * 1.5)
+    assert text_scale(small) == pytest.approx(1.0)
+    assert text_scale(large) == pytest.approx(1.5)
+    assert text_scale(large, user=1.2) == pytest.approx(1.8)
+    assert text_scale(large, user=10) == 3.0  # capped so the felt stays readable
+    pixel = QFont()
+    pixel.setPixelSize(24)
+    assert text_scale(pixel) == pytest.approx(1.8)
+    assert a11y.scaled_font(large, 2.0).pointSizeF() == pytest.approx(a11y.REFERENCE_POINT_SIZE * 3)
