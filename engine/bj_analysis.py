@@ -6,7 +6,9 @@ Method (one pass per dealer up card, floats):
    holds (:mod:`engine.bj_dealer`), memoized by the removed multiset. Against an ace or a ten they
    are conditioned on the hole card not making blackjack; the chance it does is kept apart.
 2. Player: expected values of stand, hit (then play on by the chart), double and surrender for each
-   hand composition, the player's cards drawn from the shoe less the up card and his own cards.
+   hand composition, the player's cards drawn from the shoe less the up card and his own cards,
+   and, against an ace or a ten, given that the unseen hole card does not make blackjack (exact:
+   each draw's odds are those of the shoe less one random non-blackjack card).
 3. Chart: rows are decided in an order where every hand a hit can reach is already decided (hard
    21→12, soft 21→12, hard 11→4). A row's code is the action with the best average over the row's
    two-card hands (three-card hands for 21), weighted by their probability. Hands of three or more
@@ -22,7 +24,8 @@ Method (one pass per dealer up card, floats):
    ``resplit_aces``; split aces take one card) [FR-BJ-9]. Cards drawn to the other split hands
    are not removed.
 6. The house edge is minus the probability-weighted value of every initial deal; insurance is never
-   taken. Player draws are not conditioned on the dealer's hole card (a 1e-5-sized effect).
+   taken. In the no-hole-card game a double lost to a blackjack under ``original`` uses the bust
+   chance given no blackjack (a tiny approximation).
 """
 
 from __future__ import annotations
