@@ -180,6 +180,25 @@ TYPE_OF: dict[type, str] = {
 EVENT_TYPES: dict[str, type] = {t: c for c, t in TYPE_OF.items()}
 
 
+def _same(self: tuple[Any, ...], other: object) -> bool:
+    return type(self) is type(other) and tuple.__eq__(self, other)
+
+
+def _differs(self: tuple[Any, ...], other: object) -> bool:
+    return not _same(self, other)
+
+
+def _hash(self: tuple[Any, ...]) -> int:
+    return hash((type(self).__name__, tuple.__hash__(self)))
+
+
+# Records of different types never compare equal, even with the same fields (a pay is no collect).
+for _cls in TYPE_OF:
+    setattr(_cls, "__eq__", _same)  # noqa: B010
+    setattr(_cls, "__ne__", _differs)  # noqa: B010
+    setattr(_cls, "__hash__", _hash)  # noqa: B010
+
+
 def kind(ev: Event) -> str:
     """The event's ``type`` (``card``, ``main-pay``, …)."""
     return TYPE_OF[type(ev)]

@@ -175,6 +175,8 @@ def play(config: TableConfig, plans: list[BoxPlan], cards: list[Card], balances:
                 raise ScenarioError(f"{step}: {action} is not allowed for {label}: {e}") from None
             getattr(r, action)()
     except ShoeEmpty:
+        if r.phase is Phase.PLAY and all(h.done for b in r.order for h in b.hands):
+            step = "the dealer's hand"
         raise ScenarioError(f"cards: too few cards: {len(cards)} given, the round needs more ({step})") from None
     except RuleError as e:
         raise ScenarioError(f"{step}: {e}") from None

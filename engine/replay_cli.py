@@ -32,6 +32,10 @@ def run(args: argparse.Namespace) -> int:
     except ScenarioError as e:
         print(f"croupier replay: {e}", file=sys.stderr)
         return 2
-    json.dump(out, sys.stdout, indent=args.indent, ensure_ascii=False)
-    sys.stdout.write("\n")
+    try:
+        json.dump(out, sys.stdout, indent=args.indent, ensure_ascii=False)
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader stopped early (``| head``): not an error of the scenario
+        sys.stderr.close()
     return 0

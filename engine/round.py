@@ -53,6 +53,7 @@ class Round(Settlement):
         self._box_i = 0
         self._hand_i = 0
         self._insurance_queue: list[Box] = []
+        self.table_drew = False  # a box has drawn after the deal (ends surrender [FR-BJ-10])
 
     # ------------------------------------------------------------------ money helpers
 
@@ -273,6 +274,7 @@ class Round(Settlement):
         h = b.hands[self._hand_i]
         addr = self._addr(b)
         out: list[Event] = [Action(b.n, addr, "hit")]
+        self.table_drew = True
         c = self._draw(out)
         h.add(c)
         h.acted = True
@@ -349,6 +351,7 @@ class Round(Settlement):
         h.doubled = True
         h.acted = True
         out: list[Event] = [Action(b.n, addr, "double"), Bet(b.n, "double", extra)]
+        self.table_drew = True
         c = self._draw(out)
         h.add(c)
         out.append(Dealt(b.n, addr, c))
@@ -392,6 +395,7 @@ class Round(Settlement):
         b = self.order[self._box_i]
         h = b.hands[self._hand_i]
         out: list[Event] = [Action(b.n, self._addr(b), "split")]
+        self.table_drew = True
         aces = h.cards[0].is_ace
         second = h.remove_last()
         new = Hand(h.stake, from_split=True)
@@ -413,7 +417,9 @@ class Round(Settlement):
         if self.rules.surrender == "none":
             raise RuleError("FR-BJ-10", "surrender is not offered at this table")
         if len(h.cards) != 2 or h.from_split or h.acted:
-            raise RuleError("FR-BJ-10", "surrender only on the first two cards, before any other draw")
+            raise RuleError("FR-BJ-10", "surrender only on the first two cards")
+        if self.table_drew:
+            raise RuleError("FR-BJ-10", "surrender only before any other draw at the table")
 
     def can_surrender(self, box: int | None = None) -> bool:
         """Whether :meth:`surrender` is allowed now."""

@@ -1,0 +1,52 @@
+"""Round behaviours decided by the letter of the digest: surrender timing, event identity, replay messages."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards import parse_cards
+from engine.errors import RuleError
+from engine.events import Announce, MainCollect, MainPay, SideHold
+from engine.replay import ScenarioError, replay
+from engine.round import Round
+from engine.shoe import FixedShoe
+from engine.table import build_config
+
+
+def _round(cards: str, boxes: tuple[int, ...], **rules: object) -> Round:
+    config = build_config("france", rules, {"name": "none"})
+    r = Round(config, FixedShoe(config.rules, parse_cards(cards)))
+    for b in boxes:
+        r.bet(b, 10_000)
+    r.deal()
+    return r
+
+
+def test_fr_bj_10_surrender_refused_once_another_box_has_drawn() -> None:
+    r = _round("TS 9C 7D 6H 6S 2C", (1, 2), surrender="late")
+    r.hit()  # box 1 draws its third card
+    r.stand()
+    assert r.to_act == (2, 1)
+    assert not r.can_surrender()
+    with pytest.raises(RuleError, match=r"\[FR-BJ-10\] surrender only before any other draw at the table"):
+        r.verify_surrender()
+
+
+def test_fr_bj_10_surrender_allowed_while_no_box_has_drawn() -> None:
+    r = _round("TS 9C 7D 6H 6S TH", (1, 2), surrender="late")
+    r.stand()
+    assert r.can_surrender()
+    r.surrender()
+    assert r.boxes[2].hands[0].result == "surrender"
+
+
+def test_events_of_different_types_never_compare_equal() -> None:
+    assert MainPay(1, 1, 5) != MainCollect(1, 1, 5)
+    assert Announce(1) != SideHold(1)
+    assert len({MainPay(1, 1, 5), MainCollect(1, 1, 5), MainPay(1, 1, 5)}) == 2
+
+
+def test_replay_names_the_dealer_when_his_draw_runs_out_of_cards() -> None:
+    with pytest.raises(ScenarioError, match="the dealer's hand"):
+        replay({"side_bet": {"name": "none"}, "boxes": [{"box": 1, "bet": "10", "actions": ["stand"]}],
+                "cards": ["TS", "6C", "9D", "TH"]})  # fmt: skip
