@@ -21,6 +21,8 @@ from typing import Any
 
 from PySide6.QtCore import QLoggingCategory, QObject, QUrl, Signal
 
+from engine.events import TYPE_OF
+
 RATE = 44100
 PEAK = 0.8  #: loudest sample, as a fraction of full scale
 
@@ -201,6 +203,35 @@ def sounds_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "assets" / "sounds"
 
 
+#: engine event type (engine.events.kind) → the sound it makes on the felt
+EVENT_SOUNDS: dict[str, str] = {
+    "shuffle": "shuffle",
+    "card": "deal",
+    "reveal": "flick",
+    "bet": "chip",
+    "side-hold": "chip",
+    "main-pay": "chips",
+    "side-pay": "chips",
+    "insurance-pay": "chips",
+    "main-collect": "chips",
+    "side-collect": "chips",
+    "insurance-collect": "chips",
+    "main-return": "chip",
+}
+_WINS = frozenset({"main-pay", "side-pay", "insurance-pay"})
+
+
+def sound_for_event(event: object, *, first_win: bool = False) -> str | None:
+    """The sound of an engine event: cards slide, chips click, the shoe riffles; the round's first
+    win chimes (``first_win``), later payouts only click. None for silent events (announce, clear)."""
+    kind = TYPE_OF.get(type(event))
+    if kind is None:
+        return None
+    if first_win and kind in _WINS:
+        return "win"
+    return EVENT_SOUNDS.get(kind)
+
+
 def _sound_files() -> dict[str, Path]:
     """Each sound's file: the shipped one, or one synthesized into a temporary folder when missing."""
     folder = sounds_dir()
@@ -249,6 +280,7 @@ class SoundBoard(QObject):
         self._muted = bool(muted)
         self._effects: dict[str, list[Any]] = {}
         self._next: dict[str, int] = {}
+        self._won = False
         self._qm = _multimedia() if enabled else None
         if self._qm is None:
             return
@@ -334,6 +366,16 @@ class SoundBoard(QObject):
             voices[i].play()
         except Exception:  # pragma: no cover - a broken audio device must not stop the game
             pass
+
+    def play_event(self, event: object) -> None:
+        """The sound of one engine event as the table shows it (see :func:`sound_for_event`)."""
+        name = sound_for_event(event, first_win=not self._won)
+        if name == "win":
+            self._won = True
+        if type(event).__name__ == "Clear" and getattr(event, "box", None) == 0:
+            self._won = False  # the dealer's cards leave last: the round is over
+        if name:
+            self.play(name)
 
     def stop(self) -> None:
         """Stop every sound that is playing."""

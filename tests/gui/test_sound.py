@@ -122,3 +122,30 @@ def test_speaker_speaks_only_when_enabled(qapp: object) -> None:
     s.say("Insurance?")
     assert said == ["Insurance?"]
     assert "mock" not in speech.engines()  # Qt's test engine is never picked by itself
+
+
+def test_events_make_their_sounds() -> None:
+    from engine import events as ev
+    from engine.cards import Card
+
+    assert sound.sound_for_event(ev.Dealt(1, 0, Card.parse("AS"))) == "deal"
+    assert sound.sound_for_event(ev.Reveal(Card.parse("AS"))) == "flick"
+    assert sound.sound_for_event(ev.Bet(1, "main", 10_000)) == "chip"
+    assert sound.sound_for_event(ev.Shuffle(312)) == "shuffle"
+    assert sound.sound_for_event(ev.MainPay(1, 0, 10_000)) == "chips"
+    assert sound.sound_for_event(ev.MainPay(1, 0, 10_000), first_win=True) == "win"
+    assert sound.sound_for_event(ev.MainCollect(1, 0, 10_000), first_win=True) == "chips"
+    assert sound.sound_for_event(ev.Announce(2)) is None
+    assert sound.sound_for_event("not an event") is None
+    assert set(sound.EVENT_SOUNDS.values()) | {"win"} == set(SOUNDS)  # every sound is used
+
+
+def test_board_chimes_once_per_round(qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine import events as ev
+
+    board = SoundBoard(enabled=False)
+    played: list[str] = []
+    monkeypatch.setattr(board, "play", played.append)
+    for e in (ev.MainPay(1, 0, 1000), ev.MainPay(2, 0, 1000), ev.Clear(1), ev.Clear(0), ev.SidePay(3, "any-20", 1, 4)):
+        board.play_event(e)
+    assert played == ["win", "chips", "win"]
