@@ -104,6 +104,7 @@ class Animator(QObject):
         self._step: Step | None = None
         self._running = False
         self._last_hand: dict[int, int] = {}
+        self._doubled: dict[int, bool] = {}
 
     @property
     def busy(self) -> bool:
@@ -232,6 +233,8 @@ class Animator(QObject):
             bv.hands[idx].append(c)
             to, rot = sc.card_target(e.box, idx, k)
             s.then(lambda: sc.update_total(e.box, idx))
+        if e.box and self._doubled.pop(e.box, False):
+            rot += 90.0  # a doubled hand's one card lies across, as dealers place it [FR-BJ-8]
         s.move(c, to, 300)
         s.tween(c, "rotation", -14.0, rot, 300)
         if not e.hole:
@@ -257,6 +260,7 @@ class Animator(QObject):
             return
         idx = sc.hand_index(e.box, e.hand)
         self._last_hand[e.box] = idx
+        self._doubled[e.box] = e.action == "double"
         if e.action == "split":
             bv = sc.boxes[e.box]
             moved = bv.hands[idx].pop()

@@ -8,14 +8,13 @@ import argparse
 import contextlib
 import os
 import sys
+from typing import TYPE_CHECKING, Any
 
-from engine.cards import parse_cards
-from engine.money import SCALE
-from engine.session import Session
-from engine.shoe import FixedShoe
-from engine.table import TableConfig, build_config
+if TYPE_CHECKING:
+    from engine.session import Session
+    from engine.table import TableConfig
 
-START_BALANCE = 5000 * SCALE
+START_BALANCE = 5000 * 1000  #: the starting credit in mills
 
 #: the demonstration: box 1 holds a pair of queens of hearts against the dealer's king (held
 #: [FR-LL-8]), box 3 splits its eights and doubles the first hand, boxes 4 and 6 win the side bet;
@@ -26,6 +25,11 @@ DEMO_CARDS = "QH 8S KD AH KC QH 8D QD 9C 3H 7S 2C 9D 5S TC 6H 4D"
 
 def demo_session(config: TableConfig | None = None) -> Session:
     """A session with the demonstration's fixed card order."""
+    from engine.cards import parse_cards
+    from engine.session import Session
+    from engine.shoe import FixedShoe
+    from engine.table import build_config
+
     config = config or build_config("france")
     return Session(config, START_BALANCE, shoe=FixedShoe(config.rules, parse_cards(DEMO_CARDS)))
 
@@ -54,6 +58,8 @@ def build_table(session: Session):  # type: ignore[no-untyped-def]
 
 def play_demo(controller) -> None:  # type: ignore[no-untyped-def]
     """Place the demonstration bets and play up to the second hand of the split."""
+    from engine.money import SCALE
+
     controller.animator.speed = "instant"
     s = controller.session
     for box, (main, side) in DEMO_BETS.items():
@@ -62,6 +68,7 @@ def play_demo(controller) -> None:  # type: ignore[no-untyped-def]
     for name in ("deal", "stand", "split", "double"):
         controller.trigger(name)
     controller.animator.finish()
+    controller.animator.speed = "normal"
     controller.refresh()
 
 
@@ -87,17 +94,41 @@ def save_screenshot(path: str, width: int = 1920) -> int:
     return 0
 
 
+def _load(view: Any, args: argparse.Namespace) -> None:
+    """Build the session and the full table, and put it in the window."""
+    from engine.session import Session
+    from engine.table import build_config
+    from gui.controller import TableController
+    from gui.scene import TableScene
+
+    config = build_config(getattr(args, "profile", None) or "france")
+    session = Session(config, START_BALANCE)
+    scene = TableScene(session.config)
+    view.set_table(scene, TableController(session, scene))
+
+
+def start(args: argparse.Namespace) -> Any:
+    """Show the window at once (its first frame is the bare felt), then build the table into it."""
+    from PySide6.QtCore import QTimer
+
+    from gui.table_view import QuickScene, TableView
+
+    _app()
+    view = TableView(QuickScene())
+    view._quick = view.scene()  # keep the first frame's scene alive until it is replaced
+    view.painted.connect(lambda: QTimer.singleShot(0, lambda: _load(view, args)))
+    if getattr(args, "kiosk", False):
+        view.showFullScreen()
+    else:
+        view.show()
+    return view
+
+
 def run_table(args: argparse.Namespace) -> int:
     """Open the table (``croupier``), or save a screenshot and exit (``--screenshot``)."""
     if getattr(args, "screenshot", None):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         return save_screenshot(args.screenshot)
     app = _app()
-    config = build_config(getattr(args, "profile", None) or "france")
-    session = Session(config, START_BALANCE)
-    _scene, _controller, view = build_table(session)
-    if getattr(args, "kiosk", False):
-        view.showFullScreen()
-    else:
-        view.show()
+    _view = start(args)
     return int(app.exec())  # type: ignore[attr-defined]

@@ -122,7 +122,8 @@ class TableController(QObject):
             b = Button(name, _label(name), key, QRectF(0, 0, 190, 56), self.trigger)
             sc.addItem(b)
             sc.buttons[name] = b
-        b = Button("speed", _label("speed"), "", QRectF(0, 0, 190, 50), self.trigger)
+        b = Button("speed", _label("speed"), QCoreApplication.translate("Table", "animation speed"),
+                   QRectF(0, 0, 250, 50), self.trigger)  # fmt: skip
         b.setPos(QPointF(18, 900))
         sc.addItem(b)
         sc.buttons["speed"] = b
@@ -347,7 +348,9 @@ class TableController(QObject):
             m.setVisible(False)
             return
         box, hand = at
-        count = len(self.scene.boxes[box].hands)
+        hands = self.scene.boxes[box].hands
+        count = len(hands)
+        m.fit(len(hands[hand - 1]) if hand - 1 < count else 1)
         m.setPos(card_pos(box, hand - 1, count, 0))
         m.setRotation(card_rotation(box))
         m.setVisible(True)

@@ -205,7 +205,7 @@ def _paint_rail(p: QPainter) -> None:
 
 
 def _paint_insurance_band(p: QPainter, text: str) -> None:
-    span = 22.0
+    span = 20.0
     r0, r1 = INSURANCE_RADIUS - 24, INSURANCE_RADIUS + 24
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(GOLD, 2.0))

@@ -6,14 +6,27 @@ with ``QPropertyAnimation``. Pixmaps come from :mod:`gui.artwork` at the size th
 
 from __future__ import annotations
 
+import math
+from functools import lru_cache
 from typing import ClassVar
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gui import artwork
-from gui.layout import CARD_H, CARD_W, CHIP_D, SPOT_R
+from gui.layout import BOX_SPREAD, CARD_H, CARD_W, CHIP_D, SPOT_R
 
 GOLD = QColor("#e3c46a")
 GOLD_DARK = QColor("#a8842c")
@@ -38,7 +51,7 @@ def font(size: float, *, serif: bool = False, bold: bool = True) -> QFont:
 class CardItem(QGraphicsObject):
     """A card; ``turn`` goes 0 (back) → 1 (face), drawn as a flip around the vertical axis."""
 
-    _RECT = QRectF(-CARD_W / 2 - 3, -CARD_H / 2 - 3, CARD_W + 9, CARD_H + 10)
+    _RECT = QRectF(-CARD_W * 0.58 - 2, -CARD_H / 2 - CARD_W * 0.08 - 2, CARD_W * 1.16 + 4, CARD_H + CARD_W * 0.16 + 4)
 
     def __init__(self, code: str | None, *, face_up: bool = False) -> None:
         super().__init__()
@@ -67,14 +80,71 @@ class CardItem(QGraphicsObject):
         sx = abs(1.0 - 2.0 * self._turn)
         if sx < 0.02:
             return
-        rect = QRectF(-CARD_W / 2 * sx, -CARD_H / 2, CARD_W * sx, CARD_H)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scale = _scale(p)
+        code = self.code if self.face_up else None
+        width = artwork.pixel_size(CARD_W, scale)
+        t = p.worldTransform()
+        angle = round(math.degrees(math.atan2(t.m12(), t.m11())), 1)
+        if sx > 0.999 and angle in REST_ANGLES and t.isAffine():
+            # at rest: one untransformed blit of a pre-rotated pixmap (rotated smooth blits are slow)
+            pm = rotated_card(code, width, angle)
+            dpr = pm.devicePixelRatio() or 1.0
+            centre = t.map(QPointF(0, 0))
+            zoom = math.hypot(t.m11(), t.m12()) * CARD_W * (1 + 2 * SHADOW_PAD)
+            base = shadowed_card(code, width).width() / (p.device().devicePixelRatioF() or 1.0)
+            k = zoom / base if base else 1.0
+            if abs(k - 1.0) < 0.06:
+                w, h = pm.width() / dpr, pm.height() / dpr
+                p.save()
+                p.resetTransform()
+                p.drawPixmap(QPointF(round(centre.x() - w / 2), round(centre.y() - h / 2)), pm)
+                p.restore()
+                return
+        pm = shadowed_card(code, width)
+        pad = CARD_W * SHADOW_PAD
+        rect = QRectF((-CARD_W / 2 - pad) * sx, -CARD_H / 2 - pad, (CARD_W + 2 * pad) * sx, CARD_H + 2 * pad)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 70))
-        p.drawRoundedRect(rect.translated(3, 4), 6, 6)
-        pm = artwork.card_pixmap(self.code if self.face_up else None, artwork.pixel_size(CARD_W, _scale(p)))
         p.drawPixmap(rect, pm, QRectF(pm.rect()))
+
+
+#: the angles cards rest at (each box's, the dealer's, the shoe's and the discard tray's)
+REST_ANGLES = frozenset(
+    {0.0, -14.0, 10.0} | {round(-(4 - n) * BOX_SPREAD + turn, 1) for n in range(1, 8) for turn in (0.0, 90.0)}
+)
+
+
+@lru_cache(maxsize=256)
+def rotated_card(code: str | None, width: int, angle: float) -> QPixmap:
+    """A shadowed card turned by ``angle`` degrees, rendered once per size and angle."""
+    return shadowed_card(code, width).transformed(
+        QTransform().rotate(angle), Qt.TransformationMode.SmoothTransformation
+    )
+
+
+SHADOW_PAD = 0.08  #: the soft shadow's margin around a card, as a share of its width
+
+
+@lru_cache(maxsize=256)
+def shadowed_card(code: str | None, width: int) -> QPixmap:
+    """A card with its soft shadow baked in, ``width`` pixels wide for the card itself: one blit per
+    card per frame instead of a shadow path and a pixmap."""
+    card = artwork.card_pixmap(code, width)
+    pad = round(width * SHADOW_PAD)
+    w, h = card.width() + 2 * pad, card.height() + 2 * pad
+    pm = QPixmap(w, h)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    r = width * 0.07
+    for i, a in enumerate((18, 22, 28, 36)):
+        grow = pad * (0.9 - i * 0.22)
+        p.setBrush(QColor(0, 0, 0, a))
+        p.drawRoundedRect(QRectF(pad - grow + pad * 0.35, pad - grow + pad * 0.55, card.width() + 2 * grow,
+                                 card.height() + 2 * grow), r + grow, r + grow)  # fmt: skip
+    p.drawPixmap(QRectF(pad, pad, card.width(), card.height()), card, QRectF(card.rect()))
+    p.end()
+    return pm
 
 
 class ChipStack(QGraphicsObject):
@@ -87,6 +157,7 @@ class ChipStack(QGraphicsObject):
         self.diameter = diameter
         self.amount = 0
         self._chips: list[int] = []
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_amount(amount)
 
     def set_amount(self, amount: int) -> None:
@@ -134,6 +205,7 @@ class Badge(QGraphicsObject):
         self._style = style
         self._size = size
         self.setZValue(50)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set(self, text: str, style: str = "plain") -> None:
         """Change the text and colours."""
@@ -201,23 +273,31 @@ class HeldRing(QGraphicsObject):
 
 
 class Marker(QGraphicsObject):
-    """A soft gold glow under the hand that is to play."""
+    """A gold frame around the hand that is to play (drawn over its cards)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.setZValue(-1)
+        self.setZValue(80)
+        self._rect = QRectF(-CARD_W / 2 - 7, -CARD_H / 2 - 7, CARD_W + 14, CARD_H + 14)
+
+    def fit(self, cards: int) -> None:
+        """Frame a cascade of ``cards`` cards whose first card is at the item's origin."""
+        self.prepareGeometryChange()
+        n = max(cards - 1, 0)
+        self._rect = QRectF(-CARD_W / 2 - 7, -CARD_H / 2 - 7 - n * 27, CARD_W + 14 + n * 15, CARD_H + 14 + n * 27)
+        self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-CARD_W / 2 - 14, -CARD_H / 2 - 14, CARD_W + 28, CARD_H + 28)
+        return self._rect.adjusted(-10, -10, 10, 10)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        for w, a in ((16, 40), (9, 90), (3, 255)):
+        for w, a in ((12, 45), (7, 90), (2.5, 255)):
             c = QColor("#ffe27a")
             c.setAlpha(a)
             p.setPen(QPen(c, w))
-            p.drawRoundedRect(QRectF(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 12, CARD_H + 12), 10, 10)
+            p.drawRoundedRect(self._rect, 10, 10)
 
 
 class Banner(QGraphicsObject):

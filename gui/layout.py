@@ -20,8 +20,8 @@ BOX_RADIUS = 1560.0  #: the boxes' centres
 SIDE_RADIUS = 1685.0  #: the side-bet spots, in front of the boxes
 RAIL_INNER = 1770.0  #: the padded rail's inner edge (felt ends here)
 RAIL_OUTER = 1850.0
-INSURANCE_RADIUS = 1285.0  #: the insurance band's centre line
-TEXT_RADII = (1435.0, 1378.0)  #: the printed payout line and the dealer's rule
+INSURANCE_RADIUS = 1268.0  #: the insurance band's centre line
+TEXT_RADII = (1402.0, 1350.0)  #: the printed payout line and the dealer's rule
 BOX_SPREAD = 8.6  #: degrees between two boxes
 
 CARD_W = 80.0
@@ -79,7 +79,7 @@ def local(n: int, dx: float, dy: float) -> QPointF:
 
 def hand_offset(i: int, count: int) -> float:
     """x offset of hand ``i`` (0-based) of ``count`` split hands: they fan out along the arc."""
-    gap = {1: 0.0, 2: 96.0, 3: 78.0, 4: 64.0}.get(count, 56.0)
+    gap = {1: 0.0, 2: 112.0, 3: 84.0, 4: 66.0}.get(count, 56.0)
     return (i - (count - 1) / 2) * gap
 
 

@@ -5,20 +5,53 @@ controller (H S D P R I N, Enter / Space).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from typing import TYPE_CHECKING
 
-from gui.controller import TableController
-from gui.scene import TableScene
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPainterPath, QRadialGradient, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from gui.layout import ARC_CENTRE, RAIL_INNER, RAIL_OUTER, SCENE_RECT
+
+if TYPE_CHECKING:
+    from gui.controller import TableController
+
+
+def paint_quick_felt(p: QPainter) -> None:
+    """The room, the baize and the rail in a few fills: what the window shows in its first frame,
+    while the full felt and its pieces are prepared."""
+    p.fillRect(SCENE_RECT, QColor("#1a1410"))
+    rail = QPainterPath()
+    rail.addEllipse(ARC_CENTRE, RAIL_OUTER, RAIL_OUTER)
+    p.fillPath(rail, QColor("#7a3f1b"))
+    felt = QPainterPath()
+    felt.addEllipse(ARC_CENTRE, RAIL_INNER, RAIL_INNER)
+    g = QRadialGradient(SCENE_RECT.center(), SCENE_RECT.width() * 0.62)
+    g.setColorAt(0, QColor("#17874a"))
+    g.setColorAt(1, QColor("#063d20"))
+    p.fillPath(felt, QBrush(g))
+
+
+class QuickScene(QGraphicsScene):
+    """An empty scene of the table's size that paints :func:`paint_quick_felt`."""
+
+    def __init__(self) -> None:
+        super().__init__(SCENE_RECT)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        paint_quick_felt(painter)
 
 
 class TableView(QGraphicsView):
-    """Shows a :class:`TableScene`, letterboxed in the room's dark colour."""
+    """Shows the table's scene, letterboxed in the room's dark colour; ``painted`` fires after the
+    first frame (the application builds the table then, so the window appears at once)."""
 
-    def __init__(self, scene: TableScene, controller: TableController | None = None,
+    painted = Signal()
+
+    def __init__(self, scene: QGraphicsScene, controller: TableController | None = None,
                  parent: QWidget | None = None) -> None:  # fmt: skip
         super().__init__(scene, parent)
+        self._painted = False
         self.controller = controller
         self.setWindowTitle(QCoreApplication.translate("Table", "Croupier"))
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -42,6 +75,19 @@ class TableView(QGraphicsView):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self.fit()
+
+    def paintEvent(self, event: object) -> None:  # type: ignore[override]
+        super().paintEvent(event)  # type: ignore[arg-type]
+        if not self._painted:
+            self._painted = True
+            self.painted.emit()
+
+    def set_table(self, scene: QGraphicsScene, controller: TableController) -> None:
+        """Put the real table in place of the first frame's quick felt."""
+        self.table_scene = scene  # the view does not own its scene: keep it alive
+        self.setScene(scene)
+        self.controller = controller
         self.fit()
 
     def toggle_full_screen(self) -> None:

@@ -124,7 +124,7 @@ def test_whole_round_played_through_the_gui_balances_with_the_engine_ledger(qtbo
 
 
 def test_fr_ll_5_announce_and_fr_ll_8_held_queens_of_hearts_ringed_then_paid(qtbot: Any) -> None:
-    scene, controller, view, session = make(qtbot)
+    scene, controller, view, _session = make(qtbot)
     shown: list[object] = []
     controller.animator.shown.connect(shown.append)
     _bet_demo(view, scene)
@@ -166,7 +166,7 @@ def test_input_during_an_animation_never_reaches_the_engine(qtbot: Any) -> None:
 
 
 def test_buttons_follow_the_engines_can_methods(qtbot: Any) -> None:
-    scene, controller, view, session = make(qtbot)
+    scene, _controller, view, session = make(qtbot)
     assert not scene.buttons["deal"].enabled  # no bet yet [FR-BJ-2]
     _bet_demo(view, scene)
     assert scene.buttons["deal"].enabled
@@ -180,7 +180,7 @@ def test_buttons_follow_the_engines_can_methods(qtbot: Any) -> None:
 
 
 def test_fr_bj_6_insurance_offered_on_the_felt_with_buttons(qtbot: Any) -> None:
-    scene, controller, view, session = make(qtbot, cards="TS AD 9H 7C 5D")
+    scene, _controller, view, session = make(qtbot, cards="TS AD 9H 7C 5D")
     pick_chip(view, scene, 25 * SCALE)
     click(view, box_centre(2))
     QTest.keyClick(view, Qt.Key.Key_Return)
@@ -199,7 +199,7 @@ def test_totals_beside_each_hand_soft_as_7_17() -> None:
 
 
 def test_soft_total_badge_on_the_felt(qtbot: Any) -> None:
-    scene, controller, view, session = make(qtbot)
+    scene, _controller, view, _session = make(qtbot)
     _bet_demo(view, scene)
     QTest.keyClick(view, Qt.Key.Key_Return)
     badge = scene.boxes[6].totals[0]
@@ -207,7 +207,7 @@ def test_soft_total_badge_on_the_felt(qtbot: Any) -> None:
 
 
 def test_scene_keeps_its_size_and_fits_any_window(qtbot: Any) -> None:
-    scene, controller, view, session = make(qtbot)
+    scene, _controller, view, _session = make(qtbot)
     for w, h in ((800, 800), (1600, 600), (640, 360)):
         view.resize(w, h)
         QTest.qWait(1)
@@ -217,7 +217,7 @@ def test_scene_keeps_its_size_and_fits_any_window(qtbot: Any) -> None:
 
 
 def test_f11_toggles_full_screen(qtbot: Any) -> None:
-    scene, controller, view, session = make(qtbot)
+    _scene, _controller, view, _session = make(qtbot)
     QTest.keyClick(view, Qt.Key.Key_F11)
     assert view.isFullScreen()
     QTest.keyClick(view, Qt.Key.Key_F11)
@@ -228,13 +228,13 @@ def test_f11_toggles_full_screen(qtbot: Any) -> None:
 def test_speed_scales_every_animation(qtbot: Any, speed: str) -> None:
     from gui.animator import SPEEDS
 
-    scene, controller, view, session = make(qtbot, speed=speed)
+    _scene, controller, _view, _session = make(qtbot, speed=speed)
     assert controller.animator.factor == SPEEDS[speed] > 0
     assert SPEEDS["slow"] > SPEEDS["normal"] > SPEEDS["fast"] > SPEEDS["instant"] == 0
 
 
 def test_repeat_and_double_the_last_bets(qtbot: Any) -> None:
-    scene, controller, view, session = make(qtbot, cards="TS 9D 8H 7C 5D 6S 4C")
+    scene, _controller, view, session = make(qtbot, cards="TS 9D 8H 7C 5D 6S 4C")
     pick_chip(view, scene, 25 * SCALE)
     click(view, box_centre(5))
     QTest.keyClick(view, Qt.Key.Key_Return)

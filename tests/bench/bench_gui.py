@@ -1,0 +1,224 @@
+"""Benchmarks of the table (figures printed, nothing asserted on time).
+
+Run: ``python tests/bench/bench_gui.py`` or ``python -m pytest -m bench tests/bench/bench_gui.py -s``.
+
+- time to the first painted frame, as a ratio to a bare PySide6 window started the same way (≤ 1.5);
+- time to render the whole scene at 1920 × 1080 with seven boxes of split hands (≤ 8 ms);
+- CPU while idle between rounds (no timer running: ≈ 0 %);
+- resident memory after 200 rounds played through the table (≤ 200 MB, and flat).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[2]
+
+_FIRST_FRAME = r"""
+import sys, time
+t0 = float(sys.argv[2])
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication(sys.argv[:1])
+class Frames(QObject):
+    def __init__(self, view):
+        super().__init__()
+        self.view = view
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, self.after_paint)
+        return False
+    def after_paint(self):
+        now = time.time() - t0
+        if not hasattr(self, "first"):
+            self.first = now
+            print("first", now, flush=True)
+        if getattr(self.view, "controller", True) is not None:
+            print("table", now, flush=True)
+            app.quit()
+if sys.argv[1] == "bare":
+    w = QWidget(); w.resize(1280, 720); f = Frames(w); w.installEventFilter(f); w.show()
+else:
+    import argparse
+    from gui.app import start
+    from gui.table_view import TableView
+    orig = TableView.__init__
+    def init(self, *a, **k):
+        orig(self, *a, **k)
+        self.viewport().installEventFilter(f)
+        self.f = f
+    f = Frames(None)
+    TableView.__init__ = init
+    w = start(argparse.Namespace(profile=None, kiosk=False, screenshot=None, config=None, data_dir=None))
+    f.view = w
+app.exec()
+"""
+
+
+def first_frame(kind: str, runs: int = 5) -> tuple[float, float]:
+    """Median seconds from starting a Python process to its window's first painted frame, and to
+    the frame that shows the whole table."""
+    first, full = [], []
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, "-c", _FIRST_FRAME, kind, repr(time.time())], capture_output=True,
+                             text=True, env=env, cwd=ROOT, check=True, timeout=60)  # fmt: skip
+        marks = dict(line.split() for line in out.stdout.splitlines() if line.strip())
+        assert "first" in marks and "table" in marks, out.stderr
+        first.append(float(marks["first"]))
+        full.append(float(marks["table"]))
+    return statistics.median(first), statistics.median(full)
+
+
+def _app() -> Any:
+    from PySide6.QtWidgets import QApplication
+
+    import gui.art  # noqa: F401
+
+    return QApplication.instance() or QApplication([])
+
+
+def split_scene() -> Any:
+    """A table whose seven boxes each hold split hands (2 to 4 hands of three cards)."""
+    from engine.cards import Card
+    from engine.events import Action, Bet, Dealt
+    from engine.money import SCALE
+    from engine.table import build_config
+    from gui.animator import Animator
+    from gui.scene import TableScene
+
+    _app()
+    scene = TableScene(build_config("france"))
+    anim = Animator(scene)
+    anim.speed = "instant"
+    scene.sync_bets({n: (50 * SCALE, 5 * SCALE) for n in range(1, 8)})
+    codes = iter(["8S", "8D", "8H", "8C", "3H", "5C", "9D", "TS", "2C", "7H", "4S", "6D"] * 20)
+    events: list[Any] = [Dealt(0, 0, Card.parse("KC"))]
+    for n in range(1, 8):
+        hands = 2 + n % 3
+        events += [Dealt(n, 0, Card.parse("8S")), Dealt(n, 0, Card.parse("8D"))]
+        for h in range(1, hands):
+            events += [Action(n, h if h > 1 else 0, "split"), Bet(n, "split", 50 * SCALE)]
+            events.append(Dealt(n, h, Card.parse(next(codes))))
+        for h in range(1, hands + 1):
+            events.append(Dealt(n, h, Card.parse(next(codes))))
+    anim.play(events)
+    return scene
+
+
+def render_ms(frames: int = 60) -> tuple[float, float, float]:
+    """(first render, median and best of the next ``frames``) in ms, whole scene into a 1920 × 1080 image."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    scene = split_scene()
+    img = QImage(1920, 1080, QImage.Format.Format_ARGB32_Premultiplied)
+
+    def once() -> float:
+        t0 = time.perf_counter()
+        p = QPainter(img)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        scene.render(p, QRectF(0, 0, 1920, 1080), scene.sceneRect())
+        p.end()
+        return (time.perf_counter() - t0) * 1000
+
+    first = once()
+    times = [once() for _ in range(frames)]
+    return first, statistics.median(times), min(times)
+
+
+def _rss_mb() -> float:
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def play_rounds(n: int, checkpoints: tuple[int, ...] = (1, 50, 100, 150, 200)) -> tuple[dict[int, float], Any]:
+    """Play ``n`` rounds through the table's controller (instant speed); RSS in MB at checkpoints."""
+    from engine.money import SCALE
+    from engine.round import Phase
+    from engine.session import Session
+    from engine.table import build_config
+    from gui.app import build_table
+
+    _app()
+    session = Session(build_config("france"), 10_000_000 * SCALE, rng=random.Random(3))
+    scene, controller, view = build_table(session)
+    view.resize(1280, 720)
+    view.show()
+    controller.animator.speed = "instant"
+    scene.rack.selected = 25 * SCALE
+    rss: dict[int, float] = {}
+    for i in range(1, n + 1):
+        for box in (1, 4, 7):
+            controller.place(box, "main")
+            controller.place(box, "side")
+        controller.trigger("deal")
+        while session.round_no == i:
+            r = session.round
+            if r.phase is Phase.INSURANCE:
+                controller.trigger("decline")
+            elif r.phase is Phase.PLAY:
+                box, hand = r.to_act
+                controller.trigger("stand" if r.boxes[box].hands[hand - 1].total >= 17 else "hit")
+            else:
+                break
+        _app().processEvents()
+        if i in checkpoints:
+            rss[i] = _rss_mb()
+    return rss, (scene, controller, view)
+
+
+def idle_cpu(seconds: float = 2.0) -> tuple[float, bool]:
+    """CPU % of this process while the table waits between rounds, and whether anything animates."""
+    from PySide6.QtCore import QAbstractAnimation, QEventLoop, QTimer
+
+    _rss, (_scene, controller, _view) = play_rounds(3, ())
+    app = _app()
+    running = [a for a in controller.findChildren(QAbstractAnimation) if a.state() == QAbstractAnimation.State.Running]
+    running += [a for a in controller.animator.findChildren(QAbstractAnimation)
+                if a.state() == QAbstractAnimation.State.Running]  # fmt: skip
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    c0, t0 = time.process_time(), time.perf_counter()
+    loop.exec()
+    cpu = (time.process_time() - c0) / (time.perf_counter() - t0) * 100
+    app.processEvents()
+    return cpu, bool(running) or controller.busy
+
+
+def report() -> None:
+    bare, _ = first_frame("bare")
+    table, full = first_frame("table")
+    print(f"first painted frame: bare PySide6 window {bare * 1000:.0f} ms, table {table * 1000:.0f} ms, "
+          f"ratio {table / bare:.2f} (target <= 1.5); the full table with its pieces painted at "
+          f"{full * 1000:.0f} ms (ratio {full / bare:.2f})")  # fmt: skip
+    first, steady, best = render_ms()
+    print(f"whole scene 1920x1080, seven boxes of split hands: first render {first:.1f} ms (builds the caches), "
+          f"then {steady:.2f} ms per frame (median; best {best:.2f} ms) (target <= 8 ms)")  # fmt: skip
+    cpu, animating = idle_cpu()
+    print(f"idle between rounds: {cpu:.2f} % CPU, animation or timer running: {animating} (target ~0 %)")
+    rss, _ = play_rounds(200)
+    print("resident memory after rounds: " + ", ".join(f"{k}: {v:.0f} MB" for k, v in rss.items())
+          + " (target <= 200 MB, flat)")  # fmt: skip
+
+
+@pytest.mark.bench
+def test_bench_gui() -> None:
+    report()
+
+
+if __name__ == "__main__":
+    report()
