@@ -30,7 +30,7 @@ Method (one pass per dealer up card, floats):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 
@@ -61,6 +61,7 @@ class GameRules:
     surrender: bool
     blackjack_ratio: Fraction
     draw_on_21: bool
+    surrender_vs_ace: bool = True
 
     @staticmethod
     def of(rules: Rules) -> GameRules:
@@ -75,7 +76,8 @@ class GameRules:
             split_by_rank=rules.split_by == "rank",
             max_hands=rules.max_hands,
             resplit_aces=rules.resplit_aces,
-            surrender=rules.surrender == "late",
+            surrender=rules.surrender != "none",
+            surrender_vs_ace=rules.surrender == "late",
             blackjack_ratio=rules.blackjack_ratio,
             draw_on_21=rules.draw_on_21,
         )
@@ -124,6 +126,8 @@ class _UpCard:
     """Expected values against one up card; memo tables live as long as the analysis of it."""
 
     def __init__(self, g: GameRules, up: int) -> None:
+        if up == 1 and not g.surrender_vs_ace:  # surrender=late-except-ace [FR-BJ-10, 2020 amendment]
+            g = replace(g, surrender=False)
         self.g = g
         self.up = up
         shoe = full_shoe(g.decks)

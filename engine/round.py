@@ -420,6 +420,8 @@ class Round(Settlement):
             raise RuleError("FR-BJ-10", "surrender only on the first two cards")
         if self.table_drew:
             raise RuleError("FR-BJ-10", "surrender only before any other draw at the table")
+        if self.rules.surrender == "late-except-ace" and self.dealer.cards[0].is_ace:
+            raise RuleError("FR-BJ-10", "no surrender against the dealer's ace at this table")
 
     def can_surrender(self, box: int | None = None) -> bool:
         """Whether :meth:`surrender` is allowed now."""

@@ -72,8 +72,9 @@ OPTIONS: dict[str, Option] = {
                        ("value", "rank")),
     "max_hands": Option("int", "most hands one box may make by splitting", "FR-BJ-9", low=2, high=4),
     "resplit_aces": Option("bool", "split aces may be split again", "FR-BJ-9"),
-    "surrender": Option("choice", "surrender the first two cards for half the bet", "FR-BJ-10",
-                        ("none", "late")),
+    "surrender": Option("choice", "surrender the first two cards for half the bet (late-except-ace: "
+                        "not against the dealer's ace, the 2020 amendment)", "FR-BJ-10",
+                        ("none", "late", "late-except-ace")),
     "dealer_blackjack_takes": Option("choice", "what a dealer blackjack takes in ENHC: the whole stake "
                                      "or the original bet only", "FR-BJ-11", ("all", "original")),
     "blackjack_pays": Option("choice", "blackjack payout", "FR-BJ-7", ("3:2", "6:5", "1:1")),

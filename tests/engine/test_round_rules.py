@@ -50,3 +50,20 @@ def test_replay_names_the_dealer_when_his_draw_runs_out_of_cards() -> None:
     with pytest.raises(ScenarioError, match="the dealer's hand"):
         replay({"side_bet": {"name": "none"}, "boxes": [{"box": 1, "bet": "10", "actions": ["stand"]}],
                 "cards": ["TS", "6C", "9D", "TH"]})  # fmt: skip
+
+
+def test_fr_bj_10_late_except_ace_refuses_surrender_against_an_ace() -> None:
+    r = _round("TS AC 6H 9D", (1,), surrender="late-except-ace", insurance=False)
+    with pytest.raises(RuleError, match="dealer's ace"):
+        r.verify_surrender()
+    r2 = _round("TS 9C 6H 9D", (1,), surrender="late-except-ace")
+    assert r2.can_surrender()
+
+
+def test_fr_bj_10_late_except_ace_strategy_never_surrenders_against_an_ace() -> None:
+    from engine.rules import Rules
+    from engine.strategy import compute_strategy
+
+    chart = compute_strategy(Rules(surrender="late-except-ace")).chart()
+    assert all(not row["A"].startswith("R") for part in ("hard", "soft", "pairs") for row in chart[part].values())
+    assert any(row["T"].startswith("R") for row in chart["hard"].values())
