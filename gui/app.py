@@ -95,16 +95,39 @@ def save_screenshot(path: str, width: int = 1920) -> int:
 
 
 def _load(view: Any, args: argparse.Namespace) -> None:
-    """Build the session and the full table, and put it in the window."""
+    """Build the session from the director's settings (``--config``) and the saved balance
+    (``--data-dir``), and put the full table in the window. A bad settings file is reported on
+    the felt and the defaults are used."""
+    from engine import paths
     from engine.session import Session
+    from engine.settings import Settings, load
     from engine.table import build_config
+    from engine.wallet import Wallet
+    from gui.animator import SPEEDS
     from gui.controller import TableController
     from gui.scene import TableScene
 
-    config = build_config(getattr(args, "profile", None) or "france")
-    session = Session(config, START_BALANCE)
+    profile = getattr(args, "profile", None)
+    defaults = Settings.for_profile(profile) if profile else None
+    settings, warnings = load(paths.settings_file(getattr(args, "config", None)), defaults)
+    if profile and settings.profile != profile:
+        settings = Settings.for_profile(profile)
+    try:
+        config = settings.validate()
+    except Exception as e:
+        warnings.append(str(e))
+        config = build_config(profile or "france")
+    wallet = Wallet(paths.data_folder(getattr(args, "data_dir", None)), settings.starting_credit)
+    session = Session(config, wallet.balance)
     scene = TableScene(session.config)
-    view.set_table(scene, TableController(session, scene))
+    controller = TableController(session, scene)
+    if settings.speed in SPEEDS:
+        controller.animator.speed = settings.speed
+        controller.refresh()
+    controller.round_end.append(lambda: wallet.set(session.balance))
+    view.set_table(scene, controller)
+    for w in warnings + wallet.warnings:
+        controller.toast(w)
 
 
 def start(args: argparse.Namespace) -> Any:

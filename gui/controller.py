@@ -9,6 +9,7 @@ the rule, on the felt and changes nothing. The GUI never decides a rule itself.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -79,6 +80,7 @@ class TableController(QObject):
         self.animator.shown.connect(self._on_shown)
         self.round_wins = 0
         self.last_win = 0
+        self.round_end: list[Callable[[], object]] = []  #: called after each round (e.g. save the balance)
         self._strategy: Any | None = None
         self._strategy_tried = False
         self._toast: Toast | None = None
@@ -295,6 +297,11 @@ class TableController(QObject):
             self.session.next_round()
             self.scene.reset_round()
             self.scene.sync_bets({})
+            for hook in self.round_end:
+                try:
+                    hook()
+                except Exception as e:
+                    self.toast(str(e))
         self.refresh()
 
     def _update_hud(self) -> None:

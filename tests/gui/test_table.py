@@ -252,3 +252,58 @@ def test_screenshot_saves_the_demonstration_round(tmp_path: Any, qapp: Any) -> N
     img = QImage(str(path))
     assert (img.width(), img.height()) == (1920, 1080)
     assert img.pixelColor(QPoint(960, 500)).green() > img.pixelColor(QPoint(960, 500)).red()  # the baize
+
+
+def test_croupier_opens_at_once_then_loads_settings_and_saves_the_balance(qtbot: Any, tmp_path: Any) -> None:
+    import argparse
+    import json
+
+    from gui.app import start
+
+    ns = argparse.Namespace(screenshot=None, kiosk=False, config=str(tmp_path / "settings.toml"),
+                            data_dir=str(tmp_path), profile="puerto-rico")  # fmt: skip
+    view = start(ns)
+    qtbot.addWidget(view)
+    qtbot.waitUntil(lambda: view.controller is not None, timeout=10000)
+    controller = view.controller
+    session = controller.session
+    assert session.config.profile == "puerto-rico" and session.config.side.game == "lucky-lucky"
+    start_balance = session.balance
+    controller.animator.speed = "instant"
+    controller.scene.rack.selected = 25 * SCALE
+    assert controller.place(4, "main")
+    assert controller.trigger("deal")
+    while session.round_no == 1:
+        r = session.round
+        name = "decline" if r.phase is Phase.INSURANCE else "stand"
+        assert controller.trigger(name)
+    from engine.money import format_amount
+
+    saved = json.loads((tmp_path / "balance.json").read_text())
+    assert saved["balance"] == format_amount(session.balance)
+    assert start_balance is not None and session.balance is not None
+
+
+def test_fr_ll_4_chip_dragged_from_the_rack_onto_a_side_spot_after_the_main_bet(qtbot: Any) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    scene, _c, view, session = make(qtbot)
+    pick_chip(view, scene, 25 * SCALE)
+    click(view, box_centre(5))
+    rack = scene.rack
+    vp = view.viewport()
+
+    def send(kind: QEvent.Type, pt: QPointF, buttons: Qt.MouseButton) -> None:
+        local = QPointF(view.mapFromScene(pt))
+        ev = QMouseEvent(kind, local, vp.mapToGlobal(local), Qt.MouseButton.LeftButton, buttons,
+                         Qt.KeyboardModifier.NoModifier)  # fmt: skip
+        QApplication.sendEvent(vp, ev)
+
+    start = rack.mapToScene(rack.chip_centre(5 * SCALE))
+    send(QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+    send(QEvent.Type.MouseMove, (start + side_centre(5)) / 2, Qt.MouseButton.LeftButton)
+    send(QEvent.Type.MouseMove, side_centre(5), Qt.MouseButton.LeftButton)
+    send(QEvent.Type.MouseButtonRelease, side_centre(5), Qt.MouseButton.NoButton)
+    assert (session.round.boxes[5].bet, session.round.boxes[5].side) == (25 * SCALE, 5 * SCALE)
