@@ -1,0 +1,21 @@
+"""The README documents every rule option with its values, so the one spelling stays one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.rules import OPTIONS
+
+README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+
+
+def test_readme_lists_every_rule_option_and_its_values() -> None:
+    for key, option in OPTIONS.items():
+        row = next((line for line in README.splitlines() if line.startswith(f"| `{key}` |")), None)
+        assert row is not None, f"README has no row for rule option {key}"
+        assert option.describe() in row, f"README row of {key} does not list {option.describe()}"
+
+
+def test_readme_quick_start_has_the_run_and_test_commands() -> None:
+    assert "python3 -m pip install -e . && croupier" in README
+    assert "python3 -m pip install -e '.[test]' && python3 -m pytest" in README
