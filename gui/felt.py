@@ -249,12 +249,9 @@ def _paint_spot(p: QPainter, n: int, game: str) -> None:
     words = side_name(game).split(" ", 1)
     p.setFont(font(11.5))
     p.setPen(QColor("#fbeec4"))
-    p.drawText(QRectF(-SPOT_R, -17, 2 * SPOT_R, 14), Qt.AlignmentFlag.AlignCenter, words[0])
+    p.drawText(QRectF(-SPOT_R, -15, 2 * SPOT_R, 14), Qt.AlignmentFlag.AlignCenter, words[0])
     if len(words) > 1:
-        p.drawText(QRectF(-SPOT_R, 3, 2 * SPOT_R, 14), Qt.AlignmentFlag.AlignCenter, words[1])
-    p.setFont(font(11))
-    p.setPen(GOLD)
-    p.drawText(QRectF(-8, -5, 16, 12), Qt.AlignmentFlag.AlignCenter, "♥" if game == LUCKY_LADIES else "7")
+        p.drawText(QRectF(-SPOT_R, 1, 2 * SPOT_R, 14), Qt.AlignmentFlag.AlignCenter, words[1])
     p.restore()
 
 
