@@ -172,20 +172,28 @@ class Round(Settlement):
         card to each box (and a hole card in a peek game) [FR-BJ-3]; then settle the side bets."""
         self.verify_deal()
         out: list[Event] = self.shoe.start_round()
-        draw = self._draw
+        draw = self.shoe.draw
+        pending = self.shoe.pending  # a reshuffle's event goes before the card it precedes
+        append = out.append
         for b in self.order:
-            c = draw(out)
+            c = draw()
+            if pending:
+                out.extend(pending)
+                pending.clear()
             b.hands[0].add(c)
-            out.append(Dealt(b.n, 0, c))
-        c = draw(out)
+            append(Dealt(b.n, 0, c))
+        c = self._draw(out)
         self.dealer.add(c)
-        out.append(Dealt(0, 0, c))
+        append(Dealt(0, 0, c))
         for b in self.order:
-            c = draw(out)
+            c = draw()
+            if pending:
+                out.extend(pending)
+                pending.clear()
             b.hands[0].add(c)
-            out.append(Dealt(b.n, 0, c))
+            append(Dealt(b.n, 0, c))
         if not self.rules.enhc:
-            c = draw(out)
+            c = self._draw(out)
             self.dealer.add(c)
             out.append(Dealt(0, 0, c, True))
         self._settle_side_bets(out)

@@ -24,7 +24,8 @@ def lucky_ladies(c1: Card, c2: Card, dealer_blackjack: bool = False) -> tuple[st
     ``matched-20`` is two identical cards (same rank and suit); ``suited-20`` two of one suit;
     an ace counts 11 here, so A+9 totals 20.
     """
-    if total((c1, c2))[0] != 20:
+    t = c1.value + c2.value
+    if t != 20 and not (t == 10 and (c1.is_ace or c2.is_ace)):
         return ()
     out: list[str] = []
     if is_qh(c1) and is_qh(c2):
