@@ -13,7 +13,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QApplication, QWidget
 
 from engine import events as ev
@@ -372,3 +381,12 @@ def scaled_font(font: QFont, scale: float) -> QFont:
     elif font.pixelSize() > 0:
         out.setPixelSize(max(1, round(font.pixelSize() * scale)))
     return out
+
+
+def fitted_font(font: QFont, text: str, width: float, min_scale: float = 0.6) -> QFont:
+    """``font``, made smaller when ``text`` would not fit in ``width`` (a button's label in a longer
+    language: "ABANDONNER" where "SURRENDER" fitted), but never below ``min_scale`` of its size."""
+    need = QFontMetricsF(font).horizontalAdvance(text)
+    if need <= width or need <= 0:
+        return font
+    return scaled_font(font, max(min_scale, width / need))

@@ -6,188 +6,188 @@
         <message>
             <location filename="../../gui/a11y.py" line="65" />
             <source>blackjack</source>
-            <translation type="unfinished" />
+            <translation>blackjack</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="115" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>Crupier</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="181" />
             <source>%1 draws.</source>
-            <translation type="unfinished" />
+            <translation>%1 pide carta.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="182" />
             <source>%1 stands.</source>
-            <translation type="unfinished" />
+            <translation>%1 se planta.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="183" />
             <source>%1 doubles.</source>
-            <translation type="unfinished" />
+            <translation>%1 dobla.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="184" />
             <source>%1 splits.</source>
-            <translation type="unfinished" />
+            <translation>%1 separa.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="185" />
             <source>%1 surrenders.</source>
-            <translation type="unfinished" />
+            <translation>%1 se rinde.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="186" />
             <source>%1 takes insurance.</source>
-            <translation type="unfinished" />
+            <translation>%1 toma el seguro.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="187" />
             <source>%1 declines insurance.</source>
-            <translation type="unfinished" />
+            <translation>%1 rechaza el seguro.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="193" />
             <source>Box %1 bets %2.</source>
-            <translation type="unfinished" />
+            <translation>Casilla %1: apuesta %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="194" />
             <source>Box %1: side bet %2.</source>
-            <translation type="unfinished" />
+            <translation>Casilla %1: apuesta adicional de %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="195" />
             <source>Box %1: insurance %2.</source>
-            <translation type="unfinished" />
+            <translation>Casilla %1: seguro de %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="196" />
             <source>Box %1 adds %2 to double.</source>
-            <translation type="unfinished" />
+            <translation>Casilla %1 añade %2 para doblar.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="197" />
             <source>Box %1 adds %2 to split.</source>
-            <translation type="unfinished" />
+            <translation>Casilla %1 añade %2 para separar.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="67" />
             <source>bust, %1</source>
-            <translation type="unfinished" />
+            <translation>se pasa, %1</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="69" />
             <source>soft %1</source>
-            <translation type="unfinished" />
+            <translation>%1 suave</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="118" />
             <source>Box %1</source>
-            <translation type="unfinished" />
+            <translation>Casilla %1</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/a11y.py" line="165" />
             <source>%n bonus(es) in play.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n bono en juego.</numerusform>
+                <numerusform>%n bonos en juego.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="169" />
             <source>The dealer shuffles the cards.</source>
-            <translation type="unfinished" />
+            <translation>El crupier baraja las cartas.</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/a11y.py" line="171" />
             <source>%n card(s) burnt.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n carta quemada.</numerusform>
+                <numerusform>%n cartas quemadas.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="152" />
             <source>The dealer takes a hole card.</source>
-            <translation type="unfinished" />
+            <translation>El crupier toma una carta tapada.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="155" />
             <source>%1: %2, total %3.</source>
-            <translation type="unfinished" />
+            <translation>%1: %2, total %3.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="160" />
             <source>The dealer turns %1, total %2.</source>
-            <translation type="unfinished" />
+            <translation>El crupier descubre %1, total %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="164" />
             <source>No bonus in play.</source>
-            <translation type="unfinished" />
+            <translation>Ningún bono en juego.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="167" />
             <source>The dealer has blackjack.</source>
-            <translation type="unfinished" />
+            <translation>El crupier tiene blackjack.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="167" />
             <source>The dealer checks: no blackjack.</source>
-            <translation type="unfinished" />
+            <translation>El crupier revisa: no hay blackjack.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="207" />
             <source>Box %1 wins the side bet, %2: paid %3.</source>
-            <translation type="unfinished" />
+            <translation>Casilla %1 gana la apuesta adicional, %2: cobra %3.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="204" />
             <source>Box %1 loses the side bet.</source>
-            <translation type="unfinished" />
+            <translation>Casilla %1 pierde la apuesta adicional.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="210" />
             <source>Box %1: pair of queens of hearts, held until the dealer's second card.</source>
-            <translation type="unfinished" />
+            <translation>Casilla %1: par de damas de corazones, retenido hasta la segunda carta del crupier.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="214" />
             <source>Box %1 loses the insurance.</source>
-            <translation type="unfinished" />
+            <translation>Casilla %1 pierde el seguro.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="222" />
             <source>%1: push, the bet stays.</source>
-            <translation type="unfinished" />
+            <translation>%1: empate, la apuesta se queda.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="117" />
             <source>Box %1, hand %2</source>
-            <translation type="unfinished" />
+            <translation>Casilla %1, mano %2</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="216" />
             <source>Box %1: insurance paid %2.</source>
-            <translation type="unfinished" />
+            <translation>Casilla %1: seguro pagado %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="218" />
             <source>%1 loses %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 pierde %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="220" />
             <source>%1 wins %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 gana %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="224" />
             <source>%1: %2 returned.</source>
-            <translation type="unfinished" />
+            <translation>%1: se devuelven %2.</translation>
         </message>
     </context>
     <context>
@@ -195,92 +195,92 @@
         <message>
             <location filename="../../gui/a11y.py" line="26" />
             <source>ace</source>
-            <translation type="unfinished" />
+            <translation>as</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="27" />
             <source>two</source>
-            <translation type="unfinished" />
+            <translation>dos</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="28" />
             <source>three</source>
-            <translation type="unfinished" />
+            <translation>tres</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="29" />
             <source>four</source>
-            <translation type="unfinished" />
+            <translation>cuatro</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="30" />
             <source>five</source>
-            <translation type="unfinished" />
+            <translation>cinco</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="31" />
             <source>six</source>
-            <translation type="unfinished" />
+            <translation>seis</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="32" />
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation>siete</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="33" />
             <source>eight</source>
-            <translation type="unfinished" />
+            <translation>ocho</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="34" />
             <source>nine</source>
-            <translation type="unfinished" />
+            <translation>nueve</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="35" />
             <source>ten</source>
-            <translation type="unfinished" />
+            <translation>diez</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="36" />
             <source>jack</source>
-            <translation type="unfinished" />
+            <translation>jota</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="37" />
             <source>queen</source>
-            <translation type="unfinished" />
+            <translation>reina</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="38" />
             <source>king</source>
-            <translation type="unfinished" />
+            <translation>rey</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="41" />
             <source>spades</source>
-            <translation type="unfinished" />
+            <translation>picas</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="42" />
             <source>hearts</source>
-            <translation type="unfinished" />
+            <translation>corazones</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="43" />
             <source>diamonds</source>
-            <translation type="unfinished" />
+            <translation>diamantes</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="44" />
             <source>clubs</source>
-            <translation type="unfinished" />
+            <translation>tréboles</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="56" />
             <source>%1 of %2</source>
-            <translation type="unfinished" />
+            <translation>%1 de %2</translation>
         </message>
     </context>
     <context>
@@ -288,522 +288,522 @@
         <message>
             <location filename="../../gui/director.py" line="59" />
             <source>Decks</source>
-            <translation type="unfinished" />
+            <translation>Barajas</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="60" />
             <source>Shuffle</source>
-            <translation type="unfinished" />
+            <translation>Barajado</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="61" />
             <source>Cards burnt at a new shoe</source>
-            <translation type="unfinished" />
+            <translation>Cartas quemadas en cada zapato nuevo</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="62" />
             <source>Cards behind the cut card (0: one deck)</source>
-            <translation type="unfinished" />
+            <translation>Cartas tras la carta de corte (0: una baraja)</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="63" />
             <source>Dealer's hole card</source>
-            <translation type="unfinished" />
+            <translation>Carta tapada del crupier</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="64" />
             <source>Dealer on soft 17</source>
-            <translation type="unfinished" />
+            <translation>Crupier con 17 suave</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="65" />
             <source>Double on</source>
-            <translation type="unfinished" />
+            <translation>Doblar con</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="66" />
             <source>Double after a split</source>
-            <translation type="unfinished" />
+            <translation>Doblar después de separar</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="67" />
             <source>Pairs split by</source>
-            <translation type="unfinished" />
+            <translation>Pares separados por</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="68" />
             <source>Most hands from one box</source>
-            <translation type="unfinished" />
+            <translation>Máximo de manos por casilla</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="69" />
             <source>Split aces again</source>
-            <translation type="unfinished" />
+            <translation>Volver a separar ases</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="70" />
             <source>Surrender</source>
-            <translation type="unfinished" />
+            <translation>Rendición</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="71" />
             <source>Dealer blackjack takes (no hole card)</source>
-            <translation type="unfinished" />
+            <translation>El blackjack del crupier se lleva (sin carta tapada)</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="72" />
             <source>Blackjack pays</source>
-            <translation type="unfinished" />
+            <translation>El blackjack paga</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="73" />
             <source>Insurance offered</source>
-            <translation type="unfinished" />
+            <translation>Seguro ofrecido</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="74" />
             <source>A hand of 21 may draw</source>
-            <translation type="unfinished" />
+            <translation>Una mano de 21 puede pedir</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="75" />
             <source>Most boxes per player</source>
-            <translation type="unfinished" />
+            <translation>Máximo de casillas por jugador</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="76" />
             <source>Boxes a lone player must play</source>
-            <translation type="unfinished" />
+            <translation>Casillas que debe jugar un jugador solo</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="77" />
             <source>Side bet for seated players only</source>
-            <translation type="unfinished" />
+            <translation>Apuesta adicional solo para jugadores sentados</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="78" />
             <source>No split after a side-bet win</source>
-            <translation type="unfinished" />
+            <translation>Sin separar tras ganar la apuesta adicional</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="85" />
             <source>Shoe with a cut card</source>
-            <translation type="unfinished" />
+            <translation>Zapato con carta de corte</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="86" />
             <source>Continuous shuffler</source>
-            <translation type="unfinished" />
+            <translation>Barajador continuo</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="87" />
             <location filename="../../gui/director.py" line="104" />
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Ninguna</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="88" />
             <source>Hole card, peek for blackjack</source>
-            <translation type="unfinished" />
+            <translation>Carta tapada, revisión de blackjack</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="89" />
             <source>Stands</source>
-            <translation type="unfinished" />
+            <translation>Se planta</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="90" />
             <source>Hits</source>
-            <translation type="unfinished" />
+            <translation>Pide</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="91" />
             <source>Any two cards</source>
-            <translation type="unfinished" />
+            <translation>Dos cartas cualesquiera</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="92" />
             <source>Hard 9 to 11</source>
-            <translation type="unfinished" />
+            <translation>9 a 11 duros</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="93" />
             <source>Hard 10 and 11</source>
-            <translation type="unfinished" />
+            <translation>10 y 11 duros</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="94" />
             <source>Equal value</source>
-            <translation type="unfinished" />
+            <translation>Mismo valor</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="95" />
             <source>Equal rank</source>
-            <translation type="unfinished" />
+            <translation>Mismo rango</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="96" />
             <source>Late surrender</source>
-            <translation type="unfinished" />
+            <translation>Rendición tardía</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="97" />
             <source>The whole stake</source>
-            <translation type="unfinished" />
+            <translation>Toda la apuesta</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="98" />
             <source>The original bet only</source>
-            <translation type="unfinished" />
+            <translation>Solo la apuesta inicial</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="100" />
             <source>France</source>
-            <translation type="unfinished" />
+            <translation>Francia</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="100" />
             <source>Puerto Rico</source>
-            <translation type="unfinished" />
+            <translation>Puerto Rico</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="102" />
             <source>Lucky Ladies</source>
-            <translation type="unfinished" />
+            <translation>Lucky Ladies</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="103" />
             <source>Lucky Lucky</source>
-            <translation type="unfinished" />
+            <translation>Lucky Lucky</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="108" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Lenta</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="109" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="110" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rápida</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="111" />
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>Instantánea</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="160" />
             <location filename="../../gui/director.py" line="504" />
             <source>Director</source>
-            <translation type="unfinished" />
+            <translation>Director</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="287" />
             <source>Director's settings</source>
-            <translation type="unfinished" />
+            <translation>Ajustes del director</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="300" />
             <source>A round is in progress: the settings can be read, but nothing can change until the round is over.</source>
-            <translation type="unfinished" />
+            <translation>Hay una ronda en curso: los ajustes se pueden consultar, pero nada puede cambiar hasta que termine.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="307" />
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Mesa</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="308" />
             <location filename="../../gui/director.py" line="401" />
             <source>Side bet</source>
-            <translation type="unfinished" />
+            <translation>Apuesta adicional</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="309" />
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Reglas</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="310" />
             <source>Kiosk and access</source>
-            <translation type="unfinished" />
+            <translation>Quiosco y accesibilidad</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="323" />
             <source>Apply and close</source>
-            <translation type="unfinished" />
+            <translation>Aplicar y cerrar</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="367" />
             <source>Profile</source>
-            <translation type="unfinished" />
+            <translation>Perfil</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="369" />
             <source>Currency</source>
-            <translation type="unfinished" />
+            <translation>Moneda</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="372" />
             <source>Table minimum</source>
-            <translation type="unfinished" />
+            <translation>Mínimo de la mesa</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="378" />
             <source>[FR-LIM-1] the maximum is 50, 100 or 200 times the minimum</source>
-            <translation type="unfinished" />
+            <translation>[FR-LIM-1] el máximo es 50, 100 o 200 veces el mínimo</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="382" />
             <source>Table maximum</source>
-            <translation type="unfinished" />
+            <translation>Máximo de la mesa</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="386" />
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Idioma</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="388" />
             <source>Animation speed</source>
-            <translation type="unfinished" />
+            <translation>Velocidad de las animaciones</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="391" />
             <source>Player's starting credit</source>
-            <translation type="unfinished" />
+            <translation>Crédito inicial del jugador</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="404" />
             <source>Pay table</source>
-            <translation type="unfinished" />
+            <translation>Tabla de pagos</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="408" />
             <source>Custom table's name</source>
-            <translation type="unfinished" />
+            <translation>Nombre de la tabla personalizada</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="418" />
             <source>Side-bet limits</source>
-            <translation type="unfinished" />
+            <translation>Límites de la apuesta adicional</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="432" />
             <source>House edge</source>
-            <translation type="unfinished" />
+            <translation>Ventaja de la casa</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="454" />
             <source>Dealing and play</source>
-            <translation type="unfinished" />
+            <translation>Reparto y juego</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="456" />
             <source>House options</source>
-            <translation type="unfinished" />
+            <translation>Opciones de la casa</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="478" />
             <source>Sound volume</source>
-            <translation type="unfinished" />
+            <translation>Volumen del sonido</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="479" />
             <source>Mute</source>
-            <translation type="unfinished" />
+            <translation>Silencio</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="482" />
             <source>Four-colour deck</source>
-            <translation type="unfinished" />
+            <translation>Baraja de cuatro colores</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="484" />
             <source>Accessibility</source>
-            <translation type="unfinished" />
+            <translation>Accesibilidad</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="485" />
             <source>High contrast</source>
-            <translation type="unfinished" />
+            <translation>Alto contraste</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="490" />
             <source> s</source>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="491" />
             <source>never</source>
-            <translation type="unfinished" />
+            <translation>nunca</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="493" />
             <source>Kiosk: attract mode after</source>
-            <translation type="unfinished" />
+            <translation>Quiosco: modo de demostración tras</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="494" />
             <source>Change the PIN…</source>
-            <translation type="unfinished" />
+            <translation>Cambiar el PIN…</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="497" />
             <source>Reset the player's balance…</source>
-            <translation type="unfinished" />
+            <translation>Restablecer el saldo del jugador…</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="567" />
             <source>Custom table</source>
-            <translation type="unfinished" />
+            <translation>Tabla personalizada</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="845" />
             <source>exact, for 1 deck</source>
-            <translation type="unfinished" />
+            <translation>exacta, para 1 baraja</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="867" />
             <source>End the session?</source>
-            <translation type="unfinished" />
+            <translation>¿Terminar la sesión?</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="164" />
             <source>Choose the director's PIN (4 to 12 digits). It opens the director's settings.</source>
-            <translation type="unfinished" />
+            <translation>Elija el PIN del director (de 4 a 12 dígitos). Abre los ajustes del director.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="165" />
             <source>Enter the director's PIN.</source>
-            <translation type="unfinished" />
+            <translation>Introduzca el PIN del director.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="166" />
             <source>Enter the current PIN, then the new one twice.</source>
-            <translation type="unfinished" />
+            <translation>Introduzca el PIN actual y luego dos veces el nuevo.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="185" />
             <source>Current PIN</source>
-            <translation type="unfinished" />
+            <translation>PIN actual</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="186" />
             <source>PIN</source>
-            <translation type="unfinished" />
+            <translation>PIN</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="186" />
             <source>New PIN</source>
-            <translation type="unfinished" />
+            <translation>PIN nuevo</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="188" />
             <source>New PIN again</source>
-            <translation type="unfinished" />
+            <translation>Repita el PIN nuevo</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/director.py" line="211" />
             <source>Too many wrong PINs: locked for %n second(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Demasiados PIN erróneos: bloqueado durante %n segundo.</numerusform>
+                <numerusform>Demasiados PIN erróneos: bloqueado durante %n segundos.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="233" />
             <source>The two new PINs differ.</source>
-            <translation type="unfinished" />
+            <translation>Los dos PIN nuevos no coinciden.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="415" />
             <source>to</source>
-            <translation type="unfinished" />
+            <translation>a</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="424" />
             <source>Outcome (tick to pay it)</source>
-            <translation type="unfinished" />
+            <translation>Combinación (marque para pagarla)</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="424" />
             <source>Pays (to 1)</source>
-            <translation type="unfinished" />
+            <translation>Paga (a 1)</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="564" />
             <source>regulated</source>
-            <translation type="unfinished" />
+            <translation>reglamentaria</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="564" />
             <source>not in the regulation</source>
-            <translation type="unfinished" />
+            <translation>fuera del reglamento</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="823" />
             <source>The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], so applying this ends the current session.</source>
-            <translation type="unfinished" />
+            <translation>Cambia la apuesta adicional o su tabla de pagos: la tabla de pagos es fija durante toda la sesión [FR-LL-3], así que aplicar este cambio termina la sesión actual.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="849" />
             <source>the odds engine is not available</source>
-            <translation type="unfinished" />
+            <translation>el cálculo de probabilidades no está disponible</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="874" />
             <source>Refused: a round is in progress; settings change only between rounds.</source>
-            <translation type="unfinished" />
+            <translation>Rechazado: hay una ronda en curso; los ajustes solo cambian entre rondas.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="924" />
             <source>Put the player's balance back to the starting credit (%1)?</source>
-            <translation type="unfinished" />
+            <translation>¿Devolver el saldo del jugador al crédito inicial (%1)?</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/director.py" line="229" />
             <source>Wrong PIN: %n try(s) left before a one-minute lock.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>PIN erróneo: queda %n intento antes de un bloqueo de un minuto.</numerusform>
+                <numerusform>PIN erróneo: quedan %n intentos antes de un bloqueo de un minuto.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="841" />
             <source>no side bet</source>
-            <translation type="unfinished" />
+            <translation>sin apuesta adicional</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="845" />
             <source>exact, for %1 decks</source>
-            <translation type="unfinished" />
+            <translation>exacta, para %1 barajas</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="884" />
             <source>The pay table is fixed for the whole session [FR-LL-3]. Changing the side bet or its pay table ends the current session. End the session and apply the new settings?</source>
-            <translation type="unfinished" />
+            <translation>La tabla de pagos es fija durante toda la sesión [FR-LL-3]. Cambiar la apuesta adicional o su tabla de pagos termina la sesión actual. ¿Terminar la sesión y aplicar los nuevos ajustes?</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="813" />
             <location filename="../../gui/director.py" line="880" />
             <source>Refused: %1</source>
-            <translation type="unfinished" />
+            <translation>Rechazado: %1</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="832" />
             <source>[PR-LL-3] the bonus maximum is lowered to %1 so that the top payout stays within 3 × the table maximum.</source>
-            <translation type="unfinished" />
+            <translation>[PR-LL-3] el máximo del bono baja a %1 para que el mayor pago no supere 3 × el máximo de la mesa.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="892" />
             <source>Not saved: %1</source>
-            <translation type="unfinished" />
+            <translation>No guardado: %1</translation>
         </message>
     </context>
     <context>
@@ -811,32 +811,32 @@
         <message>
             <location filename="../../gui/felt.py" line="71" />
             <source>DEALER MUST DRAW TO 16 AND STAND ON ALL 17s</source>
-            <translation type="unfinished" />
+            <translation>EL CRUPIER PIDE HASTA 16 Y SE PLANTA CON 17</translation>
         </message>
         <message>
             <location filename="../../gui/felt.py" line="73" />
             <source>DEALER MUST DRAW TO 16 AND HIT SOFT 17</source>
-            <translation type="unfinished" />
+            <translation>EL CRUPIER PIDE HASTA 16 Y CON 17 SUAVE</translation>
         </message>
         <message>
             <location filename="../../gui/felt.py" line="74" />
             <source>INSURANCE PAYS 2 TO 1</source>
-            <translation type="unfinished" />
+            <translation>EL SEGURO PAGA 2 A 1</translation>
         </message>
         <message>
             <location filename="../../gui/felt.py" line="69" />
             <source>BLACKJACK PAYS %1 TO %2</source>
-            <translation type="unfinished" />
+            <translation>BLACKJACK PAGA %1 A %2</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="44" />
             <source>LUCKY LUCKY</source>
-            <translation type="unfinished" />
+            <translation>LUCKY LUCKY</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="43" />
             <source>LUCKY LADIES</source>
-            <translation type="unfinished" />
+            <translation>LUCKY LADIES</translation>
         </message>
     </context>
     <context>
@@ -844,326 +844,326 @@
         <message>
             <location filename="../../gui/help.py" line="125" />
             <source>Blackjack (Puerto Rico)</source>
-            <translation type="unfinished" />
+            <translation>Blackjack (Puerto Rico)</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" line="32" />
             <source>%n deck(s) in the shoe.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n baraja en el zapato.</numerusform>
+                <numerusform>%n barajas en el zapato.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" line="36" />
             <source>Dealt from a shoe; the cut card leaves %n card(s) behind.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se reparte desde un zapato; la carta de corte deja %n carta detrás.</numerusform>
+                <numerusform>Se reparte desde un zapato; la carta de corte deja %n cartas detrás.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" line="42" />
             <source>%n card(s) burnt at each new shoe.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n carta quemada en cada zapato nuevo.</numerusform>
+                <numerusform>%n cartas quemadas en cada zapato nuevo.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="48" />
             <source>The dealer takes a hole card and checks it for blackjack when he shows an ace or a ten.</source>
-            <translation type="unfinished" />
+            <translation>El crupier toma una carta tapada y revisa si tiene blackjack cuando muestra un as o un diez.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="52" />
             <source>The dealer draws to 16 and also draws on soft 17.</source>
-            <translation type="unfinished" />
+            <translation>El crupier pide hasta 16 y también pide con 17 suave.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="64" />
             <source>Split two cards of the same rank only into two hands.</source>
-            <translation type="unfinished" />
+            <translation>Solo dos cartas del mismo rango se pueden separar en dos manos.</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" line="66" />
             <source>A box may be split into at most %n hand(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Una casilla puede separarse en %n mano como máximo.</numerusform>
+                <numerusform>Una casilla puede separarse en %n manos como máximo.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="70" />
             <source>Aces may be split once; each split ace gets one card.</source>
-            <translation type="unfinished" />
+            <translation>Los ases se separan una sola vez; cada as separado recibe una sola carta.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="74" />
             <source>Surrender: give up your first two cards and get half your bet back.</source>
-            <translation type="unfinished" />
+            <translation>Rendición: renuncie a sus dos primeras cartas y recupere la mitad de su apuesta.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="80" />
             <source>A dealer blackjack takes only the original bet; doubles and splits are returned.</source>
-            <translation type="unfinished" />
+            <translation>Un blackjack del crupier solo se lleva la apuesta inicial; se devuelven las dobladas y las separaciones.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="92" />
             <source>No insurance.</source>
-            <translation type="unfinished" />
+            <translation>Sin seguro.</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" line="96" />
             <source>A player may play up to %n box(es).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Un jugador puede jugar hasta %n casilla.</numerusform>
+                <numerusform>Un jugador puede jugar hasta %n casillas.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="122" />
             <source>Blackjack (France)</source>
-            <translation type="unfinished" />
+            <translation>Blackjack (Francia)</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="124" />
             <source>Lucky Lucky Blackjack (Puerto Rico)</source>
-            <translation type="unfinished" />
+            <translation>Lucky Lucky Black Jack (Puerto Rico)</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="130" />
             <source>Beat the dealer's hand without going over 21.</source>
-            <translation type="unfinished" />
+            <translation>Supere la mano del crupier sin pasarse de 21.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="131" />
             <source>Cards count their face value, kings, queens and jacks 10, an ace 1 or 11.</source>
-            <translation type="unfinished" />
+            <translation>Las cartas valen su número; el rey, la reina y la jota 10; el as 1 u 11.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="132" />
             <source>A blackjack is an ace and a ten-valued card as the first two cards; it beats any other 21.</source>
-            <translation type="unfinished" />
+            <translation>Un blackjack es un as y una carta de valor diez como dos primeras cartas; gana a cualquier otro 21.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="133" />
             <source>Every box receives one card, the dealer one, then every box its second card.</source>
-            <translation type="unfinished" />
+            <translation>Cada casilla recibe una carta, el crupier una, y luego cada casilla su segunda carta.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="134" />
             <source>A winning hand is paid 1 to 1; a tie returns the bet; a hand over 21 loses at once.</source>
-            <translation type="unfinished" />
+            <translation>Una mano ganadora cobra 1 a 1; el empate devuelve la apuesta; una mano que pasa de 21 pierde en el acto.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="35" />
             <source>The cards go back into a continuous shuffling machine after every round.</source>
-            <translation type="unfinished" />
+            <translation>Las cartas vuelven a un barajador continuo después de cada ronda.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="41" />
             <source>No card is burnt at a new shoe.</source>
-            <translation type="unfinished" />
+            <translation>No se quema ninguna carta en un zapato nuevo.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="47" />
             <source>The dealer takes no hole card: his second card comes after every box has played.</source>
-            <translation type="unfinished" />
+            <translation>El crupier no toma carta tapada: su segunda carta llega después de que todas las casillas hayan jugado.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="51" />
             <source>The dealer draws to 16 and stands on every 17, soft 17 included.</source>
-            <translation type="unfinished" />
+            <translation>El crupier pide hasta 16 y se planta con cualquier 17, incluido el 17 suave.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="60" />
             <source>Doubling is allowed after a split.</source>
-            <translation type="unfinished" />
+            <translation>Se permite doblar después de separar.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="60" />
             <source>No doubling after a split.</source>
-            <translation type="unfinished" />
+            <translation>No se puede doblar después de separar.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="63" />
             <source>Split two cards of the same value (a king and a ten, for example) into two hands.</source>
-            <translation type="unfinished" />
+            <translation>Separe dos cartas del mismo valor (un rey y un diez, por ejemplo) en dos manos.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="69" />
             <source>Split aces may be split again; each split ace gets one card.</source>
-            <translation type="unfinished" />
+            <translation>Los ases separados pueden volver a separarse; cada as separado recibe una sola carta.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="73" />
             <source>No surrender.</source>
-            <translation type="unfinished" />
+            <translation>Sin rendición.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="79" />
             <source>A dealer blackjack takes every stake on the box, doubles and splits included.</source>
-            <translation type="unfinished" />
+            <translation>Un blackjack del crupier se lleva todas las apuestas de la casilla, incluidas las dobladas y las separaciones.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="89" />
             <source>Insurance is offered when the dealer shows an ace: half your bet, paid 2 to 1 if he makes blackjack.</source>
-            <translation type="unfinished" />
+            <translation>Se ofrece seguro cuando el crupier muestra un as: la mitad de su apuesta, pagada 2 a 1 si hace blackjack.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="94" />
             <source>A hand of 21 may still draw.</source>
-            <translation type="unfinished" />
+            <translation>Una mano de 21 aún puede pedir.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="94" />
             <source>A hand of 21 stands.</source>
-            <translation type="unfinished" />
+            <translation>Una mano de 21 se planta.</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" line="98" />
             <source>A player alone at the table must play at least %n box(es).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Un jugador solo en la mesa debe jugar al menos %n casilla.</numerusform>
+                <numerusform>Un jugador solo en la mesa debe jugar al menos %n casillas.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="100" />
             <source>Only seated players may make the side bet.</source>
-            <translation type="unfinished" />
+            <translation>Solo los jugadores sentados pueden hacer la apuesta adicional.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="102" />
             <source>A box that won the side bet may not split.</source>
-            <translation type="unfinished" />
+            <translation>Una casilla que ganó la apuesta adicional no puede separar.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="121" />
             <source>Blackjack with Lucky Ladies (France)</source>
-            <translation type="unfinished" />
+            <translation>Blackjack con Lucky Ladies (Francia)</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="142" />
             <source>The Lucky Ladies bet wins when the box's first two cards total 20 (an ace and a nine count as 20).</source>
-            <translation type="unfinished" />
+            <translation>La apuesta Lucky Ladies gana cuando las dos primeras cartas de la casilla suman 20 (un as y un nueve cuentan 20).</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="143" />
             <source>It is placed after the main bet, before the deal; only the best combination is paid.</source>
-            <translation type="unfinished" />
+            <translation>Se coloca después de la apuesta principal, antes del reparto; solo se paga la mejor combinación.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="144" />
             <source>The dealer announces the number of bonuses in play once every box has two cards.</source>
-            <translation type="unfinished" />
+            <translation>El crupier anuncia el número de bonos en juego cuando cada casilla tiene dos cartas.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="156" />
             <source>The Lucky Lucky bonus counts the box's first two cards with the dealer's face-up card.</source>
-            <translation type="unfinished" />
+            <translation>El bono Lucky Lucky cuenta las dos primeras cartas de la casilla con la carta descubierta del crupier.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="157" />
             <source>It needs a main bet on the box and may not be more than the main bet.</source>
-            <translation type="unfinished" />
+            <translation>Requiere una apuesta principal en la casilla y no puede superarla.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="158" />
             <source>It is settled after the deal, before anyone draws; only the best combination is paid.</source>
-            <translation type="unfinished" />
+            <translation>Se liquida después del reparto, antes de que nadie pida; solo se paga la mejor combinación.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="249" />
             <location filename="../../gui/help.py" line="250" />
             <source>Rules of the table</source>
-            <translation type="unfinished" />
+            <translation>Reglas de la mesa</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="55" />
             <source>Double down on any first two cards, for one more card.</source>
-            <translation type="unfinished" />
+            <translation>Doble con cualesquiera dos primeras cartas, por una sola carta más.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="56" />
             <source>Double down on a hard 9, 10 or 11 only, for one more card.</source>
-            <translation type="unfinished" />
+            <translation>Doble solo con 9, 10 u 11 duros, por una sola carta más.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="57" />
             <source>Double down on a hard 10 or 11 only, for one more card.</source>
-            <translation type="unfinished" />
+            <translation>Doble solo con 10 u 11 duros, por una sola carta más.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="83" />
             <source>Blackjack pays 3 to 2.</source>
-            <translation type="unfinished" />
+            <translation>El blackjack paga 3 a 2.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="84" />
             <source>Blackjack pays 6 to 5.</source>
-            <translation type="unfinished" />
+            <translation>El blackjack paga 6 a 5.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="85" />
             <source>Blackjack pays 1 to 1.</source>
-            <translation type="unfinished" />
+            <translation>El blackjack paga 1 a 1.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="148" />
             <source>A pair of queens of hearts facing the dealer's ace or ten-valued card is held until the dealer's second card, and paid most when he makes blackjack.</source>
-            <translation type="unfinished" />
+            <translation>Un par de damas de corazones frente a un as o una carta de valor diez del crupier queda retenido hasta su segunda carta, y cobra el pago mayor si él hace blackjack.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="175" />
             <source>The game</source>
-            <translation type="unfinished" />
+            <translation>El juego</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="178" />
             <source>Rules at this table</source>
-            <translation type="unfinished" />
+            <translation>Reglas de esta mesa</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="182" />
             <source>Limits</source>
-            <translation type="unfinished" />
+            <translation>Límites</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="183" />
             <source>Bet per box: %1 to %2.</source>
-            <translation type="unfinished" />
+            <translation>Apuesta por casilla: de %1 a %2.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="187" />
             <source>Side bet: %1 to %2.</source>
-            <translation type="unfinished" />
+            <translation>Apuesta adicional: de %1 a %2.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="192" />
             <source>Side bet: %1, pay table %2</source>
-            <translation type="unfinished" />
+            <translation>Apuesta adicional: %1, tabla de pagos %2</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="197" />
             <source>Combination</source>
-            <translation type="unfinished" />
+            <translation>Combinación</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="197" />
             <source>Pays</source>
-            <translation type="unfinished" />
+            <translation>Paga</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="207" />
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>Teclado</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="205" />
             <source>This pay table is not the one in the regulation.</source>
-            <translation type="unfinished" />
+            <translation>Esta tabla de pagos no es la del reglamento.</translation>
         </message>
     </context>
     <context>
@@ -1171,17 +1171,17 @@
         <message>
             <location filename="../../gui/hud.py" line="27" />
             <source>BALANCE</source>
-            <translation type="unfinished" />
+            <translation>SALDO</translation>
         </message>
         <message>
             <location filename="../../gui/hud.py" line="28" />
             <source>BET</source>
-            <translation type="unfinished" />
+            <translation>APUESTA</translation>
         </message>
         <message>
             <location filename="../../gui/hud.py" line="29" />
             <source>LAST WIN</source>
-            <translation type="unfinished" />
+            <translation>ÚLTIMA GANANCIA</translation>
         </message>
     </context>
     <context>
@@ -1189,280 +1189,285 @@
         <message>
             <location filename="../../gui/i18n.py" line="41" />
             <source>Two queens of hearts and dealer blackjack</source>
-            <translation type="unfinished" />
+            <translation>Dos damas de corazones y blackjack del crupier</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="42" />
             <source>Pair of queens of hearts</source>
-            <translation type="unfinished" />
+            <translation>Par de damas de corazones</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="43" />
             <source>Matched 20 (two identical cards)</source>
-            <translation type="unfinished" />
+            <translation>Par idéntico que suma 20 (dos cartas iguales)</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="44" />
             <source>Suited 20</source>
-            <translation type="unfinished" />
+            <translation>20 de una misma pinta</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="45" />
             <source>Any 20</source>
-            <translation type="unfinished" />
+            <translation>20 de cualquier pinta</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="46" />
             <source>Suited 7-7-7</source>
-            <translation type="unfinished" />
+            <translation>777 de una misma pinta</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="47" />
             <source>Suited 6-7-8</source>
-            <translation type="unfinished" />
+            <translation>678 de una misma pinta</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="48" />
             <source>7-7-7 of any suits</source>
-            <translation type="unfinished" />
+            <translation>777 de cualquier pinta</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="49" />
             <source>6-7-8 of any suits</source>
-            <translation type="unfinished" />
+            <translation>678 de cualquier pinta</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="50" />
             <source>Suited 21</source>
-            <translation type="unfinished" />
+            <translation>Suma total 21 misma pinta</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="51" />
             <source>Total 21</source>
-            <translation type="unfinished" />
+            <translation>Suma total 21</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="52" />
             <source>Total 20</source>
-            <translation type="unfinished" />
+            <translation>Suma total 20</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="53" />
             <source>Total 19</source>
-            <translation type="unfinished" />
+            <translation>Suma total 19</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="188" />
             <source>%1 to 1</source>
-            <translation type="unfinished" />
+            <translation>%1 a 1</translation>
         </message>
     </context>
     <context>
         <name>Placard</name>
         <message>
-            <location filename="../../gui/animator.py" line="365" />
+            <location filename="../../gui/animator.py" line="369" />
             <location filename="../../gui/placard.py" line="72" />
             <source>%1 to 1</source>
-            <translation type="unfinished" />
+            <translation>%1 a 1</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="23" />
             <source>Queen of hearts pair + dealer blackjack</source>
-            <translation type="unfinished" />
+            <translation>Par de damas de corazones + blackjack del crupier</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="24" />
             <source>Queen of hearts pair</source>
-            <translation type="unfinished" />
+            <translation>Par de damas de corazones</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="25" />
             <source>Matched 20</source>
-            <translation type="unfinished" />
+            <translation>Par idéntico que suma 20</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="26" />
             <source>Suited 20</source>
-            <translation type="unfinished" />
+            <translation>20 de una misma pinta</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="27" />
             <location filename="../../gui/placard.py" line="34" />
             <source>Any 20</source>
-            <translation type="unfinished" />
+            <translation>Cualquier 20</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="28" />
             <source>Suited 7-7-7</source>
-            <translation type="unfinished" />
+            <translation>7-7-7 de una misma pinta</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="29" />
             <source>Suited 6-7-8</source>
-            <translation type="unfinished" />
+            <translation>6-7-8 de una misma pinta</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="30" />
             <source>7-7-7</source>
-            <translation type="unfinished" />
+            <translation>7-7-7</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="31" />
             <source>6-7-8</source>
-            <translation type="unfinished" />
+            <translation>6-7-8</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="32" />
             <source>Suited 21</source>
-            <translation type="unfinished" />
+            <translation>21 de una misma pinta</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="33" />
             <source>Any 21</source>
-            <translation type="unfinished" />
+            <translation>Cualquier 21</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="35" />
             <source>Any 19</source>
-            <translation type="unfinished" />
+            <translation>Cualquier 19</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="122" />
             <source>PAY TABLE %1</source>
-            <translation type="unfinished" />
+            <translation>TABLA DE PAGOS %1</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="86" />
             <source>Table: min %1 · max %2</source>
-            <translation type="unfinished" />
+            <translation>Mesa: mín. %1 · máx. %2</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="81" />
             <source>Side bet: min %1 · max %2</source>
-            <translation type="unfinished" />
+            <translation>Apuesta adicional: mín. %1 · máx. %2</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
-            <location filename="../../gui/animator.py" line="197" />
+            <location filename="../../gui/animator.py" line="198" />
             <source>Shuffling</source>
-            <translation type="unfinished" />
+            <translation>Barajando</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="341" />
+            <location filename="../../gui/animator.py" line="345" />
             <source>HELD</source>
-            <translation type="unfinished" />
+            <translation>RETENIDA</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="409" />
+            <location filename="../../gui/animator.py" line="413" />
             <source>PUSH</source>
-            <translation type="unfinished" />
+            <translation>EMPATE</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="418" />
+            <location filename="../../gui/animator.py" line="422" />
             <source>BLACKJACK</source>
-            <translation type="unfinished" />
+            <translation>BLACKJACK</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="418" />
+            <location filename="../../gui/animator.py" line="422" />
             <source>WIN</source>
-            <translation type="unfinished" />
+            <translation>GANA</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="307" />
+            <location filename="../../gui/animator.py" line="311" />
             <source>Bonuses in play: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" line="43" />
-            <source>HIT</source>
-            <translation type="unfinished" />
+            <translation>Bonos en juego: %1</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="44" />
-            <source>STAND</source>
-            <translation type="unfinished" />
+            <source>HIT</source>
+            <translation>PEDIR</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="45" />
-            <source>DOUBLE</source>
-            <translation type="unfinished" />
+            <source>STAND</source>
+            <translation>PLANTARSE</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="46" />
-            <source>SPLIT</source>
-            <translation type="unfinished" />
+            <source>DOUBLE</source>
+            <translation>DOBLAR</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="47" />
-            <source>SURRENDER</source>
-            <translation type="unfinished" />
+            <source>SPLIT</source>
+            <translation>SEPARAR</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="48" />
-            <source>CLEAR</source>
-            <translation type="unfinished" />
+            <source>SURRENDER</source>
+            <translation>RENDIRSE</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="49" />
-            <source>REPEAT</source>
-            <translation type="unfinished" />
+            <source>CLEAR</source>
+            <translation>BORRAR</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="50" />
-            <source>REPEAT ×2</source>
-            <translation type="unfinished" />
+            <source>REPEAT</source>
+            <translation>REPETIR</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="51" />
-            <source>DEAL</source>
-            <translation type="unfinished" />
+            <source>REPEAT ×2</source>
+            <translation>REPETIR ×2</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="52" />
-            <source>INSURANCE</source>
-            <translation type="unfinished" />
+            <source>DEAL</source>
+            <translation>REPARTIR</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="53" />
-            <source>NO INSURANCE</source>
-            <translation type="unfinished" />
+            <source>INSURANCE</source>
+            <translation>SEGURO</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="54" />
+            <source>NO INSURANCE</source>
+            <translation>SIN SEGURO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" line="55" />
             <source>SPEED</source>
-            <translation type="unfinished" />
+            <translation>VELOCIDAD</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="336" />
+            <location filename="../../gui/controller.py" line="127" />
+            <source>animation speed</source>
+            <translation>velocidad de animación</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" line="344" />
             <source>SLOW</source>
-            <translation type="unfinished" />
+            <translation>LENTA</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="337" />
+            <location filename="../../gui/controller.py" line="345" />
             <source>NORMAL</source>
-            <translation type="unfinished" />
+            <translation>NORMAL</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="338" />
+            <location filename="../../gui/controller.py" line="346" />
             <source>FAST</source>
-            <translation type="unfinished" />
+            <translation>RÁPIDA</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="339" />
+            <location filename="../../gui/controller.py" line="347" />
             <source>INSTANT</source>
-            <translation type="unfinished" />
+            <translation>INSTANTÁNEA</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="378" />
+            <location filename="../../gui/controller.py" line="388" />
             <source>HINT: %1</source>
-            <translation type="unfinished" />
+            <translation>CONSEJO: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/table_view.py" line="23" />
+            <location filename="../../gui/table_view.py" line="56" />
             <source>Croupier</source>
-            <translation type="unfinished" />
+            <translation>Croupier</translation>
         </message>
     </context>
 </TS>

@@ -6,188 +6,188 @@
         <message>
             <location filename="../../gui/a11y.py" line="65" />
             <source>blackjack</source>
-            <translation type="unfinished" />
+            <translation>black jack</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="115" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>Croupier</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="181" />
             <source>%1 draws.</source>
-            <translation type="unfinished" />
+            <translation>%1 tire une carte.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="182" />
             <source>%1 stands.</source>
-            <translation type="unfinished" />
+            <translation>%1 reste.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="183" />
             <source>%1 doubles.</source>
-            <translation type="unfinished" />
+            <translation>%1 double.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="184" />
             <source>%1 splits.</source>
-            <translation type="unfinished" />
+            <translation>%1 sépare.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="185" />
             <source>%1 surrenders.</source>
-            <translation type="unfinished" />
+            <translation>%1 abandonne.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="186" />
             <source>%1 takes insurance.</source>
-            <translation type="unfinished" />
+            <translation>%1 prend l’assurance.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="187" />
             <source>%1 declines insurance.</source>
-            <translation type="unfinished" />
+            <translation>%1 refuse l’assurance.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="193" />
             <source>Box %1 bets %2.</source>
-            <translation type="unfinished" />
+            <translation>Case %1 : mise de %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="194" />
             <source>Box %1: side bet %2.</source>
-            <translation type="unfinished" />
+            <translation>Case %1 : mise annexe de %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="195" />
             <source>Box %1: insurance %2.</source>
-            <translation type="unfinished" />
+            <translation>Case %1 : assurance de %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="196" />
             <source>Box %1 adds %2 to double.</source>
-            <translation type="unfinished" />
+            <translation>Case %1 : %2 ajoutés pour doubler.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="197" />
             <source>Box %1 adds %2 to split.</source>
-            <translation type="unfinished" />
+            <translation>Case %1 : %2 ajoutés pour séparer.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="67" />
             <source>bust, %1</source>
-            <translation type="unfinished" />
+            <translation>sauté, %1</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="69" />
             <source>soft %1</source>
-            <translation type="unfinished" />
+            <translation>%1 souple</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="118" />
             <source>Box %1</source>
-            <translation type="unfinished" />
+            <translation>Case %1</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/a11y.py" line="165" />
             <source>%n bonus(es) in play.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n bonus en jeu.</numerusform>
+                <numerusform>%n bonus en jeu.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="169" />
             <source>The dealer shuffles the cards.</source>
-            <translation type="unfinished" />
+            <translation>Le croupier mélange les cartes.</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/a11y.py" line="171" />
             <source>%n card(s) burnt.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n carte brûlée.</numerusform>
+                <numerusform>%n cartes brûlées.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="152" />
             <source>The dealer takes a hole card.</source>
-            <translation type="unfinished" />
+            <translation>Le croupier prend une carte cachée.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="155" />
             <source>%1: %2, total %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 : %2, total %3.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="160" />
             <source>The dealer turns %1, total %2.</source>
-            <translation type="unfinished" />
+            <translation>Le croupier retourne %1, total %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="164" />
             <source>No bonus in play.</source>
-            <translation type="unfinished" />
+            <translation>Aucun bonus en jeu.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="167" />
             <source>The dealer has blackjack.</source>
-            <translation type="unfinished" />
+            <translation>Le croupier a black jack.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="167" />
             <source>The dealer checks: no blackjack.</source>
-            <translation type="unfinished" />
+            <translation>Le croupier vérifie : pas de black jack.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="207" />
             <source>Box %1 wins the side bet, %2: paid %3.</source>
-            <translation type="unfinished" />
+            <translation>Case %1 gagne la mise annexe, %2 : payé %3.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="204" />
             <source>Box %1 loses the side bet.</source>
-            <translation type="unfinished" />
+            <translation>Case %1 perd la mise annexe.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="210" />
             <source>Box %1: pair of queens of hearts, held until the dealer's second card.</source>
-            <translation type="unfinished" />
+            <translation>Case %1 : paire de dames de cœur, en attente de la seconde carte du croupier.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="214" />
             <source>Box %1 loses the insurance.</source>
-            <translation type="unfinished" />
+            <translation>Case %1 perd l’assurance.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="222" />
             <source>%1: push, the bet stays.</source>
-            <translation type="unfinished" />
+            <translation>%1 : égalité, la mise reste.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="117" />
             <source>Box %1, hand %2</source>
-            <translation type="unfinished" />
+            <translation>Case %1, main %2</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="216" />
             <source>Box %1: insurance paid %2.</source>
-            <translation type="unfinished" />
+            <translation>Case %1 : assurance payée %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="218" />
             <source>%1 loses %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 perd %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="220" />
             <source>%1 wins %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 gagne %2.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="224" />
             <source>%1: %2 returned.</source>
-            <translation type="unfinished" />
+            <translation>%1 : %2 rendus.</translation>
         </message>
     </context>
     <context>
@@ -195,92 +195,92 @@
         <message>
             <location filename="../../gui/a11y.py" line="26" />
             <source>ace</source>
-            <translation type="unfinished" />
+            <translation>as</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="27" />
             <source>two</source>
-            <translation type="unfinished" />
+            <translation>deux</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="28" />
             <source>three</source>
-            <translation type="unfinished" />
+            <translation>trois</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="29" />
             <source>four</source>
-            <translation type="unfinished" />
+            <translation>quatre</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="30" />
             <source>five</source>
-            <translation type="unfinished" />
+            <translation>cinq</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="31" />
             <source>six</source>
-            <translation type="unfinished" />
+            <translation>six</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="32" />
             <source>seven</source>
-            <translation type="unfinished" />
+            <translation>sept</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="33" />
             <source>eight</source>
-            <translation type="unfinished" />
+            <translation>huit</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="34" />
             <source>nine</source>
-            <translation type="unfinished" />
+            <translation>neuf</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="35" />
             <source>ten</source>
-            <translation type="unfinished" />
+            <translation>dix</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="36" />
             <source>jack</source>
-            <translation type="unfinished" />
+            <translation>valet</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="37" />
             <source>queen</source>
-            <translation type="unfinished" />
+            <translation>dame</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="38" />
             <source>king</source>
-            <translation type="unfinished" />
+            <translation>roi</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="41" />
             <source>spades</source>
-            <translation type="unfinished" />
+            <translation>pique</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="42" />
             <source>hearts</source>
-            <translation type="unfinished" />
+            <translation>cœur</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="43" />
             <source>diamonds</source>
-            <translation type="unfinished" />
+            <translation>carreau</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="44" />
             <source>clubs</source>
-            <translation type="unfinished" />
+            <translation>trèfle</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="56" />
             <source>%1 of %2</source>
-            <translation type="unfinished" />
+            <translation>%1 de %2</translation>
         </message>
     </context>
     <context>
@@ -288,522 +288,522 @@
         <message>
             <location filename="../../gui/director.py" line="59" />
             <source>Decks</source>
-            <translation type="unfinished" />
+            <translation>Jeux de cartes</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="60" />
             <source>Shuffle</source>
-            <translation type="unfinished" />
+            <translation>Mélange</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="61" />
             <source>Cards burnt at a new shoe</source>
-            <translation type="unfinished" />
+            <translation>Cartes brûlées à chaque nouveau sabot</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="62" />
             <source>Cards behind the cut card (0: one deck)</source>
-            <translation type="unfinished" />
+            <translation>Cartes derrière la carte de coupe (0 : un jeu)</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="63" />
             <source>Dealer's hole card</source>
-            <translation type="unfinished" />
+            <translation>Carte cachée du croupier</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="64" />
             <source>Dealer on soft 17</source>
-            <translation type="unfinished" />
+            <translation>Croupier sur 17 souple</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="65" />
             <source>Double on</source>
-            <translation type="unfinished" />
+            <translation>Doubler sur</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="66" />
             <source>Double after a split</source>
-            <translation type="unfinished" />
+            <translation>Doubler après une séparation</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="67" />
             <source>Pairs split by</source>
-            <translation type="unfinished" />
+            <translation>Paires séparées par</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="68" />
             <source>Most hands from one box</source>
-            <translation type="unfinished" />
+            <translation>Mains au plus par case</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="69" />
             <source>Split aces again</source>
-            <translation type="unfinished" />
+            <translation>Séparer de nouveau les as</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="70" />
             <source>Surrender</source>
-            <translation type="unfinished" />
+            <translation>Abandon</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="71" />
             <source>Dealer blackjack takes (no hole card)</source>
-            <translation type="unfinished" />
+            <translation>Le black jack du croupier prend (sans carte cachée)</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="72" />
             <source>Blackjack pays</source>
-            <translation type="unfinished" />
+            <translation>Le black jack paie</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="73" />
             <source>Insurance offered</source>
-            <translation type="unfinished" />
+            <translation>Assurance proposée</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="74" />
             <source>A hand of 21 may draw</source>
-            <translation type="unfinished" />
+            <translation>Une main de 21 peut tirer</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="75" />
             <source>Most boxes per player</source>
-            <translation type="unfinished" />
+            <translation>Cases au plus par joueur</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="76" />
             <source>Boxes a lone player must play</source>
-            <translation type="unfinished" />
+            <translation>Cases qu’un joueur seul doit jouer</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="77" />
             <source>Side bet for seated players only</source>
-            <translation type="unfinished" />
+            <translation>Mise annexe réservée aux joueurs assis</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="78" />
             <source>No split after a side-bet win</source>
-            <translation type="unfinished" />
+            <translation>Pas de séparation après un gain de mise annexe</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="85" />
             <source>Shoe with a cut card</source>
-            <translation type="unfinished" />
+            <translation>Sabot avec carte de coupe</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="86" />
             <source>Continuous shuffler</source>
-            <translation type="unfinished" />
+            <translation>Mélangeur continu</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="87" />
             <location filename="../../gui/director.py" line="104" />
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Aucune</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="88" />
             <source>Hole card, peek for blackjack</source>
-            <translation type="unfinished" />
+            <translation>Carte cachée, vérification du black jack</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="89" />
             <source>Stands</source>
-            <translation type="unfinished" />
+            <translation>Reste</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="90" />
             <source>Hits</source>
-            <translation type="unfinished" />
+            <translation>Tire</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="91" />
             <source>Any two cards</source>
-            <translation type="unfinished" />
+            <translation>Deux cartes quelconques</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="92" />
             <source>Hard 9 to 11</source>
-            <translation type="unfinished" />
+            <translation>9 à 11 durs</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="93" />
             <source>Hard 10 and 11</source>
-            <translation type="unfinished" />
+            <translation>10 et 11 durs</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="94" />
             <source>Equal value</source>
-            <translation type="unfinished" />
+            <translation>Même valeur</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="95" />
             <source>Equal rank</source>
-            <translation type="unfinished" />
+            <translation>Même rang</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="96" />
             <source>Late surrender</source>
-            <translation type="unfinished" />
+            <translation>Abandon tardif</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="97" />
             <source>The whole stake</source>
-            <translation type="unfinished" />
+            <translation>Toute la mise</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="98" />
             <source>The original bet only</source>
-            <translation type="unfinished" />
+            <translation>La mise initiale seulement</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="100" />
             <source>France</source>
-            <translation type="unfinished" />
+            <translation>France</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="100" />
             <source>Puerto Rico</source>
-            <translation type="unfinished" />
+            <translation>Porto Rico</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="102" />
             <source>Lucky Ladies</source>
-            <translation type="unfinished" />
+            <translation>Lucky Ladies</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="103" />
             <source>Lucky Lucky</source>
-            <translation type="unfinished" />
+            <translation>Lucky Lucky</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="108" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Lente</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="109" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normale</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="110" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rapide</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="111" />
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>Instantanée</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="160" />
             <location filename="../../gui/director.py" line="504" />
             <source>Director</source>
-            <translation type="unfinished" />
+            <translation>Directeur</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="287" />
             <source>Director's settings</source>
-            <translation type="unfinished" />
+            <translation>Réglages du directeur</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="300" />
             <source>A round is in progress: the settings can be read, but nothing can change until the round is over.</source>
-            <translation type="unfinished" />
+            <translation>Un coup est en cours : les réglages peuvent être consultés, mais rien ne peut changer avant la fin du coup.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="307" />
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Table</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="308" />
             <location filename="../../gui/director.py" line="401" />
             <source>Side bet</source>
-            <translation type="unfinished" />
+            <translation>Mise annexe</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="309" />
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Règles</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="310" />
             <source>Kiosk and access</source>
-            <translation type="unfinished" />
+            <translation>Borne et accessibilité</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="323" />
             <source>Apply and close</source>
-            <translation type="unfinished" />
+            <translation>Appliquer et fermer</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="367" />
             <source>Profile</source>
-            <translation type="unfinished" />
+            <translation>Profil</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="369" />
             <source>Currency</source>
-            <translation type="unfinished" />
+            <translation>Devise</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="372" />
             <source>Table minimum</source>
-            <translation type="unfinished" />
+            <translation>Minimum de la table</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="378" />
             <source>[FR-LIM-1] the maximum is 50, 100 or 200 times the minimum</source>
-            <translation type="unfinished" />
+            <translation>[FR-LIM-1] le maximum vaut 50, 100 ou 200 fois le minimum</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="382" />
             <source>Table maximum</source>
-            <translation type="unfinished" />
+            <translation>Maximum de la table</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="386" />
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Langue</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="388" />
             <source>Animation speed</source>
-            <translation type="unfinished" />
+            <translation>Vitesse des animations</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="391" />
             <source>Player's starting credit</source>
-            <translation type="unfinished" />
+            <translation>Crédit de départ du joueur</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="404" />
             <source>Pay table</source>
-            <translation type="unfinished" />
+            <translation>Table de paiement</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="408" />
             <source>Custom table's name</source>
-            <translation type="unfinished" />
+            <translation>Nom de la table personnalisée</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="418" />
             <source>Side-bet limits</source>
-            <translation type="unfinished" />
+            <translation>Limites de la mise annexe</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="432" />
             <source>House edge</source>
-            <translation type="unfinished" />
+            <translation>Avantage de la maison</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="454" />
             <source>Dealing and play</source>
-            <translation type="unfinished" />
+            <translation>Donne et jeu</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="456" />
             <source>House options</source>
-            <translation type="unfinished" />
+            <translation>Options de la maison</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="478" />
             <source>Sound volume</source>
-            <translation type="unfinished" />
+            <translation>Volume sonore</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="479" />
             <source>Mute</source>
-            <translation type="unfinished" />
+            <translation>Muet</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="482" />
             <source>Four-colour deck</source>
-            <translation type="unfinished" />
+            <translation>Jeu à quatre couleurs</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="484" />
             <source>Accessibility</source>
-            <translation type="unfinished" />
+            <translation>Accessibilité</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="485" />
             <source>High contrast</source>
-            <translation type="unfinished" />
+            <translation>Contraste élevé</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="490" />
             <source> s</source>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="491" />
             <source>never</source>
-            <translation type="unfinished" />
+            <translation>jamais</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="493" />
             <source>Kiosk: attract mode after</source>
-            <translation type="unfinished" />
+            <translation>Borne : mode démonstration après</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="494" />
             <source>Change the PIN…</source>
-            <translation type="unfinished" />
+            <translation>Changer le code PIN…</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="497" />
             <source>Reset the player's balance…</source>
-            <translation type="unfinished" />
+            <translation>Réinitialiser le solde du joueur…</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="567" />
             <source>Custom table</source>
-            <translation type="unfinished" />
+            <translation>Table personnalisée</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="845" />
             <source>exact, for 1 deck</source>
-            <translation type="unfinished" />
+            <translation>exact, pour 1 jeu</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="867" />
             <source>End the session?</source>
-            <translation type="unfinished" />
+            <translation>Terminer la session ?</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="164" />
             <source>Choose the director's PIN (4 to 12 digits). It opens the director's settings.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez le code PIN du directeur (4 à 12 chiffres). Il ouvre les réglages du directeur.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="165" />
             <source>Enter the director's PIN.</source>
-            <translation type="unfinished" />
+            <translation>Saisissez le code PIN du directeur.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="166" />
             <source>Enter the current PIN, then the new one twice.</source>
-            <translation type="unfinished" />
+            <translation>Saisissez le code PIN actuel, puis deux fois le nouveau.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="185" />
             <source>Current PIN</source>
-            <translation type="unfinished" />
+            <translation>Code PIN actuel</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="186" />
             <source>PIN</source>
-            <translation type="unfinished" />
+            <translation>Code PIN</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="186" />
             <source>New PIN</source>
-            <translation type="unfinished" />
+            <translation>Nouveau code PIN</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="188" />
             <source>New PIN again</source>
-            <translation type="unfinished" />
+            <translation>Confirmez le nouveau code PIN</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/director.py" line="211" />
             <source>Too many wrong PINs: locked for %n second(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Trop de codes erronés : bloqué pendant %n seconde.</numerusform>
+                <numerusform>Trop de codes erronés : bloqué pendant %n secondes.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="233" />
             <source>The two new PINs differ.</source>
-            <translation type="unfinished" />
+            <translation>Les deux nouveaux codes PIN diffèrent.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="415" />
             <source>to</source>
-            <translation type="unfinished" />
+            <translation>à</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="424" />
             <source>Outcome (tick to pay it)</source>
-            <translation type="unfinished" />
+            <translation>Combinaison (cochez pour la payer)</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="424" />
             <source>Pays (to 1)</source>
-            <translation type="unfinished" />
+            <translation>Paie (pour 1)</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="564" />
             <source>regulated</source>
-            <translation type="unfinished" />
+            <translation>réglementaire</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="564" />
             <source>not in the regulation</source>
-            <translation type="unfinished" />
+            <translation>hors règlement</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="823" />
             <source>The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], so applying this ends the current session.</source>
-            <translation type="unfinished" />
+            <translation>La mise annexe ou sa table de paiement change : la table de paiement est fixée pour toute la session [FR-LL-3], donc appliquer ce changement termine la session en cours.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="849" />
             <source>the odds engine is not available</source>
-            <translation type="unfinished" />
+            <translation>le calcul des probabilités n’est pas disponible</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="874" />
             <source>Refused: a round is in progress; settings change only between rounds.</source>
-            <translation type="unfinished" />
+            <translation>Refusé : un coup est en cours ; les réglages ne changent qu’entre deux coups.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="924" />
             <source>Put the player's balance back to the starting credit (%1)?</source>
-            <translation type="unfinished" />
+            <translation>Remettre le solde du joueur au crédit de départ (%1) ?</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/director.py" line="229" />
             <source>Wrong PIN: %n try(s) left before a one-minute lock.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Code erroné : encore %n essai avant un blocage d’une minute.</numerusform>
+                <numerusform>Code erroné : encore %n essais avant un blocage d’une minute.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="841" />
             <source>no side bet</source>
-            <translation type="unfinished" />
+            <translation>pas de mise annexe</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="845" />
             <source>exact, for %1 decks</source>
-            <translation type="unfinished" />
+            <translation>exact, pour %1 jeux</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="884" />
             <source>The pay table is fixed for the whole session [FR-LL-3]. Changing the side bet or its pay table ends the current session. End the session and apply the new settings?</source>
-            <translation type="unfinished" />
+            <translation>La table de paiement est fixée pour toute la session [FR-LL-3]. Changer la mise annexe ou sa table de paiement termine la session en cours. Terminer la session et appliquer les nouveaux réglages ?</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="813" />
             <location filename="../../gui/director.py" line="880" />
             <source>Refused: %1</source>
-            <translation type="unfinished" />
+            <translation>Refusé : %1</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="832" />
             <source>[PR-LL-3] the bonus maximum is lowered to %1 so that the top payout stays within 3 × the table maximum.</source>
-            <translation type="unfinished" />
+            <translation>[PR-LL-3] le maximum du bonus est abaissé à %1 pour que le plus gros paiement ne dépasse pas 3 × le maximum de la table.</translation>
         </message>
         <message>
             <location filename="../../gui/director.py" line="892" />
             <source>Not saved: %1</source>
-            <translation type="unfinished" />
+            <translation>Non enregistré : %1</translation>
         </message>
     </context>
     <context>
@@ -811,32 +811,32 @@
         <message>
             <location filename="../../gui/felt.py" line="71" />
             <source>DEALER MUST DRAW TO 16 AND STAND ON ALL 17s</source>
-            <translation type="unfinished" />
+            <translation>LA BANQUE TIRE À 16 ET RESTE À 17</translation>
         </message>
         <message>
             <location filename="../../gui/felt.py" line="73" />
             <source>DEALER MUST DRAW TO 16 AND HIT SOFT 17</source>
-            <translation type="unfinished" />
+            <translation>LA BANQUE TIRE À 16 ET SUR 17 SOUPLE</translation>
         </message>
         <message>
             <location filename="../../gui/felt.py" line="74" />
             <source>INSURANCE PAYS 2 TO 1</source>
-            <translation type="unfinished" />
+            <translation>ASSURANCE PAYÉE 2 POUR 1</translation>
         </message>
         <message>
             <location filename="../../gui/felt.py" line="69" />
             <source>BLACKJACK PAYS %1 TO %2</source>
-            <translation type="unfinished" />
+            <translation>BLACK JACK PAYÉ %1 POUR %2</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="44" />
             <source>LUCKY LUCKY</source>
-            <translation type="unfinished" />
+            <translation>LUCKY LUCKY</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="43" />
             <source>LUCKY LADIES</source>
-            <translation type="unfinished" />
+            <translation>LUCKY LADIES</translation>
         </message>
     </context>
     <context>
@@ -844,326 +844,326 @@
         <message>
             <location filename="../../gui/help.py" line="125" />
             <source>Blackjack (Puerto Rico)</source>
-            <translation type="unfinished" />
+            <translation>Black jack (Porto Rico)</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" line="32" />
             <source>%n deck(s) in the shoe.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n jeu de cartes dans le sabot.</numerusform>
+                <numerusform>%n jeux de cartes dans le sabot.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" line="36" />
             <source>Dealt from a shoe; the cut card leaves %n card(s) behind.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Donne au sabot ; la carte de coupe laisse %n carte derrière elle.</numerusform>
+                <numerusform>Donne au sabot ; la carte de coupe laisse %n cartes derrière elle.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" line="42" />
             <source>%n card(s) burnt at each new shoe.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n carte brûlée à chaque nouveau sabot.</numerusform>
+                <numerusform>%n cartes brûlées à chaque nouveau sabot.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="48" />
             <source>The dealer takes a hole card and checks it for blackjack when he shows an ace or a ten.</source>
-            <translation type="unfinished" />
+            <translation>Le croupier prend une carte cachée et vérifie s’il a black jack quand il montre un as ou un dix.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="52" />
             <source>The dealer draws to 16 and also draws on soft 17.</source>
-            <translation type="unfinished" />
+            <translation>Le croupier tire à 16 et tire aussi sur 17 souple.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="64" />
             <source>Split two cards of the same rank only into two hands.</source>
-            <translation type="unfinished" />
+            <translation>Seules deux cartes de même rang peuvent être séparées en deux mains.</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" line="66" />
             <source>A box may be split into at most %n hand(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Une case peut être séparée en %n main au plus.</numerusform>
+                <numerusform>Une case peut être séparée en %n mains au plus.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="70" />
             <source>Aces may be split once; each split ace gets one card.</source>
-            <translation type="unfinished" />
+            <translation>Les as se séparent une seule fois ; chaque as séparé reçoit une seule carte.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="74" />
             <source>Surrender: give up your first two cards and get half your bet back.</source>
-            <translation type="unfinished" />
+            <translation>Abandon : renoncez à vos deux premières cartes et récupérez la moitié de votre mise.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="80" />
             <source>A dealer blackjack takes only the original bet; doubles and splits are returned.</source>
-            <translation type="unfinished" />
+            <translation>Un black jack du croupier ne prend que la mise initiale ; les doublements et les séparations sont rendus.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="92" />
             <source>No insurance.</source>
-            <translation type="unfinished" />
+            <translation>Pas d’assurance.</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" line="96" />
             <source>A player may play up to %n box(es).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Un joueur peut jouer jusqu’à %n case.</numerusform>
+                <numerusform>Un joueur peut jouer jusqu’à %n cases.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="122" />
             <source>Blackjack (France)</source>
-            <translation type="unfinished" />
+            <translation>Black jack (France)</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="124" />
             <source>Lucky Lucky Blackjack (Puerto Rico)</source>
-            <translation type="unfinished" />
+            <translation>Black jack Lucky Lucky (Porto Rico)</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="130" />
             <source>Beat the dealer's hand without going over 21.</source>
-            <translation type="unfinished" />
+            <translation>Battez la main du croupier sans dépasser 21.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="131" />
             <source>Cards count their face value, kings, queens and jacks 10, an ace 1 or 11.</source>
-            <translation type="unfinished" />
+            <translation>Les cartes valent leur chiffre ; les rois, dames et valets 10 ; l’as 1 ou 11.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="132" />
             <source>A blackjack is an ace and a ten-valued card as the first two cards; it beats any other 21.</source>
-            <translation type="unfinished" />
+            <translation>Un black jack, c’est un as et une carte valant dix en deux premières cartes ; il bat tout autre 21.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="133" />
             <source>Every box receives one card, the dealer one, then every box its second card.</source>
-            <translation type="unfinished" />
+            <translation>Chaque case reçoit une carte, le croupier une, puis chaque case sa seconde carte.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="134" />
             <source>A winning hand is paid 1 to 1; a tie returns the bet; a hand over 21 loses at once.</source>
-            <translation type="unfinished" />
+            <translation>Une main gagnante est payée 1 pour 1 ; l’égalité rend la mise ; une main qui dépasse 21 perd aussitôt.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="35" />
             <source>The cards go back into a continuous shuffling machine after every round.</source>
-            <translation type="unfinished" />
+            <translation>Les cartes retournent dans un mélangeur continu après chaque coup.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="41" />
             <source>No card is burnt at a new shoe.</source>
-            <translation type="unfinished" />
+            <translation>Aucune carte n’est brûlée à un nouveau sabot.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="47" />
             <source>The dealer takes no hole card: his second card comes after every box has played.</source>
-            <translation type="unfinished" />
+            <translation>Le croupier ne prend pas de carte cachée : sa seconde carte vient après que chaque case a joué.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="51" />
             <source>The dealer draws to 16 and stands on every 17, soft 17 included.</source>
-            <translation type="unfinished" />
+            <translation>Le croupier tire à 16 et reste sur tout 17, 17 souple compris.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="60" />
             <source>Doubling is allowed after a split.</source>
-            <translation type="unfinished" />
+            <translation>Le doublement est permis après une séparation.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="60" />
             <source>No doubling after a split.</source>
-            <translation type="unfinished" />
+            <translation>Pas de doublement après une séparation.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="63" />
             <source>Split two cards of the same value (a king and a ten, for example) into two hands.</source>
-            <translation type="unfinished" />
+            <translation>Séparez deux cartes de même valeur (un roi et un dix, par exemple) en deux mains.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="69" />
             <source>Split aces may be split again; each split ace gets one card.</source>
-            <translation type="unfinished" />
+            <translation>Les as séparés peuvent être de nouveau séparés ; chaque as séparé reçoit une seule carte.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="73" />
             <source>No surrender.</source>
-            <translation type="unfinished" />
+            <translation>Pas d’abandon.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="79" />
             <source>A dealer blackjack takes every stake on the box, doubles and splits included.</source>
-            <translation type="unfinished" />
+            <translation>Un black jack du croupier prend toutes les mises de la case, doublements et séparations compris.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="89" />
             <source>Insurance is offered when the dealer shows an ace: half your bet, paid 2 to 1 if he makes blackjack.</source>
-            <translation type="unfinished" />
+            <translation>L’assurance est proposée quand le croupier montre un as : la moitié de votre mise, payée 2 pour 1 s’il fait black jack.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="94" />
             <source>A hand of 21 may still draw.</source>
-            <translation type="unfinished" />
+            <translation>Une main de 21 peut encore tirer.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="94" />
             <source>A hand of 21 stands.</source>
-            <translation type="unfinished" />
+            <translation>Une main de 21 reste.</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" line="98" />
             <source>A player alone at the table must play at least %n box(es).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Un joueur seul à la table doit jouer au moins %n case.</numerusform>
+                <numerusform>Un joueur seul à la table doit jouer au moins %n cases.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="100" />
             <source>Only seated players may make the side bet.</source>
-            <translation type="unfinished" />
+            <translation>Seuls les joueurs assis peuvent faire la mise annexe.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="102" />
             <source>A box that won the side bet may not split.</source>
-            <translation type="unfinished" />
+            <translation>Une case qui a gagné la mise annexe ne peut pas séparer.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="121" />
             <source>Blackjack with Lucky Ladies (France)</source>
-            <translation type="unfinished" />
+            <translation>Black jack avec Lucky Ladies (France)</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="142" />
             <source>The Lucky Ladies bet wins when the box's first two cards total 20 (an ace and a nine count as 20).</source>
-            <translation type="unfinished" />
+            <translation>La mise Lucky Ladies gagne quand les deux premières cartes de la case totalisent 20 (un as et un neuf comptent 20).</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="143" />
             <source>It is placed after the main bet, before the deal; only the best combination is paid.</source>
-            <translation type="unfinished" />
+            <translation>Elle se place après la mise principale, avant la donne ; seule la meilleure combinaison est payée.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="144" />
             <source>The dealer announces the number of bonuses in play once every box has two cards.</source>
-            <translation type="unfinished" />
+            <translation>Le croupier annonce le nombre de bonus en jeu dès que chaque case a deux cartes.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="156" />
             <source>The Lucky Lucky bonus counts the box's first two cards with the dealer's face-up card.</source>
-            <translation type="unfinished" />
+            <translation>Le bonus Lucky Lucky compte les deux premières cartes de la case avec la carte visible du croupier.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="157" />
             <source>It needs a main bet on the box and may not be more than the main bet.</source>
-            <translation type="unfinished" />
+            <translation>Il exige une mise principale sur la case et ne peut pas la dépasser.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="158" />
             <source>It is settled after the deal, before anyone draws; only the best combination is paid.</source>
-            <translation type="unfinished" />
+            <translation>Il est réglé après la donne, avant tout tirage ; seule la meilleure combinaison est payée.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="249" />
             <location filename="../../gui/help.py" line="250" />
             <source>Rules of the table</source>
-            <translation type="unfinished" />
+            <translation>Règles de la table</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="55" />
             <source>Double down on any first two cards, for one more card.</source>
-            <translation type="unfinished" />
+            <translation>Doublez sur deux premières cartes quelconques, pour une seule carte de plus.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="56" />
             <source>Double down on a hard 9, 10 or 11 only, for one more card.</source>
-            <translation type="unfinished" />
+            <translation>Doublez sur un 9, 10 ou 11 dur seulement, pour une seule carte de plus.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="57" />
             <source>Double down on a hard 10 or 11 only, for one more card.</source>
-            <translation type="unfinished" />
+            <translation>Doublez sur un 10 ou 11 dur seulement, pour une seule carte de plus.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="83" />
             <source>Blackjack pays 3 to 2.</source>
-            <translation type="unfinished" />
+            <translation>Le black jack est payé 3 pour 2.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="84" />
             <source>Blackjack pays 6 to 5.</source>
-            <translation type="unfinished" />
+            <translation>Le black jack est payé 6 pour 5.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="85" />
             <source>Blackjack pays 1 to 1.</source>
-            <translation type="unfinished" />
+            <translation>Le black jack est payé 1 pour 1.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="148" />
             <source>A pair of queens of hearts facing the dealer's ace or ten-valued card is held until the dealer's second card, and paid most when he makes blackjack.</source>
-            <translation type="unfinished" />
+            <translation>Une paire de dames de cœur face à un as ou à une carte valant dix chez le croupier est mise en attente jusqu’à sa seconde carte, et payée au plus fort s’il fait black jack.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="175" />
             <source>The game</source>
-            <translation type="unfinished" />
+            <translation>Le jeu</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="178" />
             <source>Rules at this table</source>
-            <translation type="unfinished" />
+            <translation>Règles de cette table</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="182" />
             <source>Limits</source>
-            <translation type="unfinished" />
+            <translation>Limites</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="183" />
             <source>Bet per box: %1 to %2.</source>
-            <translation type="unfinished" />
+            <translation>Mise par case : de %1 à %2.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="187" />
             <source>Side bet: %1 to %2.</source>
-            <translation type="unfinished" />
+            <translation>Mise annexe : de %1 à %2.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="192" />
             <source>Side bet: %1, pay table %2</source>
-            <translation type="unfinished" />
+            <translation>Mise annexe : %1, table de paiement %2</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="197" />
             <source>Combination</source>
-            <translation type="unfinished" />
+            <translation>Combinaison</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="197" />
             <source>Pays</source>
-            <translation type="unfinished" />
+            <translation>Paie</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="207" />
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>Clavier</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" line="205" />
             <source>This pay table is not the one in the regulation.</source>
-            <translation type="unfinished" />
+            <translation>Cette table de paiement n’est pas celle du règlement.</translation>
         </message>
     </context>
     <context>
@@ -1171,17 +1171,17 @@
         <message>
             <location filename="../../gui/hud.py" line="27" />
             <source>BALANCE</source>
-            <translation type="unfinished" />
+            <translation>SOLDE</translation>
         </message>
         <message>
             <location filename="../../gui/hud.py" line="28" />
             <source>BET</source>
-            <translation type="unfinished" />
+            <translation>MISE</translation>
         </message>
         <message>
             <location filename="../../gui/hud.py" line="29" />
             <source>LAST WIN</source>
-            <translation type="unfinished" />
+            <translation>DERNIER GAIN</translation>
         </message>
     </context>
     <context>
@@ -1189,280 +1189,285 @@
         <message>
             <location filename="../../gui/i18n.py" line="41" />
             <source>Two queens of hearts and dealer blackjack</source>
-            <translation type="unfinished" />
+            <translation>2 dames de cœur et BJ du croupier</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="42" />
             <source>Pair of queens of hearts</source>
-            <translation type="unfinished" />
+            <translation>Paire de dames de cœur</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="43" />
             <source>Matched 20 (two identical cards)</source>
-            <translation type="unfinished" />
+            <translation>Paire totalisant 20 (deux cartes identiques)</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="44" />
             <source>Suited 20</source>
-            <translation type="unfinished" />
+            <translation>2 cartes de même couleur totalisant 20</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="45" />
             <source>Any 20</source>
-            <translation type="unfinished" />
+            <translation>2 cartes quelconques totalisant 20</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="46" />
             <source>Suited 7-7-7</source>
-            <translation type="unfinished" />
+            <translation>7-7-7 de même couleur</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="47" />
             <source>Suited 6-7-8</source>
-            <translation type="unfinished" />
+            <translation>6-7-8 de même couleur</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="48" />
             <source>7-7-7 of any suits</source>
-            <translation type="unfinished" />
+            <translation>7-7-7 de couleurs quelconques</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="49" />
             <source>6-7-8 of any suits</source>
-            <translation type="unfinished" />
+            <translation>6-7-8 de couleurs quelconques</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="50" />
             <source>Suited 21</source>
-            <translation type="unfinished" />
+            <translation>Total 21 de même couleur</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="51" />
             <source>Total 21</source>
-            <translation type="unfinished" />
+            <translation>Total 21</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="52" />
             <source>Total 20</source>
-            <translation type="unfinished" />
+            <translation>Total 20</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="53" />
             <source>Total 19</source>
-            <translation type="unfinished" />
+            <translation>Total 19</translation>
         </message>
         <message>
             <location filename="../../gui/i18n.py" line="188" />
             <source>%1 to 1</source>
-            <translation type="unfinished" />
+            <translation>%1 pour 1</translation>
         </message>
     </context>
     <context>
         <name>Placard</name>
         <message>
-            <location filename="../../gui/animator.py" line="365" />
+            <location filename="../../gui/animator.py" line="369" />
             <location filename="../../gui/placard.py" line="72" />
             <source>%1 to 1</source>
-            <translation type="unfinished" />
+            <translation>%1 pour 1</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="23" />
             <source>Queen of hearts pair + dealer blackjack</source>
-            <translation type="unfinished" />
+            <translation>2 dames de cœur et BJ du croupier</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="24" />
             <source>Queen of hearts pair</source>
-            <translation type="unfinished" />
+            <translation>Paire de dames de cœur</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="25" />
             <source>Matched 20</source>
-            <translation type="unfinished" />
+            <translation>Paire totalisant 20</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="26" />
             <source>Suited 20</source>
-            <translation type="unfinished" />
+            <translation>2 cartes de même couleur totalisant 20</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="27" />
             <location filename="../../gui/placard.py" line="34" />
             <source>Any 20</source>
-            <translation type="unfinished" />
+            <translation>Tout 20</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="28" />
             <source>Suited 7-7-7</source>
-            <translation type="unfinished" />
+            <translation>7-7-7 de même couleur</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="29" />
             <source>Suited 6-7-8</source>
-            <translation type="unfinished" />
+            <translation>6-7-8 de même couleur</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="30" />
             <source>7-7-7</source>
-            <translation type="unfinished" />
+            <translation>7-7-7</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="31" />
             <source>6-7-8</source>
-            <translation type="unfinished" />
+            <translation>6-7-8</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="32" />
             <source>Suited 21</source>
-            <translation type="unfinished" />
+            <translation>21 de même couleur</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="33" />
             <source>Any 21</source>
-            <translation type="unfinished" />
+            <translation>Tout 21</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="35" />
             <source>Any 19</source>
-            <translation type="unfinished" />
+            <translation>Tout 19</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="122" />
             <source>PAY TABLE %1</source>
-            <translation type="unfinished" />
+            <translation>TABLE DE PAIEMENT %1</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="86" />
             <source>Table: min %1 · max %2</source>
-            <translation type="unfinished" />
+            <translation>Table : min %1 · max %2</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" line="81" />
             <source>Side bet: min %1 · max %2</source>
-            <translation type="unfinished" />
+            <translation>Mise annexe : min %1 · max %2</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
-            <location filename="../../gui/animator.py" line="197" />
+            <location filename="../../gui/animator.py" line="198" />
             <source>Shuffling</source>
-            <translation type="unfinished" />
+            <translation>Mélange</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="341" />
+            <location filename="../../gui/animator.py" line="345" />
             <source>HELD</source>
-            <translation type="unfinished" />
+            <translation>ATTENTE</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="409" />
+            <location filename="../../gui/animator.py" line="413" />
             <source>PUSH</source>
-            <translation type="unfinished" />
+            <translation>ÉGALITÉ</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="418" />
+            <location filename="../../gui/animator.py" line="422" />
             <source>BLACKJACK</source>
-            <translation type="unfinished" />
+            <translation>BLACK JACK</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="418" />
+            <location filename="../../gui/animator.py" line="422" />
             <source>WIN</source>
-            <translation type="unfinished" />
+            <translation>GAGNÉ</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="307" />
+            <location filename="../../gui/animator.py" line="311" />
             <source>Bonuses in play: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" line="43" />
-            <source>HIT</source>
-            <translation type="unfinished" />
+            <translation>Bonus en jeu : %1</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="44" />
-            <source>STAND</source>
-            <translation type="unfinished" />
+            <source>HIT</source>
+            <translation>TIRER</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="45" />
-            <source>DOUBLE</source>
-            <translation type="unfinished" />
+            <source>STAND</source>
+            <translation>RESTER</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="46" />
-            <source>SPLIT</source>
-            <translation type="unfinished" />
+            <source>DOUBLE</source>
+            <translation>DOUBLER</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="47" />
-            <source>SURRENDER</source>
-            <translation type="unfinished" />
+            <source>SPLIT</source>
+            <translation>SÉPARER</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="48" />
-            <source>CLEAR</source>
-            <translation type="unfinished" />
+            <source>SURRENDER</source>
+            <translation>ABANDONNER</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="49" />
-            <source>REPEAT</source>
-            <translation type="unfinished" />
+            <source>CLEAR</source>
+            <translation>EFFACER</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="50" />
-            <source>REPEAT ×2</source>
-            <translation type="unfinished" />
+            <source>REPEAT</source>
+            <translation>RÉPÉTER</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="51" />
-            <source>DEAL</source>
-            <translation type="unfinished" />
+            <source>REPEAT ×2</source>
+            <translation>RÉPÉTER ×2</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="52" />
-            <source>INSURANCE</source>
-            <translation type="unfinished" />
+            <source>DEAL</source>
+            <translation>DONNER</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="53" />
-            <source>NO INSURANCE</source>
-            <translation type="unfinished" />
+            <source>INSURANCE</source>
+            <translation>ASSURANCE</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" line="54" />
+            <source>NO INSURANCE</source>
+            <translation>PAS D’ASSURANCE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" line="55" />
             <source>SPEED</source>
-            <translation type="unfinished" />
+            <translation>VITESSE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="336" />
+            <location filename="../../gui/controller.py" line="127" />
+            <source>animation speed</source>
+            <translation>vitesse des animations</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" line="344" />
             <source>SLOW</source>
-            <translation type="unfinished" />
+            <translation>LENTE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="337" />
+            <location filename="../../gui/controller.py" line="345" />
             <source>NORMAL</source>
-            <translation type="unfinished" />
+            <translation>NORMALE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="338" />
+            <location filename="../../gui/controller.py" line="346" />
             <source>FAST</source>
-            <translation type="unfinished" />
+            <translation>RAPIDE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="339" />
+            <location filename="../../gui/controller.py" line="347" />
             <source>INSTANT</source>
-            <translation type="unfinished" />
+            <translation>INSTANTANÉE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="378" />
+            <location filename="../../gui/controller.py" line="388" />
             <source>HINT: %1</source>
-            <translation type="unfinished" />
+            <translation>CONSEIL : %1</translation>
         </message>
         <message>
-            <location filename="../../gui/table_view.py" line="23" />
+            <location filename="../../gui/table_view.py" line="56" />
             <source>Croupier</source>
-            <translation type="unfinished" />
+            <translation>Croupier</translation>
         </message>
     </context>
 </TS>

@@ -15,6 +15,7 @@ from engine.replay import parse_scenario, play
 from engine.table import build_config
 from gui import a11y
 from gui.a11y import Announcer, DeckStyle, card_name, contrast_ratio, high_contrast_palette, text_scale
+from gui.i18n import Languages
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 PLAYABLE = sorted(p for p in SCENARIOS.glob("*.json") if not p.name.startswith("bad_"))
@@ -47,7 +48,14 @@ def test_announcer_keeps_the_same_hands_as_the_engine(qapp: QApplication, path: 
         assert dealer.cards == shown[: len(dealer.cards)]
 
 
-def test_announcer_says_cards_totals_and_results_in_english(qapp: QApplication) -> None:
+@pytest.fixture
+def english(qapp: QApplication):  # type: ignore[no-untyped-def]
+    lang = Languages()
+    assert lang.set_language("en")
+    yield lang
+
+
+def test_announcer_says_cards_totals_and_results_in_english(english: Languages) -> None:
     config = build_config("france")
     target = QWidget()
     a = Announcer(config, target)
@@ -62,7 +70,7 @@ def test_announcer_says_cards_totals_and_results_in_english(qapp: QApplication) 
         "Box 3: ace of spades, total soft 11.",
         "Dealer: nine of hearts, total 9.",
         "Box 3: six of diamonds, total soft 17.",
-        "2 bonus(es) in play.",
+        "2 bonuses in play.",
         "Box 3 wins €15.",
     ]
     assert [d for _, d in heard] == [False, True, False, True, False]  # the dealer's own words
@@ -141,3 +149,30 @@ def test_text_scales_with_the_system_font(qapp: QApplication) -> None:
     pixel.setPixelSize(24)
     assert text_scale(pixel) == pytest.approx(1.8)
     assert a11y.scaled_font(large, 2.0).pointSizeF() == pytest.approx(a11y.REFERENCE_POINT_SIZE * 3)
+
+
+def test_announcer_speaks_french_and_spanish(qapp: QApplication) -> None:
+    lang = Languages()
+    a = Announcer(build_config("france"))
+    try:
+        lang.set_language("fr")
+        a.feed(ev.Dealt(2, 0, Card.parse("QH")))
+        assert a.feed(ev.Dealt(2, 0, Card.parse("AS"))) == "Case 2\u00a0: as de pique, total black jack."
+        assert a.feed(ev.Announce(1)) == "1 bonus en jeu."
+        lang.set_language("es")
+        assert a.feed(ev.Announce(3)) == "3 bonos en juego."
+        assert a.feed(ev.MainPay(2, 0, 15_000)) == "Casilla 2 gana 15\u00a0€."
+    finally:
+        lang.set_language("en")
+
+
+def test_fitted_font_shrinks_a_long_label_to_its_button(qapp: QApplication) -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    f = QFont()
+    f.setPointSizeF(19)
+    width = QFontMetricsF(f).horizontalAdvance("SURRENDER")
+    fitted = a11y.fitted_font(f, "ABANDONNER", width)
+    assert QFontMetricsF(fitted).horizontalAdvance("ABANDONNER") <= width * 1.02
+    assert a11y.fitted_font(f, "HIT", width).pointSizeF() == 19  # short labels keep their size
+    assert a11y.fitted_font(f, "X" * 200, width).pointSizeF() >= 19 * 0.6 - 0.01  # never unreadable
