@@ -29,7 +29,7 @@ from engine import events as ev
 from engine.cards import Card
 from engine.hand import Hand
 from engine.table import TableConfig
-from gui.i18n import current_language, format_money, locale_for, outcome_label
+from gui.i18n import format_money, outcome_label, table_locale
 
 _RANKS = {
     "A": QT_TRANSLATE_NOOP("Card", "ace"),
@@ -117,7 +117,7 @@ class Announcer(QObject):
         return hands[i] if i < len(hands) else None
 
     def _money(self, amount: int) -> str:
-        return format_money(amount, self._config.currency, locale_for(current_language()))
+        return format_money(amount, self._config.currency, table_locale(self._config.profile))
 
     def _who(self, box: int, hand: int = 0) -> str:
         if box == 0:

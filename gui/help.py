@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY
 from engine.rules import FRANCE, OPTIONS, PUERTO_RICO, Rules
 from engine.table import TableConfig
-from gui.i18n import current_language, format_money, locale_for, odds_text, outcome_label
+from gui.i18n import current_language, format_money, odds_text, outcome_label, table_locale
 
 
 def _t(text: str, n: int = -1) -> str:
@@ -166,7 +166,7 @@ def _esc(s: str) -> str:
 
 def help_html(config: TableConfig, shortcuts: Sequence[tuple[str, str]] = (), locale: QLocale | None = None) -> str:
     """The whole help as HTML in the current language: game, table rules, limits, side bet, keys."""
-    loc = locale or locale_for(current_language())
+    loc = locale or table_locale(config.profile)
 
     def money(m: int) -> str:
         return format_money(m, config.currency, loc)

@@ -86,6 +86,19 @@ def locale_for(language: str, region: str | None = None) -> QLocale:
     return QLocale(f"{language}_{(region or DEFAULT_REGION.get(language, '')).upper()}")
 
 
+#: where a profile's players live: its language's numbers are written the local way there (es_PR: $5.00)
+PROFILE_REGION: dict[str, str] = {"france": "FR", "puerto-rico": "PR"}
+
+
+def table_locale(profile: str, language: str | None = None) -> QLocale:
+    """The locale for a table's amounts: the current language, in the profile's own country when the
+    language is spoken there (Spanish at a Puerto Rico table: ``$1,234.50``), else the language's usual one."""
+    lang = language or _current
+    region = PROFILE_REGION.get(profile)
+    spoken = {"FR": "fr", "PR": "es"}
+    return locale_for(lang, region if region and spoken.get(region) == lang else None)
+
+
 def tr(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate a string that was marked with ``QT_TRANSLATE_NOOP(context, text)``."""
     return QCoreApplication.translate(context, text, disambiguation, n)
