@@ -390,3 +390,114 @@ def fitted_font(font: QFont, text: str, width: float, min_scale: float = 0.6) ->
     if need <= width or need <= 0:
         return font
     return scaled_font(font, max(min_scale, width / need))
+
+
+# --- one object that attaches languages, sound, voice, announcements and help to a table -----------
+
+_KEY_HELP = {
+    "hit": QT_TRANSLATE_NOOP("Help", "Hit: one more card"),
+    "stand": QT_TRANSLATE_NOOP("Help", "Stand"),
+    "double": QT_TRANSLATE_NOOP("Help", "Double the bet for one card"),
+    "split": QT_TRANSLATE_NOOP("Help", "Split a pair"),
+    "surrender": QT_TRANSLATE_NOOP("Help", "Surrender half the bet"),
+    "clear": QT_TRANSLATE_NOOP("Help", "Take the bets back"),
+    "repeat": QT_TRANSLATE_NOOP("Help", "Repeat the last bets"),
+    "double_bets": QT_TRANSLATE_NOOP("Help", "Repeat the last bets, doubled"),
+    "deal": QT_TRANSLATE_NOOP("Help", "Deal"),
+}
+
+
+def keyboard_help() -> list[tuple[str, str]]:
+    """The table's keys and what they do, in the current language, read from the controller's keys."""
+    from gui import controller as ctl
+
+    tr = QCoreApplication.translate
+    keys = {**getattr(ctl, "PLAY_KEYS", {}), **getattr(ctl, "BET_KEYS", {})}
+    out = [(str(k), tr("Help", str(_KEY_HELP[n]))) for n, k in keys.items() if n in _KEY_HELP]
+    out += [
+        ("I / N", tr("Help", "Take or decline insurance")),
+        ("F1", tr("Help", "Rules of the table")),
+        ("M", tr("Help", "Sound on or off")),
+        ("F11", tr("Help", "Full screen")),
+    ]
+    return out
+
+
+class TableAssist(QObject):
+    """Languages, sound, the dealer's voice, screen-reader announcements and the help, for one table.
+
+    ``TableAssist(view, controller, settings)`` connects everything to the controller's animator
+    (each event shown → its sound and its sentence), adds F1 (help) and M (mute) to the view, and
+    :meth:`apply` takes the director's settings (language, volume, mute, high contrast) at any time.
+    """
+
+    def __init__(self, view: QWidget, controller: Any, settings: Any | None = None) -> None:
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        from gui.i18n import Languages
+        from gui.sound import SoundBoard
+        from gui.speech import Speaker
+
+        super().__init__(view)
+        self.view = view
+        self.controller: Any = None
+        self.languages = Languages(self)
+        self.sound = SoundBoard(self)
+        self.speaker = Speaker(self)
+        self.announcer = Announcer(controller.session.config, view, self)
+        self.announcer.announced.connect(self._speak)
+        self.languages.languageChanged.connect(self._language_changed)
+        self.deck = DeckStyle()
+        self._help: QWidget | None = None
+        for key, slot in ((Qt.Key.Key_F1, self.show_help), (Qt.Key.Key_M, self.toggle_mute)):
+            sc = QShortcut(QKeySequence(key), view)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(slot)
+        self.attach(controller)
+        if settings is not None:
+            self.apply(settings)
+
+    def attach(self, controller: Any) -> None:
+        """Follow another controller (a new session after the director's changes)."""
+        if self.controller is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.controller.animator.shown.disconnect(self._shown)
+                self.controller.refused.disconnect(self.announcer.say)
+        self.controller = controller
+        controller.animator.shown.connect(self._shown)
+        controller.refused.connect(self.announcer.say)
+        self.announcer.set_config(controller.session.config)
+        self.announcer.reset()
+
+    def _shown(self, event: object) -> None:
+        self.sound.play_event(event)
+        self.announcer.feed(event)  # type: ignore[arg-type]
+
+    def _speak(self, text: str, dealer: bool) -> None:
+        if dealer:
+            self.speaker.say(text)
+
+    def _language_changed(self, _language: str) -> None:
+        self.speaker.set_language(self.languages.locale())  # the help window retranslates itself
+
+    def apply(self, settings: Any) -> None:
+        """The director's choices: language, sound volume (0–100) and mute, high contrast, four colours."""
+        self.languages.set_language(getattr(settings, "language", "en"))
+        self.sound.set_volume(getattr(settings, "volume", 80) / 100)
+        self.sound.set_muted(bool(getattr(settings, "mute", False)))
+        self.speaker.set_volume(getattr(settings, "volume", 80) / 100)
+        hc = bool(getattr(settings, "high_contrast", False))
+        self.deck = DeckStyle(bool(getattr(settings, "four_colour", False)), hc)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            set_high_contrast(app, hc)
+
+    def show_help(self) -> None:
+        """F1: the rules of the active table, in its language (no bet or round needed)."""
+        from gui.help import show_help
+
+        self._help = show_help(self.controller.session.config, self.view, keyboard_help)
+
+    def toggle_mute(self) -> None:
+        """M: sound off or on."""
+        self.sound.set_muted(not self.sound.is_muted())

@@ -4,92 +4,92 @@
     <context>
         <name>Announce</name>
         <message>
-            <location filename="../../gui/a11y.py" line="65" />
+            <location filename="../../gui/a11y.py" line="74" />
             <source>blackjack</source>
             <translation>black jack</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="115" />
+            <location filename="../../gui/a11y.py" line="124" />
             <source>Dealer</source>
             <translation>Croupier</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="181" />
+            <location filename="../../gui/a11y.py" line="190" />
             <source>%1 draws.</source>
             <translation>%1 tire une carte.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="182" />
+            <location filename="../../gui/a11y.py" line="191" />
             <source>%1 stands.</source>
             <translation>%1 reste.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="183" />
+            <location filename="../../gui/a11y.py" line="192" />
             <source>%1 doubles.</source>
             <translation>%1 double.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="184" />
+            <location filename="../../gui/a11y.py" line="193" />
             <source>%1 splits.</source>
             <translation>%1 sépare.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="185" />
+            <location filename="../../gui/a11y.py" line="194" />
             <source>%1 surrenders.</source>
             <translation>%1 abandonne.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="186" />
+            <location filename="../../gui/a11y.py" line="195" />
             <source>%1 takes insurance.</source>
             <translation>%1 prend l’assurance.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="187" />
+            <location filename="../../gui/a11y.py" line="196" />
             <source>%1 declines insurance.</source>
             <translation>%1 refuse l’assurance.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="193" />
+            <location filename="../../gui/a11y.py" line="202" />
             <source>Box %1 bets %2.</source>
             <translation>Case %1 : mise de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="194" />
+            <location filename="../../gui/a11y.py" line="203" />
             <source>Box %1: side bet %2.</source>
             <translation>Case %1 : mise annexe de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="195" />
+            <location filename="../../gui/a11y.py" line="204" />
             <source>Box %1: insurance %2.</source>
             <translation>Case %1 : assurance de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="196" />
+            <location filename="../../gui/a11y.py" line="205" />
             <source>Box %1 adds %2 to double.</source>
             <translation>Case %1 : %2 ajoutés pour doubler.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="197" />
+            <location filename="../../gui/a11y.py" line="206" />
             <source>Box %1 adds %2 to split.</source>
             <translation>Case %1 : %2 ajoutés pour séparer.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="67" />
+            <location filename="../../gui/a11y.py" line="76" />
             <source>bust, %1</source>
             <translation>sauté, %1</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="69" />
+            <location filename="../../gui/a11y.py" line="78" />
             <source>soft %1</source>
             <translation>%1 souple</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="118" />
+            <location filename="../../gui/a11y.py" line="127" />
             <source>Box %1</source>
             <translation>Case %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="165" />
+            <location filename="../../gui/a11y.py" line="174" />
             <source>%n bonus(es) in play.</source>
             <translation>
                 <numerusform>%n bonus en jeu.</numerusform>
@@ -97,12 +97,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="169" />
+            <location filename="../../gui/a11y.py" line="178" />
             <source>The dealer shuffles the cards.</source>
             <translation>Le croupier mélange les cartes.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="171" />
+            <location filename="../../gui/a11y.py" line="180" />
             <source>%n card(s) burnt.</source>
             <translation>
                 <numerusform>%n carte brûlée.</numerusform>
@@ -110,82 +110,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="152" />
+            <location filename="../../gui/a11y.py" line="161" />
             <source>The dealer takes a hole card.</source>
             <translation>Le croupier prend une carte cachée.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="155" />
+            <location filename="../../gui/a11y.py" line="164" />
             <source>%1: %2, total %3.</source>
             <translation>%1 : %2, total %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="160" />
+            <location filename="../../gui/a11y.py" line="169" />
             <source>The dealer turns %1, total %2.</source>
             <translation>Le croupier retourne %1, total %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="164" />
+            <location filename="../../gui/a11y.py" line="173" />
             <source>No bonus in play.</source>
             <translation>Aucun bonus en jeu.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="167" />
+            <location filename="../../gui/a11y.py" line="176" />
             <source>The dealer has blackjack.</source>
             <translation>Le croupier a black jack.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="167" />
+            <location filename="../../gui/a11y.py" line="176" />
             <source>The dealer checks: no blackjack.</source>
             <translation>Le croupier vérifie : pas de black jack.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="207" />
+            <location filename="../../gui/a11y.py" line="216" />
             <source>Box %1 wins the side bet, %2: paid %3.</source>
             <translation>Case %1 gagne la mise annexe, %2 : payé %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="204" />
+            <location filename="../../gui/a11y.py" line="213" />
             <source>Box %1 loses the side bet.</source>
             <translation>Case %1 perd la mise annexe.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="210" />
+            <location filename="../../gui/a11y.py" line="219" />
             <source>Box %1: pair of queens of hearts, held until the dealer's second card.</source>
             <translation>Case %1 : paire de dames de cœur, en attente de la seconde carte du croupier.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="214" />
+            <location filename="../../gui/a11y.py" line="223" />
             <source>Box %1 loses the insurance.</source>
             <translation>Case %1 perd l’assurance.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="222" />
+            <location filename="../../gui/a11y.py" line="231" />
             <source>%1: push, the bet stays.</source>
             <translation>%1 : égalité, la mise reste.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="117" />
+            <location filename="../../gui/a11y.py" line="126" />
             <source>Box %1, hand %2</source>
             <translation>Case %1, main %2</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="216" />
+            <location filename="../../gui/a11y.py" line="225" />
             <source>Box %1: insurance paid %2.</source>
             <translation>Case %1 : assurance payée %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="218" />
+            <location filename="../../gui/a11y.py" line="227" />
             <source>%1 loses %2.</source>
             <translation>%1 perd %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="220" />
+            <location filename="../../gui/a11y.py" line="229" />
             <source>%1 wins %2.</source>
             <translation>%1 gagne %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="224" />
+            <location filename="../../gui/a11y.py" line="233" />
             <source>%1: %2 returned.</source>
             <translation>%1 : %2 rendus.</translation>
         </message>
@@ -193,92 +193,92 @@
     <context>
         <name>Card</name>
         <message>
-            <location filename="../../gui/a11y.py" line="26" />
+            <location filename="../../gui/a11y.py" line="35" />
             <source>ace</source>
             <translation>as</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="27" />
+            <location filename="../../gui/a11y.py" line="36" />
             <source>two</source>
             <translation>deux</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="28" />
+            <location filename="../../gui/a11y.py" line="37" />
             <source>three</source>
             <translation>trois</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="29" />
+            <location filename="../../gui/a11y.py" line="38" />
             <source>four</source>
             <translation>quatre</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="30" />
+            <location filename="../../gui/a11y.py" line="39" />
             <source>five</source>
             <translation>cinq</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="31" />
+            <location filename="../../gui/a11y.py" line="40" />
             <source>six</source>
             <translation>six</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="32" />
+            <location filename="../../gui/a11y.py" line="41" />
             <source>seven</source>
             <translation>sept</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="33" />
+            <location filename="../../gui/a11y.py" line="42" />
             <source>eight</source>
             <translation>huit</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="34" />
+            <location filename="../../gui/a11y.py" line="43" />
             <source>nine</source>
             <translation>neuf</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="35" />
+            <location filename="../../gui/a11y.py" line="44" />
             <source>ten</source>
             <translation>dix</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="36" />
+            <location filename="../../gui/a11y.py" line="45" />
             <source>jack</source>
             <translation>valet</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="37" />
+            <location filename="../../gui/a11y.py" line="46" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="38" />
+            <location filename="../../gui/a11y.py" line="47" />
             <source>king</source>
             <translation>roi</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="41" />
+            <location filename="../../gui/a11y.py" line="50" />
             <source>spades</source>
             <translation>pique</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="42" />
+            <location filename="../../gui/a11y.py" line="51" />
             <source>hearts</source>
             <translation>cœur</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="43" />
+            <location filename="../../gui/a11y.py" line="52" />
             <source>diamonds</source>
             <translation>carreau</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="44" />
+            <location filename="../../gui/a11y.py" line="53" />
             <source>clubs</source>
             <translation>trèfle</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="56" />
+            <location filename="../../gui/a11y.py" line="65" />
             <source>%1 of %2</source>
             <translation>%1 de %2</translation>
         </message>
@@ -842,6 +842,73 @@
     <context>
         <name>Help</name>
         <message>
+            <location filename="../../gui/a11y.py" line="398" />
+            <source>Hit: one more card</source>
+            <translation>Tirer : une carte de plus</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="399" />
+            <source>Stand</source>
+            <translation>Rester</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="400" />
+            <source>Double the bet for one card</source>
+            <translation>Doubler la mise pour une seule carte</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="401" />
+            <source>Split a pair</source>
+            <translation>Séparer une paire</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="402" />
+            <source>Surrender half the bet</source>
+            <translation>Abandonner la moitié de la mise</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="403" />
+            <source>Take the bets back</source>
+            <translation>Reprendre les mises</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="404" />
+            <source>Repeat the last bets</source>
+            <translation>Répéter les dernières mises</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="405" />
+            <source>Repeat the last bets, doubled</source>
+            <translation>Répéter les dernières mises, doublées</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="406" />
+            <source>Deal</source>
+            <translation>Donner les cartes</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="418" />
+            <source>Take or decline insurance</source>
+            <translation>Prendre ou refuser l’assurance</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="419" />
+            <location filename="../../gui/help.py" line="249" />
+            <location filename="../../gui/help.py" line="250" />
+            <source>Rules of the table</source>
+            <translation>Règles de la table</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="420" />
+            <source>Sound on or off</source>
+            <translation>Son activé ou coupé</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="421" />
+            <source>Full screen</source>
+            <translation>Plein écran</translation>
+        </message>
+        <message>
             <location filename="../../gui/help.py" line="125" />
             <source>Blackjack (Puerto Rico)</source>
             <translation>Black jack (Porto Rico)</translation>
@@ -1075,12 +1142,6 @@
             <translation>Il est réglé après la donne, avant tout tirage ; seule la meilleure combinaison est payée.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="249" />
-            <location filename="../../gui/help.py" line="250" />
-            <source>Rules of the table</source>
-            <translation>Règles de la table</translation>
-        </message>
-        <message>
             <location filename="../../gui/help.py" line="55" />
             <source>Double down on any first two cards, for one more card.</source>
             <translation>Doublez sur deux premières cartes quelconques, pour une seule carte de plus.</translation>
@@ -1169,19 +1230,29 @@
     <context>
         <name>Hud</name>
         <message>
-            <location filename="../../gui/hud.py" line="27" />
-            <source>BALANCE</source>
-            <translation>SOLDE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/hud.py" line="28" />
+            <location filename="../../gui/hud.py" line="41" />
             <source>BET</source>
             <translation>MISE</translation>
         </message>
         <message>
-            <location filename="../../gui/hud.py" line="29" />
+            <location filename="../../gui/hud.py" line="42" />
             <source>LAST WIN</source>
             <translation>DERNIER GAIN</translation>
+        </message>
+        <message>
+            <location filename="../../gui/hud.py" line="38" />
+            <source>DEMO CREDIT</source>
+            <translation>CRÉDIT DE DÉMO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/hud.py" line="40" />
+            <source>BALANCE</source>
+            <translation>SOLDE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/hud.py" line="79" />
+            <source>DEMO</source>
+            <translation>DÉMO</translation>
         </message>
     </context>
     <context>
@@ -1252,7 +1323,7 @@
             <translation>Total 19</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="188" />
+            <location filename="../../gui/i18n.py" line="201" />
             <source>%1 to 1</source>
             <translation>%1 pour 1</translation>
         </message>
@@ -1435,37 +1506,37 @@
             <translation>VITESSE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="127" />
+            <location filename="../../gui/controller.py" line="140" />
             <source>animation speed</source>
             <translation>vitesse des animations</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="344" />
+            <location filename="../../gui/controller.py" line="362" />
             <source>SLOW</source>
             <translation>LENTE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="345" />
+            <location filename="../../gui/controller.py" line="363" />
             <source>NORMAL</source>
             <translation>NORMALE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="346" />
+            <location filename="../../gui/controller.py" line="364" />
             <source>FAST</source>
             <translation>RAPIDE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="347" />
+            <location filename="../../gui/controller.py" line="365" />
             <source>INSTANT</source>
             <translation>INSTANTANÉE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="388" />
+            <location filename="../../gui/controller.py" line="406" />
             <source>HINT: %1</source>
             <translation>CONSEIL : %1</translation>
         </message>
         <message>
-            <location filename="../../gui/table_view.py" line="56" />
+            <location filename="../../gui/table_view.py" line="71" />
             <source>Croupier</source>
             <translation>Croupier</translation>
         </message>

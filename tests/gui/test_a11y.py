@@ -176,3 +176,53 @@ def test_fitted_font_shrinks_a_long_label_to_its_button(qapp: QApplication) -> N
     assert QFontMetricsF(fitted).horizontalAdvance("ABANDONNER") <= width * 1.02
     assert a11y.fitted_font(f, "HIT", width).pointSizeF() == 19  # short labels keep their size
     assert a11y.fitted_font(f, "X" * 200, width).pointSizeF() >= 19 * 0.6 - 0.01  # never unreadable
+
+
+def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QApplication) -> None:
+    """Attached to the real table: the director's language, the sentences of a round played with keys
+    only, F1's help and M's mute."""
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import Qt
+
+    from engine.cards import parse_cards
+    from engine.money import SCALE
+    from engine.session import Session
+    from engine.shoe import FixedShoe
+    from gui.controller import TableController
+    from gui.help import HelpDialog
+    from gui.scene import TableScene
+    from gui.table_view import TableView
+
+    config = build_config("france")
+    cards = parse_cards("QH 8S KD AH KC QH 8D QD 9C 3H 7S 2C 9D 5S TC 6H 4D")
+    session = Session(config, 5000 * SCALE, shoe=FixedShoe(config.rules, cards))
+    scene = TableScene(config)
+    controller = TableController(session, scene)
+    controller.animator.speed = "instant"
+    view = TableView(scene, controller)
+    settings = SimpleNamespace(language="fr", volume=40, mute=False, high_contrast=False, four_colour=True)
+    assist = a11y.TableAssist(view, controller, settings)
+    try:
+        assert assist.languages.language() == "fr"
+        assert assist.deck.four_colour and assist.sound.volume() == 0.4
+        session.act("bet", 1, 25 * SCALE, 5 * SCALE)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_S, Qt.Key.Key_S, Qt.Key.Key_S):
+            controller.key(key)
+            controller.animator.finish()
+        said = assist.announcer.history
+        assert "Case 1\u00a0: dame de cœur, total 10." in said
+        assert "Croupier\u00a0: huit de pique, total 8." in said
+        assert "1 bonus en jeu." in said  # [FR-LL-5]
+        assert "Case 1 reste." in said  # S, from the keyboard
+        assert said[-1] == "Case 1 gagne 25\u00a0€."
+        assert view.accessibleDescription() == said[-1]
+        assist.show_help()
+        dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, HelpDialog) and w.isVisible()]
+        assert dialogs and dialogs[-1].windowTitle() == "Règles de la table"
+        for d in dialogs:
+            d.close()
+        assist.toggle_mute()
+        assert assist.sound.is_muted()
+    finally:
+        assist.languages.set_language("en")
