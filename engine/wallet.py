@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.errors import ConfigError
 from engine.money import SCALE, Money, format_amount, parse_mills
-from engine.settings import atomic_write, set_aside
+from engine.settings import SaveError, atomic_write, set_aside
 
 FILE_NAME = "balance.json"
 STARTING_CREDIT = 1000 * SCALE
@@ -84,6 +84,50 @@ class Wallet:
     def reset(self) -> Money:
         """Put the starting credit back (audited, old → new) and return it."""
         old = self._balance
+        self.set(self.starting_credit)
+        self.audit("balance-reset", {"old": format_amount(old), "new": format_amount(self.starting_credit)})
+        return self._balance
+
+
+class JournaledWallet(Wallet):
+    """The table's wallet when a game journal is kept: the journal's balance is authoritative, and the
+    file only follows it (written after each round, read only to seed a journal that has no session).
+
+    :meth:`reset` moves the session's credit through ``money`` (the journal's money in/out, so the
+    meters reconcile) and is refused while a round is open (``round_open``): a credit changed inside
+    a journaled round could not be replayed by the crash recovery.
+    """
+
+    def __init__(
+        self,
+        folder: str | os.PathLike[str],
+        starting_credit: Money = STARTING_CREDIT,
+        *,
+        balance: Callable[[], Money | None],
+        money: Callable[[str, Money, str], None],
+        round_open: Callable[[], bool],
+        audit: Audit | None = None,
+    ) -> None:
+        super().__init__(folder, starting_credit, audit=audit)
+        self._live_balance = balance
+        self._money = money
+        self._round_open = round_open
+
+    def follow(self) -> None:
+        """Write the journal's balance to the file when it differs (after a round, at start)."""
+        live = self._live_balance()
+        if live is not None and live != self._balance:
+            self.set(live)
+
+    def reset(self) -> Money:
+        """Put the starting credit back through the journal (money in or out), then the file."""
+        if self._round_open():
+            raise SaveError("a round is open: the balance changes only between rounds")
+        live = self._live_balance()
+        old = self._balance if live is None else live
+        diff = self.starting_credit - old
+        if diff:
+            self._money("in" if diff > 0 else "out", abs(diff), "balance-reset")
         self.set(self.starting_credit)
         self.audit("balance-reset", {"old": format_amount(old), "new": format_amount(self.starting_credit)})
         return self._balance

@@ -94,40 +94,32 @@ def save_screenshot(path: str, width: int = 1920) -> int:
     return 0
 
 
-def _load(view: Any, args: argparse.Namespace) -> None:
-    """Build the session from the director's settings (``--config``) and the saved balance
-    (``--data-dir``), and put the full table in the window. A bad settings file is reported on
-    the felt and the defaults are used."""
+def _load(view: Any, args: argparse.Namespace) -> Any:
+    """Build the table into the window: the director's settings (``--config``), the journal and the
+    balance in the data folder (``--data-dir``; an unfinished round resumes), and the kiosk with
+    ``--kiosk``. A bad settings file is reported on the felt and the defaults are used."""
     from engine import paths
-    from engine.session import Session
     from engine.settings import Settings, load
     from engine.table import build_config
-    from engine.wallet import Wallet
-    from gui.animator import SPEEDS
-    from gui.controller import TableController
-    from gui.scene import TableScene
+    from gui.host import TableHost
 
     profile = getattr(args, "profile", None)
     defaults = Settings.for_profile(profile) if profile else None
-    settings, warnings = load(paths.settings_file(getattr(args, "config", None)), defaults)
+    settings_path = paths.settings_file(getattr(args, "config", None))
+    settings, warnings = load(settings_path, defaults)
     if profile and settings.profile != profile:
         settings = Settings.for_profile(profile)
     try:
         config = settings.validate()
     except Exception as e:
         warnings.append(str(e))
+        settings = Settings.for_profile(profile or "france")
         config = build_config(profile or "france")
-    wallet = Wallet(paths.data_folder(getattr(args, "data_dir", None)), settings.starting_credit)
-    session = Session(config, wallet.balance)
-    scene = TableScene(session.config)
-    controller = TableController(session, scene)
-    if settings.speed in SPEEDS:
-        controller.animator.speed = settings.speed
-        controller.refresh()
-    controller.round_end.append(lambda: wallet.set(session.balance))
-    view.set_table(scene, controller)
-    for w in warnings + wallet.warnings:
-        controller.toast(w)
+    host = TableHost(view, settings, config, settings_path=settings_path,
+                     data_dir=paths.data_folder(getattr(args, "data_dir", None)),
+                     kiosk=bool(getattr(args, "kiosk", False)), warnings=warnings)  # fmt: skip
+    view.host = host  # the window keeps its host alive
+    return host
 
 
 def start(args: argparse.Namespace) -> Any:
@@ -140,7 +132,11 @@ def start(args: argparse.Namespace) -> Any:
     view = TableView(QuickScene())
     view._quick = view.scene()  # keep the first frame's scene alive until it is replaced
     view.painted.connect(lambda: QTimer.singleShot(0, lambda: _load(view, args)))
-    if getattr(args, "kiosk", False):
+    if getattr(args, "kiosk", False):  # frameless, full screen, no close (see gui.kiosk)
+        from PySide6.QtCore import Qt
+
+        view.kiosk = True
+        view.setWindowFlags(view.windowFlags() | Qt.WindowType.FramelessWindowHint)
         view.showFullScreen()
     else:
         view.show()

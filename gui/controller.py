@@ -71,10 +71,13 @@ class TableController(QObject):
 
     refused = Signal(str)
 
-    def __init__(self, session: Session, scene: TableScene, animator: Animator | None = None) -> None:
+    def __init__(self, session: Session, scene: TableScene, animator: Animator | None = None, *,
+                 touch: bool = False, controls: bool = True) -> None:  # fmt: skip
         super().__init__()
         self.session = session
         self.scene = scene
+        self.touch = touch  #: kiosk: larger buttons and chips for fingers
+        self.money: Callable[[Any, int], str] = money  #: the HUD's amounts (the host may use the locale's)
         self.animator = animator or Animator(scene, lambda: self.session.round)
         self.animator.idle.connect(self.on_idle)
         self.animator.shown.connect(self._on_shown)
@@ -85,7 +88,8 @@ class TableController(QObject):
         self._strategy_tried = False
         self._toast: Toast | None = None
         self._toast_anim: QSequentialAnimationGroup | None = None
-        self._build_controls()
+        if controls:
+            self._build_controls()
         self.refresh()
 
     # ------------------------------------------------------------------ building
@@ -97,6 +101,9 @@ class TableController(QObject):
         rack = ChipRack(values, lambda v: None, self._drop)
         rack.selected = next((v for v in values if v >= cfg.min_bet), values[-1])
         rack.setPos(QPointF(18, 962))
+        if self.touch:  # a finger needs a larger chip: the rack grows by a quarter
+            rack.setScale(1.25)
+            rack.setPos(QPointF(14, 1080 - 8 - rack.boundingRect().bottom() * 1.25))
         sc.addItem(rack)
         sc.rack = rack
         for n in range(1, 8):
@@ -105,8 +112,13 @@ class TableController(QObject):
                 h.setPos(box_centre(n) if kind == "main" else side_centre(n))
                 sc.addItem(h)
                 sc.hotspots.append(h)
-        w, h_, gap = 148.0, 60.0, 8.0
-        x0, y0 = 1920 - 18 - 3 * w - 2 * gap, 934.0
+        if self.touch:
+            w, h_, gap = 172.0, 78.0, 10.0
+            x0, y0 = 1920 - 14 - 3 * w - 2 * gap, 1080 - 12 - 2 * h_ - gap
+            sc.hint.setPos(QPointF(x0 + 1.5 * w + gap, y0 - 34))
+        else:
+            w, h_, gap = 148.0, 60.0, 8.0
+            x0, y0 = 1920 - 18 - 3 * w - 2 * gap, 934.0
         cells = [QPointF(x0 + i * (w + gap), y0 + j * (h_ + gap)) for j in range(2) for i in range(3)]
         layout = {"hit": 0, "stand": 1, "double": 2, "split": 3, "surrender": 4,
                   "clear": 0, "repeat": 1, "double_bets": 2, "deal": 4}  # fmt: skip
@@ -120,13 +132,14 @@ class TableController(QObject):
             b.setPos(pos)
             sc.addItem(b)
             sc.buttons[name] = b
+        iw, ih = (230.0, 76.0) if self.touch else (190.0, 56.0)
         for name, key in (("insure", "I"), ("decline", "N")):
-            b = Button(name, _label(name), key, QRectF(0, 0, 190, 56), self.trigger)
+            b = Button(name, _label(name), key, QRectF(0, 0, iw, ih), self.trigger)
             sc.addItem(b)
             sc.buttons[name] = b
         b = Button("speed", _label("speed"), QCoreApplication.translate("Table", "animation speed"),
                    QRectF(0, 0, 250, 50), self.trigger)  # fmt: skip
-        b.setPos(QPointF(18, 900))
+        b.setPos(QPointF(18, rack.y() - 62))
         sc.addItem(b)
         sc.buttons["speed"] = b
 
@@ -307,9 +320,9 @@ class TableController(QObject):
     def _update_hud(self) -> None:
         cfg = self.session.config
         bal = self.session.balance
-        self.scene.hud.set_values(
-            "∞" if bal is None else money(cfg, bal), money(cfg, self.round.on_table), money(cfg, self.last_win)
-        )
+        m = self.money
+        shown = "∞" if bal is None else m(cfg, bal)
+        self.scene.hud.set_values(shown, m(cfg, self.round.on_table), m(cfg, self.last_win))
 
     def refresh(self) -> None:
         """Buttons, prompts, the marker and the HUD from the engine's state (``can_…``)."""
@@ -317,6 +330,10 @@ class TableController(QObject):
         busy = self.busy
         betting = r.phase is Phase.BETTING
         btn = sc.buttons
+        if not btn:  # a table without controls (the attract mode's demonstration)
+            self._update_marker(busy)
+            self._update_hud()
+            return
         for name in PLAY_KEYS:
             btn[name].setVisible(not betting)
             btn[name].set_enabled(not busy and r.phase is Phase.PLAY and getattr(r, f"can_{name}")())
@@ -331,7 +348,8 @@ class TableController(QObject):
             b.setVisible(box is not None)
             if box is not None:
                 spot = insurance_spot(box)
-                b.setPos(QPointF(spot.x() - 195 + i * 200, spot.y() - 110))
+                bw, bh = b.face.width(), b.face.height()
+                b.setPos(QPointF(spot.x() - bw - 5 + i * (bw + 10), spot.y() - 54 - bh))
                 b.set_enabled(r.can_insure(box, name == "insure"))
         btn["speed"].label = f"{_label('speed')}: {self._speed_name()}"
         btn["speed"].update()

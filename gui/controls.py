@@ -44,6 +44,11 @@ class Button(QGraphicsObject):
             self.update()
 
     @property
+    def face(self) -> QRectF:
+        """The button's face (without its shadow)."""
+        return self._rect
+
+    @property
     def enabled(self) -> bool:
         """Whether a click does anything."""
         return self._enabled and self.isVisible()

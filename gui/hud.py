@@ -1,4 +1,8 @@
-"""The player's figures, always in view below the rail: balance, bet on the table, last win."""
+"""The player's figures, always in view below the rail: balance, bet on the table, last win.
+
+Demonstration credit (the kiosk's, the attract mode's) is never shown as money of one's own: with
+``demo`` set, the balance reads DEMO CREDIT and the read-outs carry a DEMO tag.
+"""
 
 from __future__ import annotations
 
@@ -19,12 +23,21 @@ class Hud(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.values = {"balance": "", "bet": "", "win": ""}
+        self.demo = False
         self.setZValue(400)
+
+    def set_demo(self, on: bool) -> None:
+        """Label the balance as demonstration credit (kiosk, attract mode)."""
+        if on != self.demo:
+            self.demo = on
+            self.update()
 
     def captions(self) -> dict[str, str]:
         """The read-outs' captions, translated."""
         return {
-            "balance": QCoreApplication.translate("Hud", "BALANCE"),
+            "balance": QCoreApplication.translate("Hud", "DEMO CREDIT")
+            if self.demo
+            else QCoreApplication.translate("Hud", "BALANCE"),
             "bet": QCoreApplication.translate("Hud", "BET"),
             "win": QCoreApplication.translate("Hud", "LAST WIN"),
         }
@@ -37,7 +50,7 @@ class Hud(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, 3 * self.W + 2 * self.GAP + 10, self.H + 10)
+        return QRectF(-4, -20, 3 * self.W + 2 * self.GAP + 10, self.H + 26)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -56,3 +69,11 @@ class Hud(QGraphicsObject):
             p.setPen(GOLD if key != "win" else QColor("#9fe6a8"))
             p.setFont(font(27, serif=True))
             p.drawText(r.adjusted(4, self.H * 0.36, -4, -4), Qt.AlignmentFlag.AlignCenter, self.values[key])
+        if self.demo:  # a red DEMO tab over the balance: never mistaken for real money
+            tab = QRectF(self.W / 2 - 38, -16, 76, 24)
+            p.setPen(QPen(QColor("#ffe9a8"), 1.5))
+            p.setBrush(QColor("#c0202c"))
+            p.drawRoundedRect(tab, 7, 7)
+            p.setPen(QColor("#ffffff"))
+            p.setFont(font(15))
+            p.drawText(tab, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Hud", "DEMO"))

@@ -361,3 +361,60 @@ class Toast(QGraphicsObject):
         p.setPen(QColor("#fbeaea"))
         p.setFont(font(22, bold=False))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextSingleLine, self.text)
+
+
+class Ribbon(QGraphicsObject):
+    """A large standing label across the felt: RECALL, DEMO, "Resumed round N". Unlike a
+    :class:`Banner` it stays until removed, so a mode is always marked while it lasts."""
+
+    COLOURS: ClassVar[dict[str, tuple[str, str, str]]] = {
+        "red": ("#b3121d", "#6e0a11", "#ffffff"),
+        "gold": ("#f1d27a", "#a8842c", "#2a1d05"),
+        "blue": ("#1d4f91", "#0c2a55", "#ffffff"),
+    }
+
+    def __init__(self, text: str, sub: str = "", *, width: float = 720.0, size: float = 46.0,
+                 style: str = "red") -> None:  # fmt: skip
+        super().__init__()
+        self.text = text
+        self.sub = sub
+        self._w = width
+        self._size = size
+        self._style = style
+        self.setZValue(450)
+
+    def set_text(self, text: str, sub: str = "") -> None:
+        """Change the texts (same size)."""
+        if (text, sub) != (self.text, self.sub):
+            self.text, self.sub = text, sub
+            self.update()
+
+    def _height(self) -> float:
+        return self._size * 1.45 + (self._size * 0.62 if self.sub else 0.0)
+
+    def boundingRect(self) -> QRectF:
+        h = self._height()
+        return QRectF(-self._w / 2 - 4, -h / 2 - 4, self._w + 10, h + 12)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        top, bottom, ink = self.COLOURS[self._style]
+        h = self._height()
+        r = QRectF(-self._w / 2, -h / 2, self._w, h)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 120))
+        p.drawRoundedRect(r.translated(3, 6), 16, 16)
+        g = QLinearGradient(r.topLeft(), r.bottomLeft())
+        g.setColorAt(0, QColor(top))
+        g.setColorAt(1, QColor(bottom))
+        p.setBrush(QBrush(g))
+        p.setPen(QPen(GOLD, 4))
+        p.drawRoundedRect(r, 16, 16)
+        p.setPen(QColor(ink))
+        p.setFont(font(self._size, serif=True))
+        head = QRectF(r.left(), r.top() + 2, r.width(), self._size * 1.4)
+        p.drawText(head, Qt.AlignmentFlag.AlignCenter, self.text)
+        if self.sub:
+            p.setFont(font(self._size * 0.42, bold=False))
+            p.drawText(QRectF(r.left() + 10, head.bottom() - 6, r.width() - 20, self._size * 0.62),
+                       Qt.AlignmentFlag.AlignCenter, self.sub)  # fmt: skip

@@ -1,14 +1,26 @@
 """The window onto the felt: a ``QGraphicsView`` that always shows the whole 1920 × 1080 scene,
 scaled with ``fitInView(KeepAspectRatio)`` on resize; F11 toggles full screen; keys go to the
-controller (H S D P R I N, Enter / Space).
+host's shortcuts (help, recall, director) and then to the controller (H S D P R I N, Enter / Space).
+In kiosk mode the window cannot be closed (window close, Alt+F4, Escape) unless the host allows it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPainterPath, QRadialGradient, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QBrush,
+    QCloseEvent,
+    QColor,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QRadialGradient,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from gui.layout import ARC_CENTRE, RAIL_INNER, RAIL_OUTER, SCENE_RECT
@@ -52,7 +64,10 @@ class TableView(QGraphicsView):
                  parent: QWidget | None = None) -> None:  # fmt: skip
         super().__init__(scene, parent)
         self._painted = False
-        self.controller = controller
+        self.controller: Any = controller
+        self.shortcuts: Callable[[QKeyEvent], bool] | None = None  #: the host's keys, tried first
+        self.kiosk = False  #: no close, no Escape, no leaving full screen
+        self.allow_close = False  #: set by the director's PIN-protected quit
         self.setWindowTitle(QCoreApplication.translate("Table", "Croupier"))
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -83,7 +98,7 @@ class TableView(QGraphicsView):
             self._painted = True
             self.painted.emit()
 
-    def set_table(self, scene: QGraphicsScene, controller: TableController) -> None:
+    def set_table(self, scene: QGraphicsScene, controller: TableController | Any) -> None:
         """Put the real table in place of the first frame's quick felt."""
         self.table_scene = scene  # the view does not own its scene: keep it alive
         self.setScene(scene)
@@ -91,17 +106,33 @@ class TableView(QGraphicsView):
         self.fit()
 
     def toggle_full_screen(self) -> None:
-        """F11: full screen and back."""
+        """F11: full screen and back (a kiosk stays full screen)."""
+        if self.kiosk:
+            return
         if self.isFullScreen():
             self.showNormal()
         else:
             self.showFullScreen()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """A kiosk refuses to close (window button, Alt+F4) until the director's PIN allowed it."""
+        if self.kiosk and not self.allow_close:
+            event.ignore()
+            return
+        super().closeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_F11:
             self.toggle_full_screen()
             return
         if event.isAutoRepeat():
+            return
+        if self.shortcuts is not None and self.shortcuts(event):
+            event.accept()
+            return
+        if self.kiosk and (event.key() == Qt.Key.Key_Escape or (
+                event.key() == Qt.Key.Key_F4 and event.modifiers() & Qt.KeyboardModifier.AltModifier)):  # fmt: skip
+            event.accept()  # never leaves the kiosk
             return
         if self.controller is not None and self.controller.key(event.key()):
             event.accept()

@@ -1,0 +1,493 @@
+"""The running table: one host ties the felt to the journal, the director, the recall, the kiosk and
+the player's aids (sound, help, screen reader, language).
+
+- The session comes from :func:`engine.recovery.open_session`: an unfinished round resumes exactly and
+  the felt is rebuilt from its journaled events, with a ribbon "Resumed round N". The journal's
+  observer commits each action before :meth:`Session.act` returns, so before the felt shows it.
+- The journal's balance is authoritative; ``balance.json`` follows it after every round (a
+  :class:`engine.wallet.JournaledWallet`), and a reset goes through the journal as money in or out.
+- The director's menu (button, Ctrl+Shift+D) opens read-only during a round; applied settings
+  rebuild the felt, and a new pay table ends the session [FR-LL-3] (a new journaled session).
+- Recall (button, F9) between rounds; help (button, F1) at any time; in kiosk mode the window
+  only closes through the director's PIN.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QMenu
+
+from engine import events as ev
+from engine.errors import CroupierError
+from engine.journal import Journal, config_data
+from engine.money import Money
+from engine.pin import DirectorPin, pin_file
+from engine.round import Phase
+from engine.session import Session
+from engine.settings import Settings
+from engine.table import TableConfig
+from engine.wallet import JournaledWallet, Wallet
+from gui.animator import SPEEDS
+from gui.controller import TableController
+from gui.controls import Button
+from gui.items import Ribbon
+from gui.placard import money as placard_money
+from gui.scene import TableScene
+from gui.table_view import TableView
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+def _optional(module: str) -> Any | None:
+    """One of the player's aids (sound, help, accessibility, languages), or None when it cannot load."""
+    try:
+        return __import__(module, fromlist=["_"])
+    except Exception:
+        return None
+
+
+class TableHost(QObject):
+    """Owns the session, the journal and the felt shown in ``view``; see the module docstring."""
+
+    def __init__(
+        self,
+        view: TableView,
+        settings: Settings,
+        config: TableConfig,
+        *,
+        settings_path: str | Path | None = None,
+        data_dir: str | Path,
+        kiosk: bool = False,
+        rng: random.Random | None = None,
+        pin: DirectorPin | None = None,
+        journal: Journal | None = None,
+        warnings: list[str] | None = None,
+        sound: bool = True,
+    ) -> None:
+        super().__init__(view)
+        self.view = view
+        self.settings = settings
+        self.settings_path = Path(settings_path) if settings_path is not None else None
+        self.data_dir = Path(data_dir)
+        self.kiosk = kiosk
+        self.rng = rng
+        self.warnings: list[str] = list(warnings or [])
+        self.mode = "table"  #: "table", "recall" or "attract"
+        self.recall: Any = None
+        self.attract: Any = None
+        self.help_dialog: Any = None
+        self.resume_ribbon: Ribbon | None = None
+        self._quiet = False
+        self.journal = journal if journal is not None else self._open_journal()
+        self.pin = pin or DirectorPin(pin_file(self.settings_path or self.data_dir / "settings.toml"), audit=self.audit)
+        self.wallet = self._wallet()
+        self.session = self._open_session(config)
+        self._aids(sound)
+        self.scene: TableScene
+        self.controller: TableController
+        self.build()
+        self.view.shortcuts = self.on_key
+        self.view.kiosk = kiosk
+        self.kiosk_watch: Any = None
+        if kiosk:
+            from gui.kiosk import Kiosk
+
+            watched = [view, view.viewport()]
+            self.kiosk_watch = Kiosk(watched, settings.kiosk_idle_seconds, allowed=self.can_attract,
+                                     enter=self.enter_attract, leave=self.leave_attract)  # fmt: skip
+        if self.journal is not None and self.journal.resumed is not None:
+            self.restore_felt()
+        for w in self.warnings + self.wallet.warnings + self.pin.warnings:
+            self.controller.toast(w)
+
+    # ------------------------------------------------------------------ journal, wallet, session
+
+    def _open_journal(self) -> Journal | None:
+        try:
+            return Journal.in_folder(self.data_dir)
+        except CroupierError as e:
+            self.warnings.append(f"{e} — play is not journaled")
+            return None
+
+    def audit(self, kind: str, detail: dict[str, Any]) -> None:
+        """Director events to the journal (nothing when there is none)."""
+        if self.journal is not None:
+            try:
+                self.journal.audit(kind, detail)
+            except CroupierError as e:
+                self.warnings.append(str(e))
+
+    def _wallet(self) -> Wallet:
+        credit = self.settings.starting_credit
+        if self.journal is None:
+            return Wallet(self.data_dir, credit, audit=self.audit)
+        return JournaledWallet(
+            self.data_dir,
+            credit,
+            balance=lambda: self.session.balance,
+            money=self._money_move,
+            round_open=self.round_open,
+            audit=self.audit,
+        )
+
+    def _money_move(self, direction: str, amount: Money, reason: str) -> None:
+        assert self.journal is not None
+        self.journal.money(self.session, direction, amount, reason)
+
+    def round_open(self) -> bool:
+        """A round has begun (a bet placed) and not finished, by the engine's or the journal's account."""
+        r = self.session.round
+        journal_open = self.journal is not None and self.journal.round_open
+        return r.phase is not Phase.BETTING or bool(r.boxes) or journal_open
+
+    def _open_session(self, config: TableConfig) -> Session:
+        """The unfinished round resumed, else a new session on the journal's balance; the file follows."""
+        if self.journal is None:
+            return Session(config, self.wallet.balance, rng=self.rng)
+        from engine.recovery import RecoveryError, open_session
+
+        try:
+            session = open_session(self.journal, config, self.wallet.balance, rng=self.rng)
+        except (RecoveryError, CroupierError) as e:
+            self.warnings.append(f"{e} — play is not journaled")
+            self.journal = None
+            self.wallet = Wallet(self.data_dir, self.settings.starting_credit, audit=self.audit)
+            return Session(config, self.wallet.balance, rng=self.rng)
+        self.session = session
+        try:
+            assert isinstance(self.wallet, JournaledWallet)
+            self.wallet.follow()
+        except CroupierError as e:
+            self.warnings.append(str(e))
+        return session
+
+    # ------------------------------------------------------------------ the player's aids
+
+    def _aids(self, sound: bool) -> None:
+        """Sound, screen-reader announcements and the language, each only when it loads."""
+        self.sound: Any = None
+        self.announcer: Any = None
+        self.languages: Any = None
+        self.i18n = _optional("gui.i18n")
+        if self.i18n is not None:
+            with contextlib.suppress(Exception):
+                self.languages = self.i18n.Languages(self)
+                self.languages.set_language(self.settings.language)
+        snd = _optional("gui.sound") if sound else None
+        if snd is not None:
+            with contextlib.suppress(Exception):
+                self.sound = snd.SoundBoard(self, volume=self.settings.volume / 100, muted=self.settings.mute)
+        a11y = _optional("gui.a11y")
+        if a11y is not None:
+            with contextlib.suppress(Exception):
+                self.announcer = a11y.Announcer(self.session.config, self.view, self)
+                a11y.set_high_contrast(QApplication.instance(), self.settings.high_contrast)
+
+    def money_text(self, config: TableConfig, amount: Money) -> str:
+        """An amount in the language's way (gui.i18n) or the felt's own."""
+        if self.i18n is not None:
+            with contextlib.suppress(Exception):
+                return str(self.i18n.format_money(amount, config.currency))
+        return placard_money(config, amount)
+
+    def _shown(self, e: object) -> None:
+        """Each event as the felt shows it: its sound and its sentence for screen readers."""
+        if self._quiet:
+            return
+        if self.sound is not None:
+            with contextlib.suppress(Exception):
+                self.sound.play_event(e)
+        if self.announcer is not None:
+            with contextlib.suppress(Exception):
+                self.announcer.feed(e)
+
+    # ------------------------------------------------------------------ the felt
+
+    def build(self) -> None:
+        """A fresh felt for the session (at start, and when the director changed the table)."""
+        scene = TableScene(self.session.config)
+        controller = TableController(self.session, scene, touch=self.kiosk)
+        if self.settings.speed in SPEEDS:
+            controller.animator.speed = self.settings.speed
+        controller.money = self.money_text
+        controller.round_end.append(self._round_end)
+        controller.animator.shown.connect(self._shown)
+        scene.hud.set_demo(self.kiosk)
+        self._menu_buttons(scene)
+        old = getattr(self, "controller", None)
+        if old is not None:
+            old.animator.finish()
+        self.scene, self.controller = scene, controller
+        if self.announcer is not None:
+            with contextlib.suppress(Exception):
+                self.announcer.set_config(self.session.config)
+        if self.mode == "table":
+            self.view.set_table(scene, controller)
+        controller.refresh()
+
+    def _menu_buttons(self, scene: TableScene) -> None:
+        """HELP (F1), RECALL (F9) and DIRECTOR (Ctrl+Shift+D) between the dealer's tray and the shoe."""
+        w, h = (150.0, 62.0) if self.kiosk else (140.0, 52.0)
+        items = (("help", _t("HELP"), "F1"), ("recall", _t("RECALL"), "F9"),
+                 ("director", _t("DIRECTOR"), "Ctrl+Shift+D"))  # fmt: skip
+        for i, (name, label, key) in enumerate(items):
+            b = Button(name, label, key, QRectF(0, 0, w, h), self.menu)
+            b.setPos(QPointF(1212 + i * (w + 8), 12))
+            scene.addItem(b)
+            scene.buttons[f"menu_{name}"] = b
+
+    def _round_end(self) -> None:
+        """After each round: the balance file follows the journal; the resume ribbon goes."""
+        if isinstance(self.wallet, JournaledWallet):
+            self.wallet.follow()
+        else:
+            self.wallet.set(self.session.balance or 0)
+        if self.resume_ribbon is not None and self.resume_ribbon.scene() is not None:
+            self.resume_ribbon.scene().removeItem(self.resume_ribbon)
+        self.resume_ribbon = None
+
+    def restore_felt(self) -> None:
+        """A resumed round: its journaled events played at once onto the felt (same cards, bets and
+        box to act) and a ribbon saying so."""
+        assert self.journal is not None and self.journal.resumed is not None
+        n = self.journal.resumed
+        events = [ev.from_dict(e) for r in self.journal.round_rows(n)[1:] for e in r.data["events"]]
+        c, sc = self.controller, self.scene
+        sc.sync_bets({b.n: (b.bet, b.side) for b in self.session.round.order})
+        saved = c.animator.speed
+        c.animator.speed = "instant"
+        self._quiet = True
+        try:
+            c.animator.play(e for e in events if not (isinstance(e, ev.Bet) and e.kind in ("main", "side")))
+        finally:
+            self._quiet = False
+            c.animator.speed = saved
+        text = _t("Resumed round %1").replace("%1", str(n))
+        self.resume_ribbon = Ribbon(text, _t("The round goes on exactly where it stopped"), width=560, size=34,
+                                    style="blue")  # fmt: skip
+        self.resume_ribbon.setPos(QPointF(960, 118 if not self.session.round.dealer.cards else 330))
+        sc.addItem(self.resume_ribbon)
+        if self.announcer is not None:
+            with contextlib.suppress(Exception):
+                self.announcer.say(text)
+        c.refresh()
+
+    # ------------------------------------------------------------------ menu and keys
+
+    def menu(self, name: str) -> bool:
+        """A menu button."""
+        if name == "help":
+            return self.show_help()
+        if name == "recall":
+            return self.open_recall()
+        if name == "director":
+            if self.kiosk:
+                self.director_menu().popup(self.view.mapToGlobal(self.view.rect().center()))
+                return True
+            return self.open_director()
+        return False
+
+    def on_key(self, event: QKeyEvent) -> bool:
+        """The host's keys, tried before the table's: F1 help, F9 recall, Ctrl+Shift+D director."""
+        key, mods = event.key(), event.modifiers()
+        K = Qt.Key
+        if self.mode == "attract":
+            return True
+        if key == K.Key_F1:
+            return self.show_help()
+        if self.mode == "recall":
+            if key in (K.Key_Escape, K.Key_F9):
+                self.leave_recall()
+                return True
+            return False
+        if key == K.Key_F9:
+            return self.open_recall()
+        ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        if key == K.Key_D and (mods & ctrl_shift) == ctrl_shift:
+            return self.menu("director")
+        return False
+
+    def shortcut_list(self) -> list[tuple[str, str]]:
+        """The keys for the help page."""
+        return [
+            ("Enter / Space", _t("deal")), ("H", _t("hit")), ("S", _t("stand")), ("D", _t("double")),
+            ("P", _t("split")), ("R", _t("surrender")), ("I / N", _t("insurance: take / decline")),
+            ("C", _t("clear the bets")), ("A", _t("repeat the last bets")), ("X", _t("repeat them doubled")),
+            ("F1", _t("help")), ("F9", _t("game recall")), ("Ctrl+Shift+D", _t("director")),
+        ]  # fmt: skip
+
+    def show_help(self) -> bool:
+        """The rules of the table (gui.help), reachable before any bet."""
+        helpmod = _optional("gui.help")
+        if helpmod is None:
+            return False
+        try:
+            self.help_dialog = helpmod.show_help(self.session.config, self.view, self.shortcut_list)
+        except Exception as e:
+            self.controller.toast(str(e))
+            return False
+        return True
+
+    # ------------------------------------------------------------------ director
+
+    def director_menu(self) -> QMenu:
+        """The kiosk's director menu: settings, or quit (both behind the PIN)."""
+        m = QMenu(self.view)
+        m.addAction(_t("Director's settings…"), self.open_director)
+        m.addAction(_t("Quit the kiosk…"), self.quit_kiosk)
+        self._menu = m
+        return m
+
+    def open_director(self) -> bool:
+        """The PIN, then the settings (read-only during a round); applied settings take effect."""
+        from gui import director
+
+        if self.mode != "table":
+            return False
+        in_round = self.round_open() or self.controller.busy
+        try:
+            result = director.open_director(self.settings, self.pin, round_in_progress=in_round, audit=self.audit,
+                                            path=self.settings_path, wallet=self.wallet, parent=self.view)  # fmt: skip
+        finally:
+            self.controller.refresh()  # a balance reset shows at once
+        if result is None or in_round:
+            return result is not None
+        self.apply_settings(result.settings, result.ends_session)
+        return True
+
+    def apply_settings(self, new: Settings, ends_session: bool) -> None:
+        """Put the director's settings on the table between rounds: a new table configuration gives a
+        new journaled session (a new pay table ends the session [FR-LL-3]); the felt is rebuilt so the
+        placard, the spots and the limits show the new table."""
+        if self.round_open():
+            raise CroupierError("settings change only between rounds")
+        config = new.validate()
+        old = self.session
+        if ends_session or config_data(config) != config_data(old.config):
+            shoe = old.shoe if not ends_session and config.rules == old.config.rules else None
+            session = Session(config, old.balance, rng=self.rng, shoe=shoe)
+            if self.journal is not None:
+                self.journal.attach(session)
+            self.session = session
+        self.settings = new
+        self.wallet.starting_credit = new.starting_credit
+        if self.languages is not None:
+            with contextlib.suppress(Exception):
+                self.languages.set_language(new.language)
+        if self.sound is not None:
+            with contextlib.suppress(Exception):
+                self.sound.set_volume(new.volume / 100)
+                self.sound.set_muted(new.mute)
+        a11y = _optional("gui.a11y")
+        if a11y is not None:
+            with contextlib.suppress(Exception):
+                a11y.set_high_contrast(QApplication.instance(), new.high_contrast)
+        if self.kiosk_watch is not None:
+            self.kiosk_watch.set_idle(new.kiosk_idle_seconds)
+        self.build()
+
+    def quit_kiosk(self, ask: Callable[..., bool] | None = None) -> bool:
+        """The only way out of a kiosk: the director's PIN."""
+        from gui import director
+
+        if not (ask or director.ask_pin)(self.pin, self.view):
+            return False
+        self.audit("kiosk-quit", {})
+        self.view.allow_close = True
+        self.view.close()
+        return True
+
+    # ------------------------------------------------------------------ recall
+
+    def can_recall(self) -> bool:
+        """Recall between rounds only (no stake on the felt, nothing animating)."""
+        r = self.session.round
+        return self.mode == "table" and r.phase is Phase.BETTING and not r.boxes and not self.controller.busy
+
+    def open_recall(self) -> bool:
+        """The last ten games on a read-only felt marked RECALL."""
+        if self.journal is None:
+            self.controller.toast(_t("No journal: nothing to recall"))
+            return False
+        if not self.can_recall():
+            self.controller.toast(_t("Game recall opens between rounds"))
+            return False
+        try:
+            games = self.journal.last_games(10)
+        except CroupierError as e:
+            self.controller.toast(str(e))
+            return False
+        if not games:
+            self.controller.toast(_t("No game to recall yet"))
+            return False
+        from gui.recall import RecallMode
+
+        self.recall = RecallMode(self.journal, games, money=self.money_text, speed=self.controller.animator.speed)
+        self.recall.left.connect(self.leave_recall)
+        self.mode = "recall"
+        self.view.set_table(self.recall.scene, self.recall)
+        self.audit("recall", {"games": [g.round for g in games]})
+        return True
+
+    def leave_recall(self) -> None:
+        """Back to the live table, exactly as it was."""
+        if self.mode != "recall":
+            return
+        self.mode = "table"
+        self.view.set_table(self.scene, self.controller)
+        self.recall = None
+        self.controller.refresh()
+
+    # ------------------------------------------------------------------ kiosk
+
+    def can_attract(self) -> bool:
+        """The attract mode starts only at an empty table with no dialog open."""
+        r = self.session.round
+        return (self.mode == "table" and r.phase is Phase.BETTING and not r.boxes and not self.controller.busy
+                and QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None)  # fmt: skip
+
+    def enter_attract(self, time_scale: float = 1.0) -> None:
+        """Demonstration rounds on their own felt (their own session, no journal), labelled DEMO."""
+        from gui.kiosk import Attract
+
+        self.attract = Attract(self.session.config, self.settings.starting_credit, rng=random.Random(),
+                               speed=self.controller.animator.speed, time_scale=time_scale)  # fmt: skip
+        self.mode = "attract"
+        self.view.set_table(self.attract.scene, None)
+        self.attract.start()
+
+    def leave_attract(self) -> None:
+        """A touch: back to the table with fresh demonstration credit (journaled as money in/out)."""
+        if self.attract is not None:
+            self.attract.stop()
+        self.attract = None
+        self.mode = "table"
+        self.fresh_credit()
+        self.view.set_table(self.scene, self.controller)
+        self.controller.refresh()
+
+    def fresh_credit(self) -> None:
+        """The kiosk player's credit back to the starting credit, through the journal's money in/out."""
+        target = self.settings.starting_credit
+        bal = self.session.balance
+        if bal is None or bal == target or self.round_open():
+            return
+        if self.journal is not None:
+            direction = "in" if target > bal else "out"
+            self.journal.money(self.session, direction, abs(target - bal), "kiosk: fresh demonstration credit")
+        else:
+            assert self.session.balances is not None
+            self.session.balances[next(iter(self.session.balances))] = target
+        if isinstance(self.wallet, JournaledWallet):
+            self.wallet.follow()
+        else:
+            self.wallet.set(target)

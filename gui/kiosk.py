@@ -1,0 +1,245 @@
+"""Kiosk mode: the unattended demo table. After an idle time the felt goes to an attract mode that
+deals demonstration rounds to virtual players with the computed basic strategy and shows the pay
+table; a touch returns to play.
+
+Never misleading: the attract mode plays its own :class:`Session` (no journal, never the player's
+credit), its felt carries a DEMO ribbon and its read-outs read DEMO CREDIT; the kiosk's own play is
+demonstration credit too, labelled the same way, and a touch after the attract mode starts it afresh.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QTimer
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from engine.money import Money
+from engine.round import Phase
+from engine.session import PLAYER, Session
+from engine.table import TableConfig
+from gui.controller import TableController, _strategy
+from gui.items import Ribbon
+from gui.placard import paint_placard
+from gui.scene import TableScene
+
+TOUCH_EVENTS = frozenset(
+    {QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin, QEvent.Type.KeyPress, QEvent.Type.TabletPress}
+)
+BETWEEN_ROUNDS_MS = 3200  #: the pay table is shown this long between two demonstration rounds
+DECISION_MS = 650  #: a virtual player's thinking time
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Kiosk", text)
+
+
+class PayTablePanel(QGraphicsObject):
+    """The pay table, large, in the middle of the felt between demonstration rounds."""
+
+    RECT = QRectF(-330, -250, 660, 480)
+
+    def __init__(self, config: TableConfig) -> None:
+        super().__init__()
+        self.config = config
+        self.setZValue(430)
+
+    def boundingRect(self) -> QRectF:
+        return self.RECT.adjusted(-4, -4, 12, 14)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_placard(p, self.RECT, self.config)
+
+
+class Attract(QObject):
+    """Demonstration rounds on their own scene: virtual players bet on a few boxes and play the
+    computed strategy (insurance declined); between rounds the pay table is shown."""
+
+    def __init__(
+        self,
+        config: TableConfig,
+        credit: Money,
+        *,
+        rng: random.Random | None = None,
+        speed: str = "normal",
+        time_scale: float = 1.0,
+    ) -> None:
+        super().__init__()
+        self.config = config
+        self.credit = credit
+        self.rng = rng or random.Random()
+        self.time_scale = time_scale
+        self.session = Session(config, credit, rng=self.rng)  # its own credit, no journal
+        self.scene = TableScene(config)
+        self.scene.hud.set_demo(True)
+        self.controller = TableController(self.session, self.scene, controls=False)
+        self.controller.animator.speed = speed
+        self.controller.animator.time_scale = time_scale
+        self.controller.animator.idle.connect(self._schedule)
+        self.demo = Ribbon(_t("DEMO"), _t("Demonstration rounds · demonstration credit, not money"), width=620, size=50)
+        self.demo.setPos(QPointF(960, 76))
+        self.scene.addItem(self.demo)
+        self.touch = Ribbon(_t("TOUCH TO PLAY"), "", width=560, size=40, style="gold")
+        self.touch.setPos(QPointF(1610, 1010))
+        self.scene.addItem(self.touch)
+        self.panel = PayTablePanel(config)
+        self.panel.setPos(QPointF(960, 520))
+        self.panel.setVisible(False)
+        self.scene.addItem(self.panel)
+        self._strategy: Any = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        self.running = False
+        self.rounds = 0  #: demonstration rounds dealt
+
+    def start(self) -> None:
+        """Begin dealing demonstration rounds."""
+        self.running = True
+        self._schedule()
+
+    def stop(self) -> None:
+        """Stop at once (the player touched the screen)."""
+        self.running = False
+        self._timer.stop()
+        self.controller.animator.finish()
+
+    def _delay(self, ms: int) -> int:
+        return max(1, round(ms * self.time_scale))
+
+    def _schedule(self) -> None:
+        if not self.running or self.controller.busy:
+            return
+        r = self.session.round
+        if r.phase is Phase.BETTING and not r.boxes:
+            self.panel.setVisible(True)
+            self._timer.start(self._delay(BETWEEN_ROUNDS_MS))
+        else:
+            self._timer.start(self._delay(DECISION_MS))
+
+    def _step(self) -> None:
+        if not self.running or self.controller.busy:
+            return
+        r = self.session.round
+        c = self.controller
+        if r.phase is Phase.BETTING:
+            if not r.boxes:
+                self._place_bets()
+                self._schedule()
+                return
+            self.panel.setVisible(False)
+            self.rounds += 1
+            if not c._act("deal"):
+                self._clear()
+        elif r.phase is Phase.INSURANCE and r.insurance_box is not None:
+            c._act("insure", r.insurance_box, False)
+        elif r.phase is Phase.PLAY and r.to_act is not None:
+            c._act(self._decide())
+        else:
+            self._schedule()
+
+    def _clear(self) -> None:
+        for n in list(self.session.round.boxes):
+            self.session.act("remove_bet", n)
+        self.scene.sync_bets({})
+        self._schedule()
+
+    def _place_bets(self) -> None:
+        """Two to four virtual players each take a box, some with a side bet."""
+        s, cfg, rng = self.session, self.config, self.rng
+        if s.balances is not None and s.balances[PLAYER] < 40 * cfg.max_bet // 10:
+            s.balances[PLAYER] = self.credit  # demonstration credit is topped up, never the player's
+        r = s.round
+        for box in sorted(rng.sample(range(1, 8), rng.randint(2, 4))):
+            main = cfg.min_bet * rng.choice((1, 1, 2, 3, 5))
+            side = 0
+            if cfg.side.table is not None and rng.random() < 0.6:
+                side = cfg.side.min * rng.choice((1, 2, 5))
+            if r.can_bet(box, main, side):
+                s.act("bet", box, main, side)
+            elif r.can_bet(box, main, 0):
+                s.act("bet", box, main, 0)
+        self.scene.sync_bets({n: (b.bet, b.side) for n, b in r.boxes.items()})
+        self.controller.refresh()
+
+    def _decide(self) -> str:
+        """The computed basic strategy's move for the hand to play (stand when none is allowed)."""
+        r = self.session.round
+        if self._strategy is None:
+            self._strategy = _strategy(self.config.rules) or False
+        box, hand = r.to_act
+        cards = r.boxes[box].hands[hand - 1].cards
+        name = "stand"
+        if self._strategy:
+            try:
+                name = str(self._strategy.decide(cards, r.dealer_up, can_double=r.can_double(),
+                                                 can_split=r.can_split(), can_surrender=r.can_surrender()))  # fmt: skip
+            except Exception:
+                name = "stand"
+        if name not in ("hit", "stand", "double", "split", "surrender") or not getattr(r, f"can_{name}")():
+            name = "hit" if name == "double" and r.can_hit() else "stand"
+        return name
+
+
+class Kiosk(QObject):
+    """Watches the window for touches; after ``idle_seconds`` without one, asks ``enter`` to start
+    the attract mode (when ``allowed()``); the next touch calls ``leave`` and is swallowed."""
+
+    def __init__(
+        self,
+        widgets: list[QWidget],
+        idle_seconds: int,
+        *,
+        allowed: Callable[[], bool],
+        enter: Callable[[], object],
+        leave: Callable[[], object],
+    ) -> None:
+        super().__init__()
+        self.allowed = allowed
+        self.enter = enter
+        self.leave = leave
+        self.attracting = False
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._idle)
+        for w in widgets:
+            w.installEventFilter(self)
+        self.set_idle(idle_seconds)
+
+    def set_idle(self, seconds: int) -> None:
+        """A new idle time (0: never attract)."""
+        self.idle_ms = max(0, int(seconds)) * 1000
+        self.restart()
+
+    def restart(self) -> None:
+        """A touch: count the idle time again."""
+        self.timer.stop()
+        if self.idle_ms and not self.attracting:
+            self.timer.start(self.idle_ms)
+
+    def _idle(self) -> None:
+        if self.attracting:
+            return
+        if not self.allowed():
+            self.restart()
+            return
+        self.attracting = True
+        self.enter()
+
+    def touched(self) -> bool:
+        """React to a touch; True when it ended the attract mode (the touch goes no further)."""
+        if self.attracting:
+            self.attracting = False
+            self.leave()
+            self.restart()
+            return True
+        self.restart()
+        return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in TOUCH_EVENTS:
+            return self.touched()
+        return False

@@ -1,0 +1,363 @@
+"""Game recall on the felt: the current game and the nine before it, each replayed step by step from
+its journaled events through the same animator, on a read-only scene marked RECALL.
+
+Every position is rebuilt through the engine from the journal (:func:`engine.recovery.rebuild_round`
+on the game's first rows, strict: no card beyond the journal's), so what the recall shows is what the
+journal proves: the bets, the credits before and after, and the outcome of every bet. The live table
+is never touched; leaving shows it again as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from engine import events as ev
+from engine.cards import Card, total
+from engine.journal import Game, Journal, config_from_data
+from engine.money import Money, parse_mills
+from engine.recovery import rebuild_round
+from engine.round import Phase
+from engine.session import Session
+from engine.table import TableConfig
+from gui.animator import Animator
+from gui.controls import Button
+from gui.items import GOLD, Ribbon, font
+from gui.placard import money as placard_money
+from gui.scene import TableScene
+
+SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Recall", text)
+
+
+def card_text(code: str) -> str:
+    """``"TH"`` → ``"10♥"``."""
+    rank = "10" if code[0] == "T" else code[0]
+    return rank + SUITS.get(code[1], code[1])
+
+
+def result_text(result: str | None) -> str:
+    """A bet's outcome as printed in the recall."""
+    names = {
+        "blackjack": _t("BLACKJACK"),
+        "win": _t("WIN"),
+        "push": _t("PUSH"),
+        "lose": _t("LOSE"),
+        "bust": _t("BUST"),
+        "surrender": _t("SURRENDER"),
+    }
+    return _t("not settled") if result is None else names.get(result, result.upper())
+
+
+def _signed(fmt: Callable[[Money], str], amount: Money) -> str:
+    return ("+" if amount > 0 else "−" if amount < 0 else "±") + fmt(abs(amount))
+
+
+def game_lines(game: Game, fmt: Callable[[Money], str]) -> list[str]:
+    """The recall's account of one game: its credits, and per box the bets and every bet's outcome."""
+
+    def m(text: str | None) -> Money:
+        return 0 if text is None else parse_mills(text, "amount")
+
+    def amount(a: Money | None) -> str:
+        return "—" if a is None else fmt(a)
+
+    out = [
+        _t("Credits before %1 · after %2")
+        .replace("%1", amount(game.credits_before))
+        .replace("%2", amount(game.credits_after))
+    ]
+    if not game.outcomes:
+        out.append(_t("No bet was dealt in this game."))
+    for o, b in zip(game.outcomes, game.bets, strict=True):
+        stakes = [_t("Box %1: bet %2").replace("%1", str(o["box"])).replace("%2", fmt(m(b["main"])))]
+        extra = m(b["doubles_and_splits"])
+        if extra:
+            stakes.append(_t("doubles/splits %1").replace("%1", fmt(extra)))
+        if m(b["side"]):
+            stakes.append(_t("side %1").replace("%1", fmt(m(b["side"]))))
+        if m(b["insurance"]):
+            stakes.append(_t("insurance %1").replace("%1", fmt(m(b["insurance"]))))
+        hands = []
+        for i, h in enumerate(o["hands"], 1):
+            cards = " ".join(card_text(c) for c in h["cards"])
+            label = _t("hand %1").replace("%1", str(i)) + ": " if len(o["hands"]) > 1 else ""
+            hands.append(f"{label}{cards} {result_text(h['result'])} {_signed(fmt, m(h['net']))}")
+        parts = [" · ".join(stakes), " | ".join(hands)]
+        if o["side"] is not None:
+            s = o["side"]
+            what = result_text(s["outcome"]) if s["outcome"] in (None, "lose") else f"{s['outcome']} {s['odds']}:1"
+            parts.append(_t("side: %1").replace("%1", f"{what} {_signed(fmt, m(s['net']))}"))
+        if o["insurance"] is not None:
+            ins = o["insurance"]
+            parts.append(
+                _t("insurance: %1").replace("%1", f"{result_text(ins['result'])} {_signed(fmt, m(ins['net']))}")
+            )
+        parts.append(_t("net %1").replace("%1", _signed(fmt, m(o["net"]))))
+        out.append(" — ".join(parts))
+    if game.dealer:
+        t, _soft = total(Card.parse(c) for c in game.dealer)
+        out.append(
+            _t("Dealer: %1 (%2)").replace("%1", " ".join(card_text(c) for c in game.dealer)).replace("%2", str(t))
+        )
+    return out
+
+
+def step_text(step: Any, fmt: Callable[[Money], str]) -> str:
+    """One journaled action as the recall names it: ``bet on box 2: €20 + side €1``, ``insurance declined``."""
+    a = step.args
+    if step.action == "bet" and a:
+        text = _t("bet on box %1: %2").replace("%1", str(a[0])).replace("%2", fmt(int(a[1])))
+        return text + (_t(" + side %1").replace("%1", fmt(int(a[2]))) if len(a) > 2 and a[2] else "")
+    if step.action == "remove_bet" and a:
+        return _t("bet taken back from box %1").replace("%1", str(a[0]))
+    if step.action == "insure" and a:
+        took = len(a) < 2 or bool(a[1])
+        return (_t("box %1 takes insurance") if took else _t("box %1 declines insurance")).replace("%1", str(a[0]))
+    names = {"deal": _t("deal"), "hit": _t("hit"), "stand": _t("stand"), "double": _t("double"),
+             "split": _t("split"), "surrender": _t("surrender")}  # fmt: skip
+    return names.get(step.action, step.action)
+
+
+class RecallPanel(QGraphicsObject):
+    """The account of the recalled game at the foot of the felt (bets, credits, outcomes)."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = rect
+        self.title = ""
+        self.lines: list[str] = []
+        self.setZValue(420)
+
+    def set_lines(self, title: str, lines: list[str]) -> None:
+        """Show a new account."""
+        self.title, self.lines = title, lines
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        g = QLinearGradient(r.topLeft(), r.bottomLeft())
+        g.setColorAt(0, QColor(16, 12, 10, 238))
+        g.setColorAt(1, QColor(6, 5, 4, 238))
+        p.setBrush(QBrush(g))
+        p.setPen(QPen(QColor("#b3121d"), 3))
+        p.drawRoundedRect(r, 12, 12)
+        p.setPen(GOLD)
+        p.setFont(font(20, serif=True))
+        p.drawText(QRectF(r.left() + 16, r.top() + 6, r.width() - 32, 28), Qt.AlignmentFlag.AlignVCenter, self.title)
+        size = 16.0 if len(self.lines) <= 6 else max(11.0, 16.0 * 6 / len(self.lines))
+        p.setFont(font(size, bold=False))
+        p.setPen(QColor("#f3ead2"))
+        y = r.top() + 38
+        step = min(size * 1.45, (r.bottom() - 8 - y) / max(1, len(self.lines)))
+        for line in self.lines:
+            p.drawText(QRectF(r.left() + 16, y, r.width() - 32, step), Qt.AlignmentFlag.AlignVCenter, line)
+            y += step
+
+
+class RecallMode(QObject):
+    """The recall of ``games`` (newest first, as :meth:`Journal.last_games` gives them). ``key`` and
+    the scene's buttons move through steps and games; ``left`` fires when the player leaves."""
+
+    left = Signal()
+
+    def __init__(
+        self,
+        journal: Journal,
+        games: list[Game],
+        *,
+        money: Callable[[TableConfig, Money], str] = placard_money,
+        speed: str = "normal",
+    ) -> None:
+        super().__init__()
+        self.journal = journal
+        self.games = games
+        self.money = money
+        self.speed = speed
+        self.index = 0
+        self.step = 0
+        self.scene: TableScene | None = None
+        self.animator: Animator | None = None
+        self.config: TableConfig | None = None
+        self._final: Session | None = None
+        self.state: Session | None = None  #: the engine's state at the step shown
+        self.show_game(0)
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def game(self) -> Game:
+        """The game shown."""
+        return self.games[self.index]
+
+    @property
+    def busy(self) -> bool:
+        """A step is still animating."""
+        return self.animator is not None and self.animator.busy
+
+    def _rows(self) -> list[Any]:
+        return self.journal.round_rows(self.game.round)
+
+    # ------------------------------------------------------------------ building
+
+    def _build_scene(self, config: TableConfig) -> TableScene:
+        sc = TableScene(config)
+        sc.hud.setVisible(False)
+        self.ribbon = Ribbon(_t("RECALL"), "", width=700, size=52)
+        self.ribbon.setPos(QPointF(960, 62))
+        sc.addItem(self.ribbon)
+        self.panel = RecallPanel(QRectF(12, 872, 1346, 200))
+        sc.addItem(self.panel)
+        w, h, gap, x0 = 128.0, 84.0, 8.0, 1370.0
+        for i, (name, label, key) in enumerate(
+            (
+                ("prev_game", _t("◀ GAME"), "PgUp"),
+                ("back", _t("◀ STEP"), "←"),
+                ("forward", _t("STEP ▶"), "→"),
+                ("next_game", _t("GAME ▶"), "PgDn"),
+            )
+        ):
+            b = Button(name, label, key, QRectF(0, 0, w, h), self.trigger)
+            b.setPos(QPointF(x0 + i * (w + gap), 878))
+            sc.addItem(b)
+            sc.buttons[name] = b
+        b = Button("leave", _t("LEAVE RECALL"), "Esc · F9", QRectF(0, 0, 4 * w + 3 * gap, 90), self.trigger)
+        b.setPos(QPointF(x0, 978))
+        sc.addItem(b)
+        sc.buttons["leave"] = b
+        return sc
+
+    def show_game(self, index: int, step: int | None = None) -> None:
+        """Show game ``index`` (0 = the current game) at ``step`` (default: its last step)."""
+        self.index = max(0, min(index, len(self.games) - 1))
+        game = self.game
+        config = config_from_data(game.config)
+        if self.scene is None or self.config != config:
+            self.config = config
+            self.scene = self._build_scene(config)
+        self._final = rebuild_round(self.journal, game.round, self._rows(), strict=True)
+        self.go(len(game.steps) if step is None else step)
+
+    def go(self, step: int, *, animate: bool = False) -> None:
+        """Show the felt after ``step`` actions of the game (0: before the first bet); ``animate``
+        plays the last step's events as the table did, the earlier ones at once."""
+        game = self.game
+        sc = self.scene
+        assert sc is not None
+        step = max(0, min(step, len(game.steps)))
+        if self.animator is not None:
+            self.animator.finish()
+        sc.reset_round()
+        sc.discard.set_count(0)
+        rows = self._rows()
+        self.state = rebuild_round(self.journal, game.round, rows[: 1 + step], strict=True)
+        final = self._final
+        anim = Animator(sc, lambda: final.round if final is not None else None)
+        self.animator = anim
+        r = self.state.round
+        sc.sync_bets({b.n: (b.bet, b.side) for b in r.order})
+
+        def shown(steps: tuple[Any, ...]) -> list[ev.Event]:
+            return [e for s in steps for e in s.events if not isinstance(e, ev.Clear)]  # the outcome stays in view
+
+        anim.speed = "instant"
+        before = game.steps[: step - 1] if animate and step else game.steps[:step]
+        anim.play(shown(before))
+        if animate and step:
+            anim.speed = self.speed
+            anim.play(shown(game.steps[step - 1 : step]))
+        self.step = step
+        self._label()
+
+    def _label(self) -> None:
+        game = self.game
+        fmt = self._fmt
+        if self.step == 0:
+            what = _t("before the first bet")
+        else:
+            what = step_text(game.steps[self.step - 1], fmt)
+        sub = (
+            _t("Game %1 of %2 · round %3 · step %4 of %5: %6")
+            .replace("%1", str(self.index + 1))
+            .replace("%2", str(len(self.games)))
+            .replace("%3", str(game.round))
+            .replace("%4", str(self.step))
+            .replace("%5", str(len(game.steps)))
+            .replace("%6", what)
+        )
+        self.ribbon.set_text(_t("RECALL"), sub)
+        state = self.state
+        now = "" if state is None or state.balance is None else fmt(state.balance)
+        status = _t("finished") if game.finished else _t("in progress")
+        title = (
+            _t("Round %1 (%2) · credits at this step %3")
+            .replace("%1", str(game.round))
+            .replace("%2", status)
+            .replace("%3", now)
+        )
+        self.panel.set_lines(title, game_lines(game, fmt))
+        btn = self.scene.buttons if self.scene is not None else {}
+        btn["back"].set_enabled(self.step > 0)
+        btn["forward"].set_enabled(self.step < len(game.steps))
+        btn["prev_game"].set_enabled(self.index + 1 < len(self.games))
+        btn["next_game"].set_enabled(self.index > 0)
+
+    def _fmt(self, amount: Money) -> str:
+        assert self.config is not None
+        return self.money(self.config, amount)
+
+    # ------------------------------------------------------------------ input
+
+    def trigger(self, name: str) -> bool:
+        """A recall button: step back/forward, older/newer game, leave."""
+        if name == "leave":
+            self.leave()
+            return True
+        if name == "forward" and self.step < len(self.game.steps):
+            self.go(self.step + 1, animate=True)
+            return True
+        if name == "back" and self.step > 0:
+            self.go(self.step - 1)
+            return True
+        if name == "prev_game" and self.index + 1 < len(self.games):
+            self.show_game(self.index + 1, 0)
+            return True
+        if name == "next_game" and self.index > 0:
+            self.show_game(self.index - 1, 0)
+            return True
+        return False
+
+    def key(self, key: int) -> bool:
+        """← → step, Page Up / Page Down older / newer game, Home / End first / last step, Esc leaves."""
+        K = Qt.Key
+        if key in (K.Key_Home, K.Key_End):
+            self.go(0 if key == K.Key_Home else len(self.game.steps))
+            return True
+        names = {K.Key_Left: "back", K.Key_Right: "forward", K.Key_PageUp: "prev_game", K.Key_PageDown: "next_game",
+                 K.Key_Escape: "leave", K.Key_F9: "leave"}  # fmt: skip
+        try:
+            name = names.get(K(key))
+        except ValueError:
+            return False
+        return self.trigger(name) if name else False
+
+    def leave(self) -> None:
+        """Stop the recall; the host shows the live table again."""
+        if self.animator is not None:
+            self.animator.finish()
+        self.left.emit()
+
+    def phase(self) -> Phase | None:
+        """The recalled round's phase at the step shown."""
+        return None if self.state is None else self.state.round.phase
