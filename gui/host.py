@@ -86,6 +86,7 @@ class TableHost(QObject):
         self.attract: Any = None
         self.help_dialog: Any = None
         self.resume_ribbon: Ribbon | None = None
+        self.attract_time_scale = 1.0  #: the attract mode's pace (tests quicken it)
         self._quiet = False
         self.journal = journal if journal is not None else self._open_journal()
         self.pin = pin or DirectorPin(pin_file(self.settings_path or self.data_dir / "settings.toml"), audit=self.audit)
@@ -455,12 +456,13 @@ class TableHost(QObject):
         return (self.mode == "table" and r.phase is Phase.BETTING and not r.boxes and not self.controller.busy
                 and QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None)  # fmt: skip
 
-    def enter_attract(self, time_scale: float = 1.0) -> None:
+    def enter_attract(self) -> None:
         """Demonstration rounds on their own felt (their own session, no journal), labelled DEMO."""
         from gui.kiosk import Attract
 
+        speed = "normal" if self.controller.animator.speed == "instant" else self.controller.animator.speed
         self.attract = Attract(self.session.config, self.settings.starting_credit, rng=random.Random(),
-                               speed=self.controller.animator.speed, time_scale=time_scale)  # fmt: skip
+                               speed=speed, time_scale=self.attract_time_scale)  # fmt: skip
         self.mode = "attract"
         self.view.set_table(self.attract.scene, None)
         self.attract.start()

@@ -283,10 +283,7 @@ class RecallMode(QObject):
     def _label(self) -> None:
         game = self.game
         fmt = self._fmt
-        if self.step == 0:
-            what = _t("before the first bet")
-        else:
-            what = step_text(game.steps[self.step - 1], fmt)
+        what = _t("before the first bet") if self.step == 0 else step_text(game.steps[self.step - 1], fmt)
         sub = (
             _t("Game %1 of %2 · round %3 · step %4 of %5: %6")
             .replace("%1", str(self.index + 1))

@@ -1,0 +1,111 @@
+"""Kiosk mode: the window refuses to close (close, Alt+F4, Escape) except through the director's PIN;
+controls are larger for fingers; after the idle time the attract mode deals demonstration rounds
+labelled DEMO on its own session (no journal, never the player's credit); a touch returns to play
+with fresh demonstration credit, journaled as money in or out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from engine.round import Phase
+from engine.settings import Settings
+from gui.host import TableHost
+from gui.items import CardItem, Ribbon
+from gui.layout import box_centre
+from tests.gui.test_wiring import click, make_host, play_round
+
+
+def kiosk(qtbot: Any, tmp_path: Path) -> TableHost:
+    host = make_host(qtbot, tmp_path, kiosk=True, settings=Settings(kiosk_idle_seconds=1))
+    assert host.kiosk_watch is not None and host.kiosk_watch.idle_ms == 1000
+    host.kiosk_watch.idle_ms = 80  # a short idle time for the test
+    host.kiosk_watch.restart()
+    host.attract_time_scale = 0.01
+    return host
+
+
+def test_kiosk_refuses_window_close_alt_f4_and_escape(qtbot: Any, tmp_path: Path) -> None:
+    host = kiosk(qtbot, tmp_path)
+    view = host.view
+    assert view.close() is False and view.isVisible()
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    QTest.keyClick(view, Qt.Key.Key_F4, Qt.KeyboardModifier.AltModifier)
+    QTest.keyClick(view, Qt.Key.Key_F11)
+    assert view.isVisible() and host.mode == "table"
+    # the only way out: the director's PIN
+    assert host.quit_kiosk(ask=lambda pin, parent=None: False) is False and view.isVisible()
+    assert host.quit_kiosk(ask=lambda pin, parent=None: True) is True and not view.isVisible()
+    assert host.journal is not None and host.journal.rows_of_kind("audit")[-1].data["kind"] == "kiosk-quit"
+
+
+def test_kiosk_director_menu_offers_settings_and_quit(qtbot: Any, tmp_path: Path) -> None:
+    host = kiosk(qtbot, tmp_path)
+    menu = host.director_menu()
+    texts = [a.text() for a in menu.actions()]
+    assert any("settings" in t.lower() for t in texts) and any("quit" in t.lower() for t in texts)
+    menu.close()
+
+
+def test_kiosk_controls_are_larger_for_touch(qtbot: Any, tmp_path: Path) -> None:
+    desk = make_host(qtbot, tmp_path / "desk")
+    host = kiosk(qtbot, tmp_path / "kiosk")
+    for name in ("hit", "deal", "insure", "menu_recall"):
+        assert host.scene.buttons[name].face.height() > desk.scene.buttons[name].face.height()
+    assert host.scene.rack is not None and desk.scene.rack is not None
+    assert host.scene.rack.scale() > desk.scene.rack.scale()
+    # all of it still inside the felt
+    for b in host.scene.buttons.values():
+        r = b.mapRectToScene(b.face)
+        assert host.scene.sceneRect().contains(r), b.name
+
+
+def test_kiosk_idle_goes_to_attract_labelled_demo_and_a_touch_returns_to_play(qtbot: Any, tmp_path: Path) -> None:
+    host = kiosk(qtbot, tmp_path)
+    journal = host.journal
+    assert journal is not None
+    assert host.scene.hud.demo and host.scene.hud.captions()["balance"] == "DEMO CREDIT"  # kiosk credit is demo
+    play_round(host, clicks=2)  # the player's credit moves
+    spent = host.session.balance
+    start = host.settings.starting_credit
+    assert spent != start
+    rows = journal.head[0]
+
+    qtbot.waitUntil(lambda: host.mode == "attract", timeout=5000)
+    a = host.attract
+    assert a is not None and host.view.scene() is a.scene and host.view.controller is None
+    # never misleading: DEMO on the felt and on the read-outs, a session of its own
+    ribbons = [i.text for i in a.scene.items() if isinstance(i, Ribbon)]
+    assert "DEMO" in ribbons and "TOUCH TO PLAY" in ribbons
+    assert a.scene.hud.demo and a.scene.hud.captions()["balance"] == "DEMO CREDIT"
+    assert a.session is not host.session and a.session.observers == []
+    # demonstration rounds dealt to virtual players, the pay table shown between them
+    qtbot.waitUntil(lambda: a.rounds >= 2, timeout=20000)
+    assert any(isinstance(i, CardItem) for i in a.scene.items()) or a.panel.isVisible()
+    assert journal.head[0] == rows and host.session.balance == spent  # nothing journaled, player untouched
+
+    # a touch (on a box: it must not bet) returns to play with fresh demonstration credit
+    click(host.view, box_centre(4))
+    assert host.mode == "table" and host.view.scene() is host.scene and host.attract is None
+    assert not host.session.round.boxes
+    assert host.session.balance == start == journal.balance
+    money = journal.rows_of_kind("money")[-1].data
+    assert money["reason"] == "kiosk: fresh demonstration credit" and money["balance"] == start
+    assert host.scene.hud.values["balance"] == host.money_text(host.session.config, start)
+    assert journal.verify().ok
+    # and play goes on; the idle count starts again
+    play_round(host)
+    assert host.kiosk_watch is not None and host.kiosk_watch.timer.isActive()
+
+
+def test_attract_waits_while_a_round_is_in_play(qtbot: Any, tmp_path: Path) -> None:
+    host = kiosk(qtbot, tmp_path)
+    host.kiosk_watch.idle_ms = 0  # type: ignore[union-attr]
+    click(host.view, box_centre(2))
+    assert host.session.round.boxes and not host.can_attract()
+    host.kiosk_watch._idle()  # type: ignore[union-attr]
+    assert host.mode == "table" and host.session.round.phase is Phase.BETTING
+    assert host.scene.buttons["menu_help"].mapToScene(QPointF(0, 0)).y() < 100
