@@ -40,12 +40,14 @@ def _t(text: str) -> str:
 class PayTablePanel(QGraphicsObject):
     """The pay table, large, in the middle of the felt between demonstration rounds."""
 
-    RECT = QRectF(-330, -250, 660, 480)
+    RECT = QRectF(-200, -146, 400, 292)  #: the felt's placard, drawn the same and scaled up
+    SCALE = 1.65
 
     def __init__(self, config: TableConfig) -> None:
         super().__init__()
         self.config = config
         self.setZValue(430)
+        self.setScale(self.SCALE)
 
     def boundingRect(self) -> QRectF:
         return self.RECT.adjusted(-4, -4, 12, 14)
@@ -86,7 +88,7 @@ class Attract(QObject):
         self.touch.setPos(QPointF(1610, 1010))
         self.scene.addItem(self.touch)
         self.panel = PayTablePanel(config)
-        self.panel.setPos(QPointF(960, 520))
+        self.panel.setPos(QPointF(960, 500))
         self.panel.setVisible(False)
         self.scene.addItem(self.panel)
         self._strategy: Any = None
