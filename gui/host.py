@@ -174,11 +174,17 @@ class TableHost(QObject):
     # ------------------------------------------------------------------ the player's aids
 
     def _aids(self, sound: bool) -> None:
-        """Sound, screen-reader announcements and the language, each only when it loads."""
+        """The issue's player aids: gui.a11y's TableAssist (language, sound, voice, announcements, help,
+        high contrast) when it loads, else each piece alone; none of them is required."""
+        self.assist: Any = None
         self.sound: Any = None
         self.announcer: Any = None
         self.languages: Any = None
+        self._sound_wanted = sound
         self.i18n = _optional("gui.i18n")
+        a11y = _optional("gui.a11y")
+        if sound and a11y is not None and hasattr(a11y, "TableAssist"):
+            return  # attached to the first controller in :meth:`build`
         if self.i18n is not None:
             with contextlib.suppress(Exception):
                 self.languages = self.i18n.Languages(self)
@@ -187,11 +193,27 @@ class TableHost(QObject):
         if snd is not None:
             with contextlib.suppress(Exception):
                 self.sound = snd.SoundBoard(self, volume=self.settings.volume / 100, muted=self.settings.mute)
-        a11y = _optional("gui.a11y")
         if a11y is not None:
             with contextlib.suppress(Exception):
                 self.announcer = a11y.Announcer(self.session.config, self.view, self)
                 a11y.set_high_contrast(QApplication.instance(), self.settings.high_contrast)
+
+    def _attach_assist(self, controller: TableController) -> None:
+        """Hand a new controller to the TableAssist (created with the first one)."""
+        a11y = _optional("gui.a11y") if self._sound_wanted else None
+        if a11y is None or not hasattr(a11y, "TableAssist"):
+            controller.animator.shown.connect(self._shown)
+            return
+        try:
+            if self.assist is None:
+                self.assist = a11y.TableAssist(self.view, controller, self.settings)
+                self.sound, self.announcer = self.assist.sound, self.assist.announcer
+                self.languages = self.assist.languages
+            else:
+                self.assist.attach(controller)
+        except Exception as e:
+            self.warnings.append(f"player aids unavailable: {e}")
+            controller.animator.shown.connect(self._shown)
 
     def money_text(self, config: TableConfig, amount: Money) -> str:
         """An amount in the language's way (gui.i18n) or the felt's own."""
@@ -221,14 +243,14 @@ class TableHost(QObject):
             controller.animator.speed = self.settings.speed
         controller.money = self.money_text
         controller.round_end.append(self._round_end)
-        controller.animator.shown.connect(self._shown)
         scene.hud.set_demo(self.kiosk)
         self._menu_buttons(scene)
         old = getattr(self, "controller", None)
         if old is not None:
             old.animator.finish()
         self.scene, self.controller = scene, controller
-        if self.announcer is not None:
+        self._attach_assist(controller)
+        if self.assist is None and self.announcer is not None:
             with contextlib.suppress(Exception):
                 self.announcer.set_config(self.session.config)
         if self.mode == "table":
@@ -267,11 +289,16 @@ class TableHost(QObject):
         saved = c.animator.speed
         c.animator.speed = "instant"
         self._quiet = True
+        muted = self.sound is not None and bool(self.sound.is_muted())
+        if self.sound is not None:
+            self.sound.set_muted(True)  # the replay is silent; the announcer still follows the cards
         try:
             c.animator.play(e for e in events if not (isinstance(e, ev.Bet) and e.kind in ("main", "side")))
         finally:
             self._quiet = False
             c.animator.speed = saved
+            if self.sound is not None:
+                self.sound.set_muted(muted)
         text = _t("Resumed round %1").replace("%1", str(n))
         self.resume_ribbon = Ribbon(text, _t("The round goes on exactly where it stopped"), width=560, size=34,
                                     style="blue")  # fmt: skip
@@ -328,6 +355,11 @@ class TableHost(QObject):
 
     def show_help(self) -> bool:
         """The rules of the table (gui.help), reachable before any bet."""
+        if self.assist is not None:
+            with contextlib.suppress(Exception):
+                self.assist.show_help()
+                self.help_dialog = self.assist._help
+                return True
         helpmod = _optional("gui.help")
         if helpmod is None:
             return False
@@ -381,10 +413,13 @@ class TableHost(QObject):
             self.session = session
         self.settings = new
         self.wallet.starting_credit = new.starting_credit
-        if self.languages is not None:
+        if self.assist is not None:
+            with contextlib.suppress(Exception):
+                self.assist.apply(new)
+        elif self.languages is not None:
             with contextlib.suppress(Exception):
                 self.languages.set_language(new.language)
-        if self.sound is not None:
+        if self.assist is None and self.sound is not None:
             with contextlib.suppress(Exception):
                 self.sound.set_volume(new.volume / 100)
                 self.sound.set_muted(new.mute)

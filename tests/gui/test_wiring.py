@@ -33,7 +33,7 @@ PIN = "2580"
 
 
 def make_host(qtbot: Any, tmp_path: Path, *, kiosk: bool = False, settings: Settings | None = None,
-              seed: int = 7) -> TableHost:  # fmt: skip
+              seed: int = 7, aids: bool = False) -> TableHost:  # fmt: skip
     """A table as ``croupier --data-dir tmp --config tmp/settings.toml`` opens it, on a seeded shoe."""
     settings = settings or Settings()
     view = TableView(QuickScene())
@@ -41,7 +41,7 @@ def make_host(qtbot: Any, tmp_path: Path, *, kiosk: bool = False, settings: Sett
     pin = DirectorPin(tmp_path / "director-pin.json", n=2**8)
     host = TableHost(view, settings, settings.validate(), settings_path=tmp_path / "settings.toml",
                      data_dir=tmp_path / "data", kiosk=kiosk, rng=StreamRandom(seed), pin=pin,
-                     sound=False)  # fmt: skip
+                     sound=aids)  # fmt: skip
     view.resize(1280, 720)
     view.show()
     qtbot.waitExposed(view)
@@ -309,3 +309,18 @@ def test_sound_and_announcer_follow_the_felts_events(qtbot: Any, tmp_path: Path)
     play_round(host)
     assert "Dealt" in played and "Clear" in played
     assert len(host.announcer.history) > said
+
+
+def test_table_assist_follows_each_new_felt_and_announces_the_resumed_round(qtbot: Any, tmp_path: Path) -> None:
+    seed, n, _cards, _balance = unfinished_round(tmp_path)
+    host = make_host(qtbot, tmp_path, seed=seed, aids=True)
+    assist = host.assist
+    assert assist is not None and assist.controller is host.controller
+    assert f"Resumed round {n}" in assist.announcer.history
+    while host.session.round.phase is Phase.PLAY:
+        QTest.keyClick(host.view, Qt.Key.Key_S)
+    assert any("wins" in t or "loses" in t or "push" in t for t in assist.announcer.history)
+    assert host.show_help() and host.help_dialog is not None
+    host.help_dialog.close()
+    host.build()  # a new felt (the director's changes): the assist follows it
+    assert assist.controller is host.controller
