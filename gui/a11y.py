@@ -496,6 +496,13 @@ class TableAssist(QObject):
         """F1: the rules of the active table, in its language (no bet or round needed)."""
         from gui.help import show_help
 
+        if self._help is not None:
+            with contextlib.suppress(RuntimeError):  # still open: bring it forward with this table's rules
+                if self._help.isVisible():
+                    self._help.set_config(self.controller.session.config)  # type: ignore[attr-defined]
+                    self._help.raise_()
+                    self._help.activateWindow()
+                    return
         self._help = show_help(self.controller.session.config, self.view, keyboard_help)
 
     def toggle_mute(self) -> None:

@@ -180,10 +180,11 @@ def test_fitted_font_shrinks_a_long_label_to_its_button(qapp: QApplication) -> N
 
 def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QApplication) -> None:
     """Attached to the real table: the director's language, the sentences of a round played with keys
-    only, F1's help and M's mute."""
+    only, M's mute and F1's help."""
     from types import SimpleNamespace
 
     from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
 
     from engine.cards import parse_cards
     from engine.money import SCALE
@@ -217,12 +218,19 @@ def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QA
         assert "Case 1 reste." in said  # S, from the keyboard
         assert said[-1] == "Case 1 gagne 25\u00a0€."
         assert view.accessibleDescription() == said[-1]
-        assist.show_help()
-        dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, HelpDialog) and w.isVisible()]
-        assert dialogs and dialogs[-1].windowTitle() == "Règles de la table"
-        for d in dialogs:
-            d.close()
-        assist.toggle_mute()
+        view.show()
+        view.activateWindow()
+        assert QTest.qWaitForWindowActive(view, 2000)
+        QTest.keyClick(view, Qt.Key.Key_M)
         assert assist.sound.is_muted()
+        QTest.keyClick(view, Qt.Key.Key_F1)
+        QTest.keyClick(view, Qt.Key.Key_F1)  # a second F1 brings the same window forward
+        dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, HelpDialog) and w.isVisible()]
+        assert len(dialogs) == 1 and dialogs[0].windowTitle() == "Règles de la table"
+        dialogs[0].close()
+        assist.toggle_mute()
+        assert not assist.sound.is_muted()
     finally:
         assist.languages.set_language("en")
+        view.close()
+        view.deleteLater()
