@@ -9,6 +9,7 @@ table's view, and its accessible description) and, for the dealer's words, to th
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -448,6 +449,8 @@ class TableAssist(QObject):
         self.announcer.announced.connect(self._speak)
         self.languages.languageChanged.connect(self._language_changed)
         self.deck = DeckStyle()
+        #: the (key, what it does) pairs the help lists; a host with more keys puts its own list here
+        self.shortcuts: Callable[[], list[tuple[str, str]]] = keyboard_help
         self._help: QWidget | None = None
         for key, slot in ((Qt.Key.Key_F1, self.show_help), (Qt.Key.Key_M, self.toggle_mute)):
             sc = QShortcut(QKeySequence(key), view)
@@ -503,7 +506,7 @@ class TableAssist(QObject):
                     self._help.raise_()
                     self._help.activateWindow()
                     return
-        self._help = show_help(self.controller.session.config, self.view, keyboard_help)
+        self._help = show_help(self.controller.session.config, self.view, self.shortcuts)
 
     def toggle_mute(self) -> None:
         """M: sound off or on."""
