@@ -4,7 +4,7 @@
     <context>
         <name>Announce</name>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="174" />
+            <location filename="../../gui/a11y.py" line="175" />
             <source>%n bonus(es) in play.</source>
             <translation>
                 <numerusform>%n bonus in play.</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="180" />
+            <location filename="../../gui/a11y.py" line="181" />
             <source>%n card(s) burnt.</source>
             <translation>
                 <numerusform>%n card burnt.</numerusform>

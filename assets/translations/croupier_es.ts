@@ -4,92 +4,92 @@
     <context>
         <name>Announce</name>
         <message>
-            <location filename="../../gui/a11y.py" line="74" />
+            <location filename="../../gui/a11y.py" line="75" />
             <source>blackjack</source>
             <translation>blackjack</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="124" />
+            <location filename="../../gui/a11y.py" line="125" />
             <source>Dealer</source>
             <translation>Crupier</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="190" />
+            <location filename="../../gui/a11y.py" line="191" />
             <source>%1 draws.</source>
             <translation>%1 pide carta.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="191" />
+            <location filename="../../gui/a11y.py" line="192" />
             <source>%1 stands.</source>
             <translation>%1 se planta.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="192" />
+            <location filename="../../gui/a11y.py" line="193" />
             <source>%1 doubles.</source>
             <translation>%1 dobla.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="193" />
+            <location filename="../../gui/a11y.py" line="194" />
             <source>%1 splits.</source>
             <translation>%1 separa.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="194" />
+            <location filename="../../gui/a11y.py" line="195" />
             <source>%1 surrenders.</source>
             <translation>%1 se rinde.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="195" />
+            <location filename="../../gui/a11y.py" line="196" />
             <source>%1 takes insurance.</source>
             <translation>%1 toma el seguro.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="196" />
+            <location filename="../../gui/a11y.py" line="197" />
             <source>%1 declines insurance.</source>
             <translation>%1 rechaza el seguro.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="202" />
+            <location filename="../../gui/a11y.py" line="203" />
             <source>Box %1 bets %2.</source>
             <translation>Casilla %1: apuesta %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="203" />
+            <location filename="../../gui/a11y.py" line="204" />
             <source>Box %1: side bet %2.</source>
             <translation>Casilla %1: apuesta adicional de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="204" />
+            <location filename="../../gui/a11y.py" line="205" />
             <source>Box %1: insurance %2.</source>
             <translation>Casilla %1: seguro de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="205" />
+            <location filename="../../gui/a11y.py" line="206" />
             <source>Box %1 adds %2 to double.</source>
             <translation>Casilla %1 añade %2 para doblar.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="206" />
+            <location filename="../../gui/a11y.py" line="207" />
             <source>Box %1 adds %2 to split.</source>
             <translation>Casilla %1 añade %2 para separar.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="76" />
+            <location filename="../../gui/a11y.py" line="77" />
             <source>bust, %1</source>
             <translation>se pasa, %1</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="78" />
+            <location filename="../../gui/a11y.py" line="79" />
             <source>soft %1</source>
             <translation>%1 suave</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="127" />
+            <location filename="../../gui/a11y.py" line="128" />
             <source>Box %1</source>
             <translation>Casilla %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="174" />
+            <location filename="../../gui/a11y.py" line="175" />
             <source>%n bonus(es) in play.</source>
             <translation>
                 <numerusform>%n bono en juego.</numerusform>
@@ -97,12 +97,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="178" />
+            <location filename="../../gui/a11y.py" line="179" />
             <source>The dealer shuffles the cards.</source>
             <translation>El crupier baraja las cartas.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="180" />
+            <location filename="../../gui/a11y.py" line="181" />
             <source>%n card(s) burnt.</source>
             <translation>
                 <numerusform>%n carta quemada.</numerusform>
@@ -110,82 +110,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="161" />
+            <location filename="../../gui/a11y.py" line="162" />
             <source>The dealer takes a hole card.</source>
             <translation>El crupier toma una carta tapada.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="164" />
+            <location filename="../../gui/a11y.py" line="165" />
             <source>%1: %2, total %3.</source>
             <translation>%1: %2, total %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="169" />
+            <location filename="../../gui/a11y.py" line="170" />
             <source>The dealer turns %1, total %2.</source>
             <translation>El crupier descubre %1, total %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="173" />
+            <location filename="../../gui/a11y.py" line="174" />
             <source>No bonus in play.</source>
             <translation>Ningún bono en juego.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="176" />
+            <location filename="../../gui/a11y.py" line="177" />
             <source>The dealer has blackjack.</source>
             <translation>El crupier tiene blackjack.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="176" />
+            <location filename="../../gui/a11y.py" line="177" />
             <source>The dealer checks: no blackjack.</source>
             <translation>El crupier revisa: no hay blackjack.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="216" />
+            <location filename="../../gui/a11y.py" line="217" />
             <source>Box %1 wins the side bet, %2: paid %3.</source>
             <translation>Casilla %1 gana la apuesta adicional, %2: cobra %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="213" />
+            <location filename="../../gui/a11y.py" line="214" />
             <source>Box %1 loses the side bet.</source>
             <translation>Casilla %1 pierde la apuesta adicional.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="219" />
+            <location filename="../../gui/a11y.py" line="220" />
             <source>Box %1: pair of queens of hearts, held until the dealer's second card.</source>
             <translation>Casilla %1: par de damas de corazones, retenido hasta la segunda carta del crupier.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="223" />
+            <location filename="../../gui/a11y.py" line="224" />
             <source>Box %1 loses the insurance.</source>
             <translation>Casilla %1 pierde el seguro.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="231" />
+            <location filename="../../gui/a11y.py" line="232" />
             <source>%1: push, the bet stays.</source>
             <translation>%1: empate, la apuesta se queda.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="126" />
+            <location filename="../../gui/a11y.py" line="127" />
             <source>Box %1, hand %2</source>
             <translation>Casilla %1, mano %2</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="225" />
+            <location filename="../../gui/a11y.py" line="226" />
             <source>Box %1: insurance paid %2.</source>
             <translation>Casilla %1: seguro pagado %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="227" />
+            <location filename="../../gui/a11y.py" line="228" />
             <source>%1 loses %2.</source>
             <translation>%1 pierde %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="229" />
+            <location filename="../../gui/a11y.py" line="230" />
             <source>%1 wins %2.</source>
             <translation>%1 gana %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="233" />
+            <location filename="../../gui/a11y.py" line="234" />
             <source>%1: %2 returned.</source>
             <translation>%1: se devuelven %2.</translation>
         </message>
@@ -193,92 +193,92 @@
     <context>
         <name>Card</name>
         <message>
-            <location filename="../../gui/a11y.py" line="35" />
+            <location filename="../../gui/a11y.py" line="36" />
             <source>ace</source>
             <translation>as</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="36" />
+            <location filename="../../gui/a11y.py" line="37" />
             <source>two</source>
             <translation>dos</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="37" />
+            <location filename="../../gui/a11y.py" line="38" />
             <source>three</source>
             <translation>tres</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="38" />
+            <location filename="../../gui/a11y.py" line="39" />
             <source>four</source>
             <translation>cuatro</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="39" />
+            <location filename="../../gui/a11y.py" line="40" />
             <source>five</source>
             <translation>cinco</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="40" />
+            <location filename="../../gui/a11y.py" line="41" />
             <source>six</source>
             <translation>seis</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="41" />
+            <location filename="../../gui/a11y.py" line="42" />
             <source>seven</source>
             <translation>siete</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="42" />
+            <location filename="../../gui/a11y.py" line="43" />
             <source>eight</source>
             <translation>ocho</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="43" />
+            <location filename="../../gui/a11y.py" line="44" />
             <source>nine</source>
             <translation>nueve</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="44" />
+            <location filename="../../gui/a11y.py" line="45" />
             <source>ten</source>
             <translation>diez</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="45" />
+            <location filename="../../gui/a11y.py" line="46" />
             <source>jack</source>
             <translation>jota</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="46" />
+            <location filename="../../gui/a11y.py" line="47" />
             <source>queen</source>
             <translation>reina</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="47" />
+            <location filename="../../gui/a11y.py" line="48" />
             <source>king</source>
             <translation>rey</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="50" />
+            <location filename="../../gui/a11y.py" line="51" />
             <source>spades</source>
             <translation>picas</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="51" />
+            <location filename="../../gui/a11y.py" line="52" />
             <source>hearts</source>
             <translation>corazones</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="52" />
+            <location filename="../../gui/a11y.py" line="53" />
             <source>diamonds</source>
             <translation>diamantes</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="53" />
+            <location filename="../../gui/a11y.py" line="54" />
             <source>clubs</source>
             <translation>tréboles</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="65" />
+            <location filename="../../gui/a11y.py" line="66" />
             <source>%1 of %2</source>
             <translation>%1 de %2</translation>
         </message>
@@ -842,69 +842,69 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../gui/a11y.py" line="398" />
+            <location filename="../../gui/a11y.py" line="399" />
             <source>Hit: one more card</source>
             <translation>Pedir: una carta más</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="399" />
+            <location filename="../../gui/a11y.py" line="400" />
             <source>Stand</source>
             <translation>Plantarse</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="400" />
+            <location filename="../../gui/a11y.py" line="401" />
             <source>Double the bet for one card</source>
             <translation>Doblar la apuesta por una sola carta</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="401" />
+            <location filename="../../gui/a11y.py" line="402" />
             <source>Split a pair</source>
             <translation>Separar un par</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="402" />
+            <location filename="../../gui/a11y.py" line="403" />
             <source>Surrender half the bet</source>
             <translation>Rendirse y perder la mitad de la apuesta</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="403" />
+            <location filename="../../gui/a11y.py" line="404" />
             <source>Take the bets back</source>
             <translation>Retirar las apuestas</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="404" />
+            <location filename="../../gui/a11y.py" line="405" />
             <source>Repeat the last bets</source>
             <translation>Repetir las últimas apuestas</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="405" />
+            <location filename="../../gui/a11y.py" line="406" />
             <source>Repeat the last bets, doubled</source>
             <translation>Repetir las últimas apuestas, dobladas</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="406" />
+            <location filename="../../gui/a11y.py" line="407" />
             <source>Deal</source>
             <translation>Repartir</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="418" />
+            <location filename="../../gui/a11y.py" line="419" />
             <source>Take or decline insurance</source>
             <translation>Tomar o rechazar el seguro</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="419" />
+            <location filename="../../gui/a11y.py" line="420" />
             <location filename="../../gui/help.py" line="249" />
             <location filename="../../gui/help.py" line="250" />
             <source>Rules of the table</source>
             <translation>Reglas de la mesa</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="420" />
+            <location filename="../../gui/a11y.py" line="421" />
             <source>Sound on or off</source>
             <translation>Sonido sí o no</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="421" />
+            <location filename="../../gui/a11y.py" line="422" />
             <source>Full screen</source>
             <translation>Pantalla completa</translation>
         </message>
@@ -1256,6 +1256,24 @@
         </message>
     </context>
     <context>
+        <name>Kiosk</name>
+        <message>
+            <location filename="../../gui/kiosk.py" line="84" />
+            <source>DEMO</source>
+            <translation>DEMO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/kiosk.py" line="84" />
+            <source>Demonstration rounds · demonstration credit, not money</source>
+            <translation>Rondas de demostración · crédito de demostración, no dinero</translation>
+        </message>
+        <message>
+            <location filename="../../gui/kiosk.py" line="87" />
+            <source>TOUCH TO PLAY</source>
+            <translation>TOQUE PARA JUGAR</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <location filename="../../gui/i18n.py" line="41" />
@@ -1414,6 +1432,210 @@
         </message>
     </context>
     <context>
+        <name>Recall</name>
+        <message>
+            <location filename="../../gui/recall.py" line="49" />
+            <source>BLACKJACK</source>
+            <translation>BLACKJACK</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="50" />
+            <source>WIN</source>
+            <translation>GANA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="51" />
+            <source>PUSH</source>
+            <translation>EMPATE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="52" />
+            <source>LOSE</source>
+            <translation>PIERDE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="53" />
+            <source>BUST</source>
+            <translation>SE PASA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="54" />
+            <source>SURRENDER</source>
+            <translation>RENDICIÓN</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="56" />
+            <source>not settled</source>
+            <translation>sin liquidar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="124" />
+            <source>deal</source>
+            <translation>reparto</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="124" />
+            <source>hit</source>
+            <translation>pedir</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="124" />
+            <source>stand</source>
+            <translation>plantarse</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="124" />
+            <source>double</source>
+            <translation>doblar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="125" />
+            <source>split</source>
+            <translation>separar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="125" />
+            <source>surrender</source>
+            <translation>rendirse</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="78" />
+            <source>No bet was dealt in this game.</source>
+            <translation>No se repartió ninguna apuesta en esta partida.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="217" />
+            <location filename="../../gui/recall.py" line="296" />
+            <source>RECALL</source>
+            <translation>HISTORIAL</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="235" />
+            <source>LEAVE RECALL</source>
+            <translation>SALIR DEL HISTORIAL</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="286" />
+            <source>before the first bet</source>
+            <translation>antes de la primera apuesta</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="299" />
+            <source>finished</source>
+            <translation>terminada</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="299" />
+            <source>in progress</source>
+            <translation>en curso</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="120" />
+            <source>bet taken back from box %1</source>
+            <translation>apuesta retirada de la casilla %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="103" />
+            <source>net %1</source>
+            <translation>neto %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="123" />
+            <source>box %1 takes insurance</source>
+            <translation>la casilla %1 toma el seguro</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="123" />
+            <source>box %1 declines insurance</source>
+            <translation>la casilla %1 rechaza el seguro</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="225" />
+            <source>◀ GAME</source>
+            <translation>◀ PARTIDA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="226" />
+            <source>◀ STEP</source>
+            <translation>◀ PASO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="227" />
+            <source>STEP ▶</source>
+            <translation>PASO ▶</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="228" />
+            <source>GAME ▶</source>
+            <translation>PARTIDA ▶</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="73" />
+            <source>Credits before %1 · after %2</source>
+            <translation>Créditos antes %1 · después %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="83" />
+            <source>doubles/splits %1</source>
+            <translation>dobladas/separaciones %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="85" />
+            <source>side %1</source>
+            <translation>adicional %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="87" />
+            <source>insurance %1</source>
+            <translation>seguro %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="97" />
+            <source>side: %1</source>
+            <translation>adicional: %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="101" />
+            <source>insurance: %1</source>
+            <translation>seguro: %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="117" />
+            <source>bet on box %1: %2</source>
+            <translation>apuesta en la casilla %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="118" />
+            <source> + side %1</source>
+            <translation> + adicional %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="80" />
+            <source>Box %1: bet %2</source>
+            <translation>Casilla %1: apuesta %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="91" />
+            <source>hand %1</source>
+            <translation>mano %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="108" />
+            <source>Dealer: %1 (%2)</source>
+            <translation>Crupier: %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="301" />
+            <source>Round %1 (%2) · credits at this step %3</source>
+            <translation>Ronda %1 (%2) · créditos en este paso %3</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="288" />
+            <source>Game %1 of %2 · round %3 · step %4 of %5: %6</source>
+            <translation>Partida %1 de %2 · ronda %3 · paso %4 de %5: %6</translation>
+        </message>
+    </context>
+    <context>
         <name>Table</name>
         <message>
             <location filename="../../gui/animator.py" line="198" />
@@ -1534,6 +1756,121 @@
             <location filename="../../gui/controller.py" line="406" />
             <source>HINT: %1</source>
             <translation>CONSEJO: %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="303" />
+            <source>The round goes on exactly where it stopped</source>
+            <translation>La ronda sigue exactamente donde se detuvo</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="378" />
+            <source>Director's settings…</source>
+            <translation>Ajustes del director…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="379" />
+            <source>Quit the kiosk…</source>
+            <translation>Salir del quiosco…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="263" />
+            <source>HELP</source>
+            <translation>AYUDA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="263" />
+            <source>RECALL</source>
+            <translation>HISTORIAL</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="264" />
+            <source>DIRECTOR</source>
+            <translation>DIRECTOR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="302" />
+            <source>Resumed round %1</source>
+            <translation>Ronda %1 reanudada</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="350" />
+            <source>deal</source>
+            <translation>repartir</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="350" />
+            <source>hit</source>
+            <translation>pedir</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="350" />
+            <source>stand</source>
+            <translation>plantarse</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="350" />
+            <source>double</source>
+            <translation>doblar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="351" />
+            <source>split</source>
+            <translation>separar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="351" />
+            <source>surrender</source>
+            <translation>rendirse</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="351" />
+            <source>insurance: take / decline</source>
+            <translation>seguro: tomar / rechazar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="352" />
+            <source>clear the bets</source>
+            <translation>borrar las apuestas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="352" />
+            <source>repeat the last bets</source>
+            <translation>repetir las últimas apuestas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="352" />
+            <source>repeat them doubled</source>
+            <translation>repetirlas dobladas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="353" />
+            <source>help</source>
+            <translation>ayuda</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="353" />
+            <source>game recall</source>
+            <translation>historial de partidas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="353" />
+            <source>director</source>
+            <translation>director</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="455" />
+            <source>No journal: nothing to recall</source>
+            <translation>Sin registro: nada que recordar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="458" />
+            <source>Game recall opens between rounds</source>
+            <translation>El historial se abre entre rondas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="466" />
+            <source>No game to recall yet</source>
+            <translation>Aún no hay partidas que revisar</translation>
         </message>
         <message>
             <location filename="../../gui/table_view.py" line="71" />

@@ -4,92 +4,92 @@
     <context>
         <name>Announce</name>
         <message>
-            <location filename="../../gui/a11y.py" line="74" />
+            <location filename="../../gui/a11y.py" line="75" />
             <source>blackjack</source>
             <translation>black jack</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="124" />
+            <location filename="../../gui/a11y.py" line="125" />
             <source>Dealer</source>
             <translation>Croupier</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="190" />
+            <location filename="../../gui/a11y.py" line="191" />
             <source>%1 draws.</source>
             <translation>%1 tire une carte.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="191" />
+            <location filename="../../gui/a11y.py" line="192" />
             <source>%1 stands.</source>
             <translation>%1 reste.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="192" />
+            <location filename="../../gui/a11y.py" line="193" />
             <source>%1 doubles.</source>
             <translation>%1 double.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="193" />
+            <location filename="../../gui/a11y.py" line="194" />
             <source>%1 splits.</source>
             <translation>%1 sépare.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="194" />
+            <location filename="../../gui/a11y.py" line="195" />
             <source>%1 surrenders.</source>
             <translation>%1 abandonne.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="195" />
+            <location filename="../../gui/a11y.py" line="196" />
             <source>%1 takes insurance.</source>
             <translation>%1 prend l’assurance.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="196" />
+            <location filename="../../gui/a11y.py" line="197" />
             <source>%1 declines insurance.</source>
             <translation>%1 refuse l’assurance.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="202" />
+            <location filename="../../gui/a11y.py" line="203" />
             <source>Box %1 bets %2.</source>
             <translation>Case %1 : mise de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="203" />
+            <location filename="../../gui/a11y.py" line="204" />
             <source>Box %1: side bet %2.</source>
             <translation>Case %1 : mise annexe de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="204" />
+            <location filename="../../gui/a11y.py" line="205" />
             <source>Box %1: insurance %2.</source>
             <translation>Case %1 : assurance de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="205" />
+            <location filename="../../gui/a11y.py" line="206" />
             <source>Box %1 adds %2 to double.</source>
             <translation>Case %1 : %2 ajoutés pour doubler.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="206" />
+            <location filename="../../gui/a11y.py" line="207" />
             <source>Box %1 adds %2 to split.</source>
             <translation>Case %1 : %2 ajoutés pour séparer.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="76" />
+            <location filename="../../gui/a11y.py" line="77" />
             <source>bust, %1</source>
             <translation>sauté, %1</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="78" />
+            <location filename="../../gui/a11y.py" line="79" />
             <source>soft %1</source>
             <translation>%1 souple</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="127" />
+            <location filename="../../gui/a11y.py" line="128" />
             <source>Box %1</source>
             <translation>Case %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="174" />
+            <location filename="../../gui/a11y.py" line="175" />
             <source>%n bonus(es) in play.</source>
             <translation>
                 <numerusform>%n bonus en jeu.</numerusform>
@@ -97,12 +97,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="178" />
+            <location filename="../../gui/a11y.py" line="179" />
             <source>The dealer shuffles the cards.</source>
             <translation>Le croupier mélange les cartes.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="180" />
+            <location filename="../../gui/a11y.py" line="181" />
             <source>%n card(s) burnt.</source>
             <translation>
                 <numerusform>%n carte brûlée.</numerusform>
@@ -110,82 +110,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="161" />
+            <location filename="../../gui/a11y.py" line="162" />
             <source>The dealer takes a hole card.</source>
             <translation>Le croupier prend une carte cachée.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="164" />
+            <location filename="../../gui/a11y.py" line="165" />
             <source>%1: %2, total %3.</source>
             <translation>%1 : %2, total %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="169" />
+            <location filename="../../gui/a11y.py" line="170" />
             <source>The dealer turns %1, total %2.</source>
             <translation>Le croupier retourne %1, total %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="173" />
+            <location filename="../../gui/a11y.py" line="174" />
             <source>No bonus in play.</source>
             <translation>Aucun bonus en jeu.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="176" />
+            <location filename="../../gui/a11y.py" line="177" />
             <source>The dealer has blackjack.</source>
             <translation>Le croupier a black jack.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="176" />
+            <location filename="../../gui/a11y.py" line="177" />
             <source>The dealer checks: no blackjack.</source>
             <translation>Le croupier vérifie : pas de black jack.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="216" />
+            <location filename="../../gui/a11y.py" line="217" />
             <source>Box %1 wins the side bet, %2: paid %3.</source>
             <translation>Case %1 gagne la mise annexe, %2 : payé %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="213" />
+            <location filename="../../gui/a11y.py" line="214" />
             <source>Box %1 loses the side bet.</source>
             <translation>Case %1 perd la mise annexe.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="219" />
+            <location filename="../../gui/a11y.py" line="220" />
             <source>Box %1: pair of queens of hearts, held until the dealer's second card.</source>
             <translation>Case %1 : paire de dames de cœur, en attente de la seconde carte du croupier.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="223" />
+            <location filename="../../gui/a11y.py" line="224" />
             <source>Box %1 loses the insurance.</source>
             <translation>Case %1 perd l’assurance.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="231" />
+            <location filename="../../gui/a11y.py" line="232" />
             <source>%1: push, the bet stays.</source>
             <translation>%1 : égalité, la mise reste.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="126" />
+            <location filename="../../gui/a11y.py" line="127" />
             <source>Box %1, hand %2</source>
             <translation>Case %1, main %2</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="225" />
+            <location filename="../../gui/a11y.py" line="226" />
             <source>Box %1: insurance paid %2.</source>
             <translation>Case %1 : assurance payée %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="227" />
+            <location filename="../../gui/a11y.py" line="228" />
             <source>%1 loses %2.</source>
             <translation>%1 perd %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="229" />
+            <location filename="../../gui/a11y.py" line="230" />
             <source>%1 wins %2.</source>
             <translation>%1 gagne %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="233" />
+            <location filename="../../gui/a11y.py" line="234" />
             <source>%1: %2 returned.</source>
             <translation>%1 : %2 rendus.</translation>
         </message>
@@ -193,92 +193,92 @@
     <context>
         <name>Card</name>
         <message>
-            <location filename="../../gui/a11y.py" line="35" />
+            <location filename="../../gui/a11y.py" line="36" />
             <source>ace</source>
             <translation>as</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="36" />
+            <location filename="../../gui/a11y.py" line="37" />
             <source>two</source>
             <translation>deux</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="37" />
+            <location filename="../../gui/a11y.py" line="38" />
             <source>three</source>
             <translation>trois</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="38" />
+            <location filename="../../gui/a11y.py" line="39" />
             <source>four</source>
             <translation>quatre</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="39" />
+            <location filename="../../gui/a11y.py" line="40" />
             <source>five</source>
             <translation>cinq</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="40" />
+            <location filename="../../gui/a11y.py" line="41" />
             <source>six</source>
             <translation>six</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="41" />
+            <location filename="../../gui/a11y.py" line="42" />
             <source>seven</source>
             <translation>sept</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="42" />
+            <location filename="../../gui/a11y.py" line="43" />
             <source>eight</source>
             <translation>huit</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="43" />
+            <location filename="../../gui/a11y.py" line="44" />
             <source>nine</source>
             <translation>neuf</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="44" />
+            <location filename="../../gui/a11y.py" line="45" />
             <source>ten</source>
             <translation>dix</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="45" />
+            <location filename="../../gui/a11y.py" line="46" />
             <source>jack</source>
             <translation>valet</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="46" />
+            <location filename="../../gui/a11y.py" line="47" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="47" />
+            <location filename="../../gui/a11y.py" line="48" />
             <source>king</source>
             <translation>roi</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="50" />
+            <location filename="../../gui/a11y.py" line="51" />
             <source>spades</source>
             <translation>pique</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="51" />
+            <location filename="../../gui/a11y.py" line="52" />
             <source>hearts</source>
             <translation>cœur</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="52" />
+            <location filename="../../gui/a11y.py" line="53" />
             <source>diamonds</source>
             <translation>carreau</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="53" />
+            <location filename="../../gui/a11y.py" line="54" />
             <source>clubs</source>
             <translation>trèfle</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="65" />
+            <location filename="../../gui/a11y.py" line="66" />
             <source>%1 of %2</source>
             <translation>%1 de %2</translation>
         </message>
@@ -842,69 +842,69 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../gui/a11y.py" line="398" />
+            <location filename="../../gui/a11y.py" line="399" />
             <source>Hit: one more card</source>
             <translation>Tirer : une carte de plus</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="399" />
+            <location filename="../../gui/a11y.py" line="400" />
             <source>Stand</source>
             <translation>Rester</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="400" />
+            <location filename="../../gui/a11y.py" line="401" />
             <source>Double the bet for one card</source>
             <translation>Doubler la mise pour une seule carte</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="401" />
+            <location filename="../../gui/a11y.py" line="402" />
             <source>Split a pair</source>
             <translation>Séparer une paire</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="402" />
+            <location filename="../../gui/a11y.py" line="403" />
             <source>Surrender half the bet</source>
             <translation>Abandonner la moitié de la mise</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="403" />
+            <location filename="../../gui/a11y.py" line="404" />
             <source>Take the bets back</source>
             <translation>Reprendre les mises</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="404" />
+            <location filename="../../gui/a11y.py" line="405" />
             <source>Repeat the last bets</source>
             <translation>Répéter les dernières mises</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="405" />
+            <location filename="../../gui/a11y.py" line="406" />
             <source>Repeat the last bets, doubled</source>
             <translation>Répéter les dernières mises, doublées</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="406" />
+            <location filename="../../gui/a11y.py" line="407" />
             <source>Deal</source>
             <translation>Donner les cartes</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="418" />
+            <location filename="../../gui/a11y.py" line="419" />
             <source>Take or decline insurance</source>
             <translation>Prendre ou refuser l’assurance</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="419" />
+            <location filename="../../gui/a11y.py" line="420" />
             <location filename="../../gui/help.py" line="249" />
             <location filename="../../gui/help.py" line="250" />
             <source>Rules of the table</source>
             <translation>Règles de la table</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="420" />
+            <location filename="../../gui/a11y.py" line="421" />
             <source>Sound on or off</source>
             <translation>Son activé ou coupé</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="421" />
+            <location filename="../../gui/a11y.py" line="422" />
             <source>Full screen</source>
             <translation>Plein écran</translation>
         </message>
@@ -1256,6 +1256,24 @@
         </message>
     </context>
     <context>
+        <name>Kiosk</name>
+        <message>
+            <location filename="../../gui/kiosk.py" line="84" />
+            <source>DEMO</source>
+            <translation>DÉMO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/kiosk.py" line="84" />
+            <source>Demonstration rounds · demonstration credit, not money</source>
+            <translation>Coups de démonstration · crédit de démonstration, pas d’argent</translation>
+        </message>
+        <message>
+            <location filename="../../gui/kiosk.py" line="87" />
+            <source>TOUCH TO PLAY</source>
+            <translation>TOUCHEZ POUR JOUER</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <location filename="../../gui/i18n.py" line="41" />
@@ -1414,6 +1432,210 @@
         </message>
     </context>
     <context>
+        <name>Recall</name>
+        <message>
+            <location filename="../../gui/recall.py" line="49" />
+            <source>BLACKJACK</source>
+            <translation>BLACK JACK</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="50" />
+            <source>WIN</source>
+            <translation>GAGNÉ</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="51" />
+            <source>PUSH</source>
+            <translation>ÉGALITÉ</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="52" />
+            <source>LOSE</source>
+            <translation>PERDU</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="53" />
+            <source>BUST</source>
+            <translation>SAUTÉ</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="54" />
+            <source>SURRENDER</source>
+            <translation>ABANDON</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="56" />
+            <source>not settled</source>
+            <translation>non réglé</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="124" />
+            <source>deal</source>
+            <translation>donne</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="124" />
+            <source>hit</source>
+            <translation>tirer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="124" />
+            <source>stand</source>
+            <translation>rester</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="124" />
+            <source>double</source>
+            <translation>doubler</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="125" />
+            <source>split</source>
+            <translation>séparer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="125" />
+            <source>surrender</source>
+            <translation>abandonner</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="78" />
+            <source>No bet was dealt in this game.</source>
+            <translation>Aucune mise n’a été jouée dans cette partie.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="217" />
+            <location filename="../../gui/recall.py" line="296" />
+            <source>RECALL</source>
+            <translation>HISTORIQUE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="235" />
+            <source>LEAVE RECALL</source>
+            <translation>QUITTER L’HISTORIQUE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="286" />
+            <source>before the first bet</source>
+            <translation>avant la première mise</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="299" />
+            <source>finished</source>
+            <translation>terminée</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="299" />
+            <source>in progress</source>
+            <translation>en cours</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="120" />
+            <source>bet taken back from box %1</source>
+            <translation>mise reprise sur la case %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="103" />
+            <source>net %1</source>
+            <translation>net %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="123" />
+            <source>box %1 takes insurance</source>
+            <translation>la case %1 prend l’assurance</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="123" />
+            <source>box %1 declines insurance</source>
+            <translation>la case %1 refuse l’assurance</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="225" />
+            <source>◀ GAME</source>
+            <translation>◀ PARTIE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="226" />
+            <source>◀ STEP</source>
+            <translation>◀ ÉTAPE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="227" />
+            <source>STEP ▶</source>
+            <translation>ÉTAPE ▶</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="228" />
+            <source>GAME ▶</source>
+            <translation>PARTIE ▶</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="73" />
+            <source>Credits before %1 · after %2</source>
+            <translation>Crédits avant %1 · après %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="83" />
+            <source>doubles/splits %1</source>
+            <translation>doublements/séparations %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="85" />
+            <source>side %1</source>
+            <translation>annexe %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="87" />
+            <source>insurance %1</source>
+            <translation>assurance %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="97" />
+            <source>side: %1</source>
+            <translation>annexe : %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="101" />
+            <source>insurance: %1</source>
+            <translation>assurance : %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="117" />
+            <source>bet on box %1: %2</source>
+            <translation>mise sur la case %1 : %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="118" />
+            <source> + side %1</source>
+            <translation> + annexe %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="80" />
+            <source>Box %1: bet %2</source>
+            <translation>Case %1 : mise %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="91" />
+            <source>hand %1</source>
+            <translation>main %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="108" />
+            <source>Dealer: %1 (%2)</source>
+            <translation>Croupier : %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="301" />
+            <source>Round %1 (%2) · credits at this step %3</source>
+            <translation>Coup %1 (%2) · crédits à cette étape %3</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" line="288" />
+            <source>Game %1 of %2 · round %3 · step %4 of %5: %6</source>
+            <translation>Partie %1 sur %2 · coup %3 · étape %4 sur %5 : %6</translation>
+        </message>
+    </context>
+    <context>
         <name>Table</name>
         <message>
             <location filename="../../gui/animator.py" line="198" />
@@ -1534,6 +1756,121 @@
             <location filename="../../gui/controller.py" line="406" />
             <source>HINT: %1</source>
             <translation>CONSEIL : %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="303" />
+            <source>The round goes on exactly where it stopped</source>
+            <translation>Le coup reprend exactement là où il s’était arrêté</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="378" />
+            <source>Director's settings…</source>
+            <translation>Réglages du directeur…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="379" />
+            <source>Quit the kiosk…</source>
+            <translation>Quitter la borne…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="263" />
+            <source>HELP</source>
+            <translation>AIDE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="263" />
+            <source>RECALL</source>
+            <translation>HISTORIQUE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="264" />
+            <source>DIRECTOR</source>
+            <translation>DIRECTEUR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="302" />
+            <source>Resumed round %1</source>
+            <translation>Coup %1 repris</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="350" />
+            <source>deal</source>
+            <translation>donner</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="350" />
+            <source>hit</source>
+            <translation>tirer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="350" />
+            <source>stand</source>
+            <translation>rester</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="350" />
+            <source>double</source>
+            <translation>doubler</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="351" />
+            <source>split</source>
+            <translation>séparer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="351" />
+            <source>surrender</source>
+            <translation>abandonner</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="351" />
+            <source>insurance: take / decline</source>
+            <translation>assurance : prendre / refuser</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="352" />
+            <source>clear the bets</source>
+            <translation>effacer les mises</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="352" />
+            <source>repeat the last bets</source>
+            <translation>répéter les dernières mises</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="352" />
+            <source>repeat them doubled</source>
+            <translation>les répéter doublées</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="353" />
+            <source>help</source>
+            <translation>aide</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="353" />
+            <source>game recall</source>
+            <translation>historique des parties</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="353" />
+            <source>director</source>
+            <translation>directeur</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="455" />
+            <source>No journal: nothing to recall</source>
+            <translation>Pas de journal : rien à rappeler</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="458" />
+            <source>Game recall opens between rounds</source>
+            <translation>L’historique s’ouvre entre deux coups</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" line="466" />
+            <source>No game to recall yet</source>
+            <translation>Aucune partie à revoir pour l’instant</translation>
         </message>
         <message>
             <location filename="../../gui/table_view.py" line="71" />
