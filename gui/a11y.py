@@ -471,6 +471,14 @@ class TableAssist(QObject):
         controller.refused.connect(self.announcer.say)
         self.announcer.set_config(controller.session.config)
         self.announcer.reset()
+        self._name_view()
+
+    def _name_view(self) -> None:
+        """The view's accessible name: the game dealt at this table, in the current language."""
+        from gui.help import table_title
+
+        with contextlib.suppress(Exception):
+            self.view.setAccessibleName(table_title(self.controller.session.config))
 
     def _shown(self, event: object) -> None:
         self.sound.play_event(event)
@@ -482,6 +490,8 @@ class TableAssist(QObject):
 
     def _language_changed(self, _language: str) -> None:
         self.speaker.set_language(self.languages.locale())  # the help window retranslates itself
+        if self.controller is not None:
+            self._name_view()
 
     def apply(self, settings: Any) -> None:
         """The director's choices: language, sound volume (0–100) and mute, high contrast, four colours."""

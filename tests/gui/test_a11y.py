@@ -206,6 +206,7 @@ def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QA
     assist = a11y.TableAssist(view, controller, settings)
     try:
         assert assist.languages.language() == "fr"
+        assert view.accessibleName() == "Black jack avec Lucky Ladies (France)"
         assert assist.deck.four_colour and assist.sound.volume() == 0.4
         session.act("bet", 1, 25 * SCALE, 5 * SCALE)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_S, Qt.Key.Key_S, Qt.Key.Key_S):
