@@ -77,13 +77,15 @@ def play_round(session: Session, journal: Journal, policy: Policy, boxes: int, c
     if r.phase is Phase.DONE:
         r = session.next_round()
     if r.phase is Phase.BETTING:
-        for n in range(1, boxes + 1):
-            if n in r.boxes:
-                continue
+        todo = [n for n in range(1, boxes + 1) if n not in r.boxes]
+        need = sum(sum(stakes(session, n)) for n in todo)
+        balance = session.balance
+        if balance is not None and balance < need and not r.boxes:  # money moves between rounds only
+            journal.money(session, "in", max(credit, need - balance), "refill")
+        for n in todo:
             main, side = stakes(session, n)
-            balance = session.balance
-            if balance is not None and balance < main + side:
-                journal.money(session, "in", credit, "refill")
+            if session.balance is not None and session.balance < main + side:
+                break
             session.act("bet", n, main, side)
         session.act("deal")
     while r.phase is not Phase.DONE:

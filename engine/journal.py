@@ -471,6 +471,8 @@ class Journal:
         with the session's new balance."""
         if session.balances is None:
             raise JournalError("an unlimited balance takes no money in or out")
+        if self._round_open:
+            raise JournalError(f"money {direction}: not while round {self._round} is open (between rounds only)")
         if amount <= 0 or isinstance(amount, bool):
             raise JournalError(f"money {direction}: the amount must be > 0")
         if direction == "out" and amount > session.balances[PLAYER]:
