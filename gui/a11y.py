@@ -419,6 +419,7 @@ def keyboard_help() -> list[tuple[str, str]]:
         ("I / N", tr("Help", "Take or decline insurance")),
         ("F1", tr("Help", "Rules of the table")),
         ("M", tr("Help", "Sound on or off")),
+        ("V", tr("Help", "The dealer's voice on or off")),
         ("F11", tr("Help", "Full screen")),
     ]
     return out
@@ -429,7 +430,8 @@ class TableAssist(QObject):
 
     ``TableAssist(view, controller, settings)`` connects everything to the controller's animator
     (each event shown → its sound and its sentence), adds F1 (help) and M (mute) to the view, and
-    :meth:`apply` takes the director's settings (language, volume, mute, high contrast) at any time.
+    :meth:`apply` takes the director's settings (language, volume, mute, high contrast, and ``speech``
+    when the settings have it) at any time; V turns the dealer's voice on or off.
     """
 
     def __init__(self, view: QWidget, controller: Any, settings: Any | None = None) -> None:
@@ -452,7 +454,8 @@ class TableAssist(QObject):
         #: the (key, what it does) pairs the help lists; a host with more keys puts its own list here
         self.shortcuts: Callable[[], list[tuple[str, str]]] = keyboard_help
         self._help: QWidget | None = None
-        for key, slot in ((Qt.Key.Key_F1, self.show_help), (Qt.Key.Key_M, self.toggle_mute)):
+        keys = ((Qt.Key.Key_F1, self.show_help), (Qt.Key.Key_M, self.toggle_mute), (Qt.Key.Key_V, self.toggle_voice))
+        for key, slot in keys:
             sc = QShortcut(QKeySequence(key), view)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(slot)
@@ -499,6 +502,8 @@ class TableAssist(QObject):
         self.sound.set_volume(getattr(settings, "volume", 80) / 100)
         self.sound.set_muted(bool(getattr(settings, "mute", False)))
         self.speaker.set_volume(getattr(settings, "volume", 80) / 100)
+        if hasattr(settings, "speech"):
+            self.speaker.set_enabled(bool(settings.speech))
         hc = bool(getattr(settings, "high_contrast", False))
         self.deck = DeckStyle(bool(getattr(settings, "four_colour", False)), hc)
         app = QApplication.instance()
@@ -521,3 +526,14 @@ class TableAssist(QObject):
     def toggle_mute(self) -> None:
         """M: sound off or on."""
         self.sound.set_muted(not self.sound.is_muted())
+
+    def toggle_voice(self) -> None:
+        """V: the dealer's spoken announcements on or off (said aloud, so a player who cannot see the
+        screen knows; "no voice" when the machine has no speech engine)."""
+        tr = QCoreApplication.translate
+        if not self.speaker.available:
+            self.announcer.say(tr("Announce", "No voice is available on this computer."))
+            return
+        on = not self.speaker.is_enabled()
+        self.speaker.set_enabled(on)
+        self.announcer.say(tr("Announce", "Voice on.") if on else tr("Announce", "Voice off."), dealer=on)

@@ -110,6 +110,21 @@
             </translation>
         </message>
         <message>
+            <location filename="../../gui/a11y.py" line="535" />
+            <source>No voice is available on this computer.</source>
+            <translation>No hay ninguna voz disponible en este ordenador.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="539" />
+            <source>Voice on.</source>
+            <translation>Voz activada.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="539" />
+            <source>Voice off.</source>
+            <translation>Voz desactivada.</translation>
+        </message>
+        <message>
             <location filename="../../gui/a11y.py" line="162" />
             <source>The dealer takes a hole card.</source>
             <translation>El crupier toma una carta tapada.</translation>
@@ -905,6 +920,11 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="422" />
+            <source>The dealer's voice on or off</source>
+            <translation>Voz del crupier sí o no</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="423" />
             <source>Full screen</source>
             <translation>Pantalla completa</translation>
         </message>

@@ -110,6 +110,21 @@
             </translation>
         </message>
         <message>
+            <location filename="../../gui/a11y.py" line="535" />
+            <source>No voice is available on this computer.</source>
+            <translation>Aucune voix n’est disponible sur cet ordinateur.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="539" />
+            <source>Voice on.</source>
+            <translation>Voix activée.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="539" />
+            <source>Voice off.</source>
+            <translation>Voix coupée.</translation>
+        </message>
+        <message>
             <location filename="../../gui/a11y.py" line="162" />
             <source>The dealer takes a hole card.</source>
             <translation>Le croupier prend une carte cachée.</translation>
@@ -905,6 +920,11 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" line="422" />
+            <source>The dealer's voice on or off</source>
+            <translation>Voix du croupier activée ou coupée</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" line="423" />
             <source>Full screen</source>
             <translation>Plein écran</translation>
         </message>

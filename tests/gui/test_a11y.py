@@ -235,3 +235,28 @@ def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QA
         assist.languages.set_language("en")
         view.close()
         view.deleteLater()
+
+
+def test_v_turns_the_voice_on_and_off_and_says_so(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gui import speech
+
+    mod = speech._tts_module()
+    if mod is None or "mock" not in mod.QTextToSpeech.availableEngines():
+        pytest.skip("QtTextToSpeech (PySide6-Addons) is not installed")
+    from gui.app import build_table, demo_session
+
+    lang = Languages()
+    lang.set_language("en")
+    _scene, controller, view = build_table(demo_session())
+    assist = a11y.TableAssist(view, controller)
+    assist.speaker = speech.Speaker(assist, engine="mock")
+    spoken: list[str] = []
+    assist.speaker.spoken.connect(spoken.append)
+    assist.toggle_voice()
+    assert assist.speaker.is_enabled() and spoken == ["Voice on."]
+    assist.announcer.feed(ev.Announce(2))
+    assist.announcer.feed(ev.MainPay(1, 0, 1000))  # a player's result: shown and announced, not spoken
+    assert spoken == ["Voice on.", "2 bonuses in play."]
+    assist.toggle_voice()
+    assert not assist.speaker.is_enabled() and assist.announcer.history[-1] == "Voice off."
+    view.close()
