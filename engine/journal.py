@@ -13,31 +13,38 @@ changed, the shoe state after it), ``money`` (money in or out) and ``audit`` (di
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sqlite3
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.errors import CroupierError
 from engine.events import Event, from_dict, to_dict
+from engine.journal_read import AuditReport, Game, JournalReader, Step  # re-exported
+from engine.journal_rows import (  # re-exported
+    GENESIS,
+    JournalError,
+    Row,
+    canonical,
+    config_data,
+    config_from_data,
+    row_hash,
+    shoe_data,
+    shoe_state,
+)
 from engine.meters import BET_TYPES, MeterFold, Meters
 from engine.money import Money, format_amount
 from engine.paths import data_folder
-from engine.paytables import PRESETS
 from engine.round import Phase
 from engine.session import PLAYER, Session
-from engine.table import TableConfig, build_config
+from engine.table import TableConfig
 
 if TYPE_CHECKING:
     from engine.shoe import Shoe
 
 FILE_NAME = "journal.sqlite3"
 SCHEMA = 1
-GENESIS = "0" * 64
 
 _SCHEMA_SQL = """
 CREATE TABLE IF NOT EXISTS journal (
@@ -51,169 +58,7 @@ CREATE TABLE IF NOT EXISTS head (
 """
 
 
-class JournalError(CroupierError):
-    """The journal cannot be written or read as it should (the message says why)."""
-
-
-def canonical(data: Any) -> str:
-    """Canonical JSON: sorted keys, no spaces, UTF-8 kept; the form that is hashed."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
-
-
-def row_hash(prev: str, row_id: int, kind: str, round_no: int | None, body: str) -> str:
-    """SHA-256 of the previous row's hash with this row's content."""
-    head = canonical([row_id, kind, round_no])
-    return hashlib.sha256(f"{prev}\n{head}\n{body}".encode()).hexdigest()
-
-
-# ---------------------------------------------------------------------- plain data
-
-
-def config_data(config: TableConfig) -> dict[str, Any]:
-    """A table configuration as the plain data :func:`engine.table.build_config` reads."""
-    s = config.side
-    side: dict[str, Any] = {"name": s.game}
-    if s.game != "none" and s.table is not None:
-        side.update(table=s.table.id, min=format_amount(s.min), max=format_amount(s.max))
-        if PRESETS.get(s.game, {}).get(s.table.id) != s.table:
-            side["pays"] = dict(s.table.pays)
-    return {
-        "profile": config.profile,
-        "rules": config.rules.to_dict(),
-        "side_bet": side,
-        "limits": {"min": format_amount(config.min_bet), "max": format_amount(config.max_bet)},
-        "currency": config.currency,
-    }
-
-
-def config_from_data(data: Mapping[str, Any]) -> TableConfig:
-    """The inverse of :func:`config_data`."""
-    return build_config(data["profile"], data["rules"], data["side_bet"], data["limits"], data["currency"])
-
-
-def shoe_data(shoe: Shoe) -> dict[str, Any]:
-    """:meth:`engine.shoe.Shoe.state` in compact form (card codes joined), with the draw counter of
-    a :class:`engine.recovery.StreamRandom` source when the shoe has one."""
-    st = shoe.state()
-    cards, in_play = st["cards"], st["in_play"]
-    assert isinstance(cards, list) and isinstance(in_play, list)
-    out: dict[str, Any] = {"cards": "".join(cards), "cut": st["cut"], "in_play": "".join(in_play)}
-    calls = getattr(shoe.rng, "calls", None)
-    if isinstance(calls, int):
-        out["rng"] = calls
-    return out
-
-
-def shoe_state(data: Mapping[str, Any]) -> dict[str, object]:
-    """The :meth:`engine.shoe.Shoe.restore` argument from :func:`shoe_data`'s output."""
-
-    def split(s: str) -> list[str]:
-        return [s[i : i + 2] for i in range(0, len(s), 2)]
-
-    return {"cards": split(data["cards"]), "cut": int(data["cut"]), "in_play": split(data["in_play"])}
-
-
-# ---------------------------------------------------------------------- read side
-
-
-@dataclass(frozen=True)
-class Row:
-    """One journal row as stored."""
-
-    id: int
-    kind: str
-    round: int | None
-    body: str
-    hash: str
-
-    @property
-    def data(self) -> dict[str, Any]:
-        """The row's content."""
-        value = json.loads(self.body)
-        if not isinstance(value, dict):
-            raise JournalError(f"row {self.id}: the content is not an object")
-        return value
-
-
-@dataclass(frozen=True)
-class Step:
-    """One journaled action of a game with its events and the credits after it."""
-
-    action: str
-    args: tuple[Any, ...]
-    events: tuple[Event, ...]
-    balance: Money | None
-
-
-@dataclass(frozen=True)
-class Game:
-    """One game for the recall: its steps in order, the bets, credits before and after, and the
-    outcome of every bet (main per hand, insurance, side bet) in the digest §6 shape."""
-
-    round: int
-    finished: bool
-    config: dict[str, Any]
-    credits_before: Money | None
-    credits_after: Money | None
-    steps: tuple[Step, ...]
-    bets: tuple[dict[str, Any], ...]
-    outcomes: tuple[dict[str, Any], ...]
-    dealer: tuple[str, ...]
-
-    @property
-    def events(self) -> list[Event]:
-        """Every event of the game in order (the recall's script)."""
-        return [e for s in self.steps for e in s.events]
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready (amounts as decimal strings)."""
-
-        def amount(m: Money | None) -> str | None:
-            return None if m is None else format_amount(m)
-
-        return {
-            "round": self.round,
-            "finished": self.finished,
-            "profile": self.config.get("profile"),
-            "credits_before": amount(self.credits_before),
-            "credits_after": amount(self.credits_after),
-            "bets": list(self.bets),
-            "outcomes": list(self.outcomes),
-            "dealer": list(self.dealer),
-            "steps": [
-                {
-                    "action": s.action,
-                    "args": list(s.args),
-                    "events": [to_dict(e) for e in s.events],
-                    "credits": amount(s.balance),
-                }
-                for s in self.steps
-            ],
-        }
-
-
-@dataclass
-class AuditReport:
-    """What :meth:`Journal.verify` found: ``errors`` (the first row that breaks comes first)."""
-
-    rows: int
-    head: str
-    meters: Meters
-    stored: Meters
-    balance: Money | None
-    undealt: Money
-    errors: list[str]
-
-    @property
-    def ok(self) -> bool:
-        """The chain is whole and the meters reconcile."""
-        return not self.errors
-
-
-# ---------------------------------------------------------------------- the journal
-
-
-class Journal:
+class Journal(JournalReader):
     """The journal file ``path``; :meth:`observe` is the session observer that writes it."""
 
     def __init__(self, path: str | os.PathLike[str], *, create: bool = True) -> None:
@@ -488,191 +333,21 @@ class Journal:
         plain = json.loads(json.dumps(dict(detail), default=str))
         self._write([("audit", None, {"kind": str(kind), "detail": plain})])
 
-    # ------------------------------------------------------------------ reading
 
-    def row(self, row_id: int) -> Row:
-        """One row by id."""
-        r = self._db.execute("SELECT id, kind, round, body, hash FROM journal WHERE id = ?", (row_id,)).fetchone()
-        if r is None:
-            raise JournalError(f"row {row_id}: missing")
-        return Row(*r)
-
-    def chained(self, r: Row) -> bool:
-        """Whether row ``r`` holds the hash of the row before it with its own content."""
-        prev = GENESIS if r.id == 1 else self.row(r.id - 1).hash
-        return row_hash(prev, r.id, r.kind, r.round, r.body) == r.hash
-
-    def rows(self, start: int = 1) -> Iterator[Row]:
-        """Every row from ``start`` in order (read in batches, so memory stays flat)."""
-        cur = start
-        while True:
-            batch = self._db.execute(
-                "SELECT id, kind, round, body, hash FROM journal WHERE id >= ? ORDER BY id LIMIT 2000", (cur,)
-            ).fetchall()
-            if not batch:
-                return
-            for r in batch:
-                yield Row(*r)
-            cur = batch[-1][0] + 1
-
-    def round_rows(self, round_no: int) -> list[Row]:
-        """The ``round`` row and the ``action`` rows of one round, in order."""
-        return [
-            Row(*r)
-            for r in self._db.execute(
-                "SELECT id, kind, round, body, hash FROM journal WHERE round = ? ORDER BY id", (round_no,)
-            )
-        ]
-
-    def rows_of_kind(self, kind: str, *, last: int | None = None) -> list[Row]:
-        """Rows of one kind, oldest first (``last``: only that many of the newest)."""
-        sql = "SELECT id, kind, round, body, hash FROM journal WHERE kind = ? ORDER BY id DESC"
-        params: tuple[Any, ...] = (kind,)
-        if last is not None:
-            sql += " LIMIT ?"
-            params += (last,)
-        return [Row(*r) for r in self._db.execute(sql, params)][::-1]
-
-    def shoe_at(self, row_id: int | None) -> dict[str, Any] | None:
-        """The shoe state (:func:`shoe_data` form) stored in row ``row_id``."""
-        if row_id is None:
-            return None
-        return dict(self.row(row_id).data["shoe"])
-
-    def last_games(self, n: int = 10) -> list[Game]:
-        """The current game and the ``n - 1`` before it, newest first, rebuilt through the engine
-        from their journaled actions (a row that does not replay raises :class:`JournalError`)."""
-        from engine.recovery import RecoveryError, rebuild_round
-
-        games: list[Game] = []
-        for start in reversed(self.rows_of_kind("round", last=n)):
-            assert start.round is not None
-            rows = self.round_rows(start.round)
-            try:
-                session = rebuild_round(self, start.round, rows, strict=True)
-            except RecoveryError as e:
-                raise JournalError(str(e)) from None
-            games.append(_game(start.round, rows, session))
-        return games
-
-    # ------------------------------------------------------------------ audit
-
-    def verify(self) -> AuditReport:
-        """Walk the whole chain: every hash, every balance against the meters derived from the events,
-        the head, and the stored meters; the first row that breaks is named first."""
-        errors: list[str] = []
-        fold = MeterFold()
-        prev, expected_id, count = GENESIS, 1, 0
-        balance: Money | None = None
-        seen_session = False
-        for r in self.rows():
-            count += 1
-            if r.id != expected_id:
-                errors.append(f"row {expected_id}: missing (the chain jumps to row {r.id})")
-                break
-            if row_hash(prev, r.id, r.kind, r.round, r.body) != r.hash:
-                errors.append(f"row {r.id}: its hash does not match its content or the row before it")
-                break
-            prev, expected_id = r.hash, r.id + 1
-            try:
-                balance = _fold_row(fold, r, balance, not seen_session)
-                seen_session = seen_session or r.kind == "session"
-            except (KeyError, ValueError, TypeError, IndexError, CroupierError) as e:
-                errors.append(f"row {r.id}: {e}")
-                break
-        if not errors and (expected_id - 1, prev) != (self._stored_head()):
-            sid, _ = self._stored_head()
-            errors.append(f"row {expected_id - 1}: the journal ends here but its head says row {sid} (rows removed?)")
-        stored = Meters.from_dict(dict(self._db.execute("SELECT name, value FROM meters").fetchall()))
-        if not errors:
-            derived, kept = fold.meters.to_dict(), stored.to_dict()
-            for name in derived:
-                if derived[name] != kept.get(name):
-                    errors.append(
-                        f"meter {name}: stored {_fmt_meter(name, kept.get(name))}, "
-                        f"the journal's events give {_fmt_meter(name, derived[name])}"
-                    )
-            if balance is not None and stored.expected_balance(fold.undealt_total) != balance:
-                errors.append(
-                    f"meters: start + in − out + wins − bets − undealt = "
-                    f"{format_amount(stored.expected_balance(fold.undealt_total))}, "
-                    f"but the balance is {format_amount(balance)}"
-                )
-        return AuditReport(count, prev, fold.meters, stored, balance, fold.undealt_total, errors)
-
-    def _stored_head(self) -> tuple[int, str]:
-        h = self._db.execute("SELECT id, hash FROM head").fetchone()
-        return (0, GENESIS) if h is None else (int(h[0]), str(h[1]))
-
-
-def _fmt_meter(name: str, value: int | None) -> str:
-    if value is None:
-        return "nothing"
-    return str(value) if name == "games" else format_amount(value)
-
-
-def _fold_row(fold: MeterFold, r: Row, balance: Money | None, first: bool) -> Money | None:
-    """Fold one row into the meters and check the balance it states; returns the balance."""
-    if r.kind in ("config", "audit"):
-        r.data  # noqa: B018 - must be valid JSON
-        return balance
-    d = r.data
-    stated = d["balance"]
-    if r.kind == "session" and first:
-        fold.meters.start = stated or 0
-    elif r.kind == "money":
-        fold.money(d["dir"], int(d["amount"]))
-    elif r.kind == "round":
-        fold.begin_round()
-    elif r.kind == "action":
-        fold.action(d["name"], d["args"], [from_dict(e) for e in d["events"]])
-    elif r.kind != "session":
-        raise ValueError(f"unknown row kind {r.kind!r}")
-    if stated is not None and fold.balance() != stated:
-        raise ValueError(
-            f"the balance {format_amount(stated)} does not follow from the meters ({format_amount(fold.balance())})"
-        )
-    return stated if stated is not None else balance
-
-
-def _game(round_no: int, rows: list[Row], session: Session) -> Game:
-    """A :class:`Game` from a round's rows and the session rebuilt from them."""
-    start = rows[0].data
-    steps = []
-    for row in rows[1:]:
-        d = row.data
-        steps.append(Step(d["name"], tuple(d["args"]), tuple(from_dict(e) for e in d["events"]), d["balance"]))
-    r = session.round
-    finished = r.phase is Phase.DONE
-    fmt = format_amount
-    bets, outcomes = [], []
-    for b in r.order:
-        staked = sum(h.stake for h in b.hands)
-        bets.append({"box": b.n, "main": fmt(b.bet), "side": fmt(b.side), "insurance": fmt(b.insurance or 0),
-                     "doubles_and_splits": fmt(staked - b.bet)})  # fmt: skip
-        hands = [{"cards": [c.code for c in h.cards], "stake": fmt(h.stake), "result": h.result, "net": fmt(h.net)}
-                 for h in b.hands]  # fmt: skip
-        ins = None
-        if b.insurance:
-            ins_result = ("win" if b.net_insurance > 0 else "lose") if b.net_insurance else None
-            ins = {"stake": fmt(b.insurance), "result": ins_result, "net": fmt(b.net_insurance)}
-        side = None
-        if b.side:
-            settled = b.net_side != 0
-            side = {"stake": fmt(b.side), "outcome": (b.side_outcome if b.side_won else "lose") if settled else None,
-                    "odds": b.side_odds if settled and b.side_won else None, "net": fmt(b.net_side)}  # fmt: skip
-        outcomes.append({"box": b.n, "hands": hands, "insurance": ins, "side": side, "net": fmt(b.net)})
-    return Game(
-        round=round_no,
-        finished=finished,
-        config=config_data(session.config),
-        credits_before=start.get("balance"),
-        credits_after=steps[-1].balance if steps else start.get("balance"),
-        steps=tuple(steps),
-        bets=tuple(bets),
-        outcomes=tuple(outcomes),
-        dealer=tuple(c.code for c in r.dealer.cards),
-    )
-
-
-__all__ = ["BET_TYPES", "FILE_NAME", "AuditReport", "Game", "Journal", "JournalError", "Row", "Step"]
+__all__ = [
+    "BET_TYPES",
+    "FILE_NAME",
+    "GENESIS",
+    "AuditReport",
+    "Game",
+    "Journal",
+    "JournalError",
+    "Row",
+    "Step",
+    "canonical",
+    "config_data",
+    "config_from_data",
+    "row_hash",
+    "shoe_data",
+    "shoe_state",
+]

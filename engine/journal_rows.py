@@ -1,0 +1,105 @@
+"""The journal's rows as stored: the hash chain (canonical JSON, SHA-256 of the row before with this
+row's content) and the plain-data codecs of what rows hold (a table configuration, a shoe state).
+
+Kept apart from :mod:`engine.journal` (the writer) and :mod:`engine.journal_read` (the read side),
+which both build on it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import CroupierError
+from engine.money import format_amount
+from engine.paytables import PRESETS
+from engine.table import TableConfig, build_config
+
+if TYPE_CHECKING:
+    from engine.shoe import Shoe
+
+GENESIS = "0" * 64
+
+
+class JournalError(CroupierError):
+    """The journal cannot be written or read as it should (the message says why)."""
+
+
+def canonical(data: Any) -> str:
+    """Canonical JSON: sorted keys, no spaces, UTF-8 kept; the form that is hashed."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def row_hash(prev: str, row_id: int, kind: str, round_no: int | None, body: str) -> str:
+    """SHA-256 of the previous row's hash with this row's content."""
+    head = canonical([row_id, kind, round_no])
+    return hashlib.sha256(f"{prev}\n{head}\n{body}".encode()).hexdigest()
+
+
+# ---------------------------------------------------------------------- plain data
+
+
+def config_data(config: TableConfig) -> dict[str, Any]:
+    """A table configuration as the plain data :func:`engine.table.build_config` reads."""
+    s = config.side
+    side: dict[str, Any] = {"name": s.game}
+    if s.game != "none" and s.table is not None:
+        side.update(table=s.table.id, min=format_amount(s.min), max=format_amount(s.max))
+        if PRESETS.get(s.game, {}).get(s.table.id) != s.table:
+            side["pays"] = dict(s.table.pays)
+    return {
+        "profile": config.profile,
+        "rules": config.rules.to_dict(),
+        "side_bet": side,
+        "limits": {"min": format_amount(config.min_bet), "max": format_amount(config.max_bet)},
+        "currency": config.currency,
+    }
+
+
+def config_from_data(data: Mapping[str, Any]) -> TableConfig:
+    """The inverse of :func:`config_data`."""
+    return build_config(data["profile"], data["rules"], data["side_bet"], data["limits"], data["currency"])
+
+
+def shoe_data(shoe: Shoe) -> dict[str, Any]:
+    """:meth:`engine.shoe.Shoe.state` in compact form (card codes joined), with the draw counter of
+    a :class:`engine.recovery.StreamRandom` source when the shoe has one."""
+    st = shoe.state()
+    cards, in_play = st["cards"], st["in_play"]
+    assert isinstance(cards, list) and isinstance(in_play, list)
+    out: dict[str, Any] = {"cards": "".join(cards), "cut": st["cut"], "in_play": "".join(in_play)}
+    calls = getattr(shoe.rng, "calls", None)
+    if isinstance(calls, int):
+        out["rng"] = calls
+    return out
+
+
+def shoe_state(data: Mapping[str, Any]) -> dict[str, object]:
+    """The :meth:`engine.shoe.Shoe.restore` argument from :func:`shoe_data`'s output."""
+
+    def split(s: str) -> list[str]:
+        return [s[i : i + 2] for i in range(0, len(s), 2)]
+
+    return {"cards": split(data["cards"]), "cut": int(data["cut"]), "in_play": split(data["in_play"])}
+
+
+@dataclass(frozen=True)
+class Row:
+    """One journal row as stored."""
+
+    id: int
+    kind: str
+    round: int | None
+    body: str
+    hash: str
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The row's content."""
+        value = json.loads(self.body)
+        if not isinstance(value, dict):
+            raise JournalError(f"row {self.id}: the content is not an object")
+        return value
