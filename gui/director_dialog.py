@@ -1,0 +1,567 @@
+"""The director's settings dialog.
+
+It builds its rule widgets from :data:`engine.rules.OPTIONS`, validates the whole table on every
+edit through :meth:`engine.settings.Settings.validate` (the refusal names the field), shows the
+chosen pay table's exact house edge for the chosen deck count (the Side bet page,
+:mod:`gui.director_pays`), never applies anything during a round, and asks before a pay-table
+change ends the session [FR-LL-3].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import settings as st
+from engine.errors import ConfigError
+from engine.money import Money, format_amount, parse_amount
+from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY, PRESETS
+from engine.pin import DirectorPin
+from engine.rules import FRANCE, OPTIONS
+from engine.settings import Settings
+from engine.table import CURRENCIES, FR_MAX_MULTIPLES
+from engine.wallet import Wallet
+from gui.director_labels import CHOICE_LABELS, LANGUAGE_LABELS, PROFILE_LABELS, RULE_LABELS, SPEED_LABELS
+from gui.director_pays import CUSTOM, PayTableEditor, amount_edit
+from gui.director_pin import PinDialog
+
+Audit = Callable[[str, dict[str, Any]], None]
+CTX = "DirectorDialog"
+
+#: the house options (règlement intérieur) grouped apart from the dealing rules
+HOUSE_OPTIONS = ("max_boxes_per_player", "lone_player_min_boxes", "side_bet_seated_only", "no_split_after_side_win")
+#: rule options shown on the Table page rather than the Rules page
+TABLE_PAGE_OPTIONS = ("decks", "shuffle")
+ERROR_STYLE = "border: 2px solid #c0392b;"
+
+
+def tr(text: str, n: int = -1) -> str:
+    """Translate a string of this module (``%n`` is replaced by ``n`` with the right plural)."""
+    return QCoreApplication.translate(CTX, text, None, n)
+
+
+@dataclass(frozen=True)
+class DirectorResult:
+    """What the director applied: the new settings, and whether the session must end [FR-LL-3]."""
+
+    settings: Settings
+    ends_session: bool
+
+
+class DirectorDialog(PayTableEditor, QDialog):
+    """The director's settings. ``path`` (optional) is where accepted settings are saved; ``pin`` and
+    ``wallet`` (optional) add "Change PIN" and "Reset balance". With ``round_in_progress`` the dialog
+    opens read-only: nothing applies during a round."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        round_in_progress: bool = False,
+        audit: Audit | None = None,
+        path: str | Path | None = None,
+        pin: DirectorPin | None = None,
+        wallet: Wallet | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.original = settings
+        self.round_in_progress = round_in_progress
+        self.audit: Audit = audit or (lambda kind, detail: None)
+        self.path = Path(path) if path is not None else None
+        self.pin = pin
+        self.wallet = wallet
+        self.result_settings: Settings | None = None
+        self.ends_session = False
+        self.error: ConfigError | None = None
+        self._filling = False
+        self.setWindowTitle(tr("Director's settings"))
+        self._build()
+        self._fill(settings)
+        if round_in_progress:
+            self._make_read_only()
+        self.audit("director-open", {"round_in_progress": round_in_progress})
+        self.refresh()
+
+    # ------------------------------------------------------------------ building
+
+    def _build(self) -> None:
+        lay = QVBoxLayout(self)
+        self.banner = QLabel(
+            tr("A round is in progress: the settings can be read, but nothing can change until the round is over.")
+        )
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("background: #fdebd0; color: #7e5109; padding: 6px; border-radius: 3px;")
+        self.banner.setVisible(self.round_in_progress)
+        lay.addWidget(self.banner)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._table_page(), tr("Table"))
+        self.tabs.addTab(self._side_page(), tr("Side bet"))
+        self.tabs.addTab(self._rules_page(), tr("Rules"))
+        self.tabs.addTab(self._kiosk_page(), tr("Kiosk and access"))
+        lay.addWidget(self.tabs)
+        self.session_note = QLabel()
+        self.session_note.setWordWrap(True)
+        self.session_note.setStyleSheet("color: #7e5109;")
+        lay.addWidget(self.session_note)
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.error_label)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr("Apply and close"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self.resize(820, 600)
+
+    def _combo(self, items: Mapping[str, object]) -> QComboBox:
+        c = QComboBox()
+        for key, label in items.items():
+            c.addItem(tr(str(label)), key)
+        c.currentIndexChanged.connect(self.refresh)
+        return c
+
+    def _rule_widget(self, key: str) -> QWidget:
+        o = OPTIONS[key]
+        w: QWidget
+        if o.kind == "bool":
+            cb = QCheckBox()
+            cb.toggled.connect(self.refresh)
+            w = cb
+        elif o.kind == "choice":
+            w = self._combo({c: CHOICE_LABELS.get(c, c) for c in o.choices})
+        else:
+            sp = QSpinBox()
+            sp.setRange(o.low, o.high)
+            sp.valueChanged.connect(self.refresh)
+            w = sp
+        w.setToolTip(f"{o.doc} [{o.rule}]")
+        w.setObjectName(f"rule-{key}")
+        self.rule_widgets[key] = w
+        return w
+
+    def _rule_label(self, key: str) -> QLabel:
+        label = QLabel(tr(str(RULE_LABELS.get(key, key.replace("_", " ").capitalize()))))
+        label.setToolTip(f"{OPTIONS[key].doc} [{OPTIONS[key].rule}]")
+        return label
+
+    def _table_page(self) -> QWidget:
+        self.rule_widgets: dict[str, QWidget] = {}
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.profile = self._combo(PROFILE_LABELS)
+        self.profile.currentIndexChanged.connect(self._profile_changed)
+        form.addRow(tr("Profile"), self.profile)
+        self.currency = self._combo({c: f"{c} ({sym})" if sym != c else c for c, sym in CURRENCIES.items()})
+        form.addRow(tr("Currency"), self.currency)
+        self.min_bet = amount_edit()
+        self.min_bet.textChanged.connect(self._min_changed)
+        form.addRow(tr("Table minimum"), self.min_bet)
+        max_row = QHBoxLayout()
+        self.max_bet = amount_edit()
+        self.max_bet.textChanged.connect(self.refresh)
+        self.max_multiple = QComboBox()
+        self.max_multiple.currentIndexChanged.connect(self.refresh)
+        self.max_multiple.setToolTip(tr("[FR-LIM-1] the maximum is 50, 100 or 200 times the minimum"))
+        max_row.addWidget(self.max_bet)
+        max_row.addWidget(self.max_multiple)
+        max_row.addStretch(1)
+        form.addRow(tr("Table maximum"), max_row)
+        for key in TABLE_PAGE_OPTIONS:
+            form.addRow(self._rule_label(key), self._rule_widget(key))
+        self.language = self._combo(LANGUAGE_LABELS)
+        form.addRow(tr("Language"), self.language)
+        self.speed = self._combo(SPEED_LABELS)
+        form.addRow(tr("Animation speed"), self.speed)
+        self.starting_credit = amount_edit()
+        self.starting_credit.textChanged.connect(self.refresh)
+        form.addRow(tr("Player's starting credit"), self.starting_credit)
+        return page
+
+    def _rules_page(self) -> QWidget:
+        page = QWidget()
+        row = QHBoxLayout(page)
+        play = QGroupBox(tr("Dealing and play"))
+        play_form = QFormLayout(play)
+        house = QGroupBox(tr("House options"))
+        house_form = QFormLayout(house)
+        for key in OPTIONS:
+            if key in TABLE_PAGE_OPTIONS:
+                continue
+            target = house_form if key in HOUSE_OPTIONS else play_form
+            target.addRow(self._rule_label(key), self._rule_widget(key))
+        row.addWidget(play, 3)
+        col = QVBoxLayout()
+        col.addWidget(house)
+        col.addStretch(1)
+        row.addLayout(col, 2)
+        return page
+
+    def _kiosk_page(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.volume = QSpinBox()
+        self.volume.setRange(0, 100)
+        self.volume.setSuffix(" %")
+        self.volume.valueChanged.connect(self.refresh)
+        form.addRow(tr("Sound volume"), self.volume)
+        self.mute = QCheckBox(tr("Mute"))
+        self.mute.toggled.connect(self.refresh)
+        form.addRow("", self.mute)
+        self.four_colour = QCheckBox(tr("Four-colour deck"))
+        self.four_colour.toggled.connect(self.refresh)
+        form.addRow(tr("Accessibility"), self.four_colour)
+        self.high_contrast = QCheckBox(tr("High contrast"))
+        self.high_contrast.toggled.connect(self.refresh)
+        form.addRow("", self.high_contrast)
+        self.kiosk_idle = QSpinBox()
+        self.kiosk_idle.setRange(0, st.IDLE_MAX)
+        self.kiosk_idle.setSuffix(tr(" s"))
+        self.kiosk_idle.setSpecialValueText(tr("never"))
+        self.kiosk_idle.valueChanged.connect(self.refresh)
+        form.addRow(tr("Kiosk: attract mode after"), self.kiosk_idle)
+        self.change_pin = QPushButton(tr("Change the PIN…"))
+        self.change_pin.clicked.connect(self._change_pin)
+        self.change_pin.setVisible(self.pin is not None)
+        self.reset_balance = QPushButton(tr("Reset the player's balance…"))
+        self.reset_balance.clicked.connect(self._reset_balance)
+        self.reset_balance.setVisible(self.wallet is not None)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.change_pin)
+        buttons.addWidget(self.reset_balance)
+        buttons.addStretch(1)
+        form.addRow(tr("Director"), buttons)
+        return page
+
+    # ------------------------------------------------------------------ filling
+
+    @staticmethod
+    def _select(combo: QComboBox, key: object) -> None:
+        i = combo.findData(key)
+        if i >= 0:
+            combo.setCurrentIndex(i)
+
+    def _fill(self, s: Settings) -> None:
+        """Show a complete set of settings in the widgets."""
+        self._filling = True
+        try:
+            self._select(self.profile, s.profile)
+            self._select(self.currency, s.currency)
+            self.min_bet.setText(format_amount(s.min_bet))
+            self._fill_multiples(s.min_bet, s.max_bet)
+            self.max_bet.setText(format_amount(s.max_bet))
+            self._select(self.language, s.language)
+            self._select(self.speed, s.speed)
+            self.starting_credit.setText(format_amount(s.starting_credit))
+            rules = s.effective_rules()
+            for key, w in self.rule_widgets.items():
+                value = getattr(rules, key)
+                if isinstance(w, QCheckBox):
+                    w.setChecked(bool(value))
+                elif isinstance(w, QComboBox):
+                    self._select(w, value)
+                elif isinstance(w, QSpinBox):
+                    w.setValue(int(value))
+            self._select(self.side_bet, s.side_bet)
+            self._fill_presets(s.side_bet if s.side_bet != "none" else LUCKY_LADIES)
+            self.side_min.setText(format_amount(s.side_min))
+            self.side_max.setText(format_amount(s.side_max))
+            game = s.side_bet if s.side_bet != "none" else LUCKY_LADIES
+            if s.side_pays is not None:
+                self._select(self.preset, CUSTOM)
+                self.custom_name.setText(s.side_table)
+                self._fill_pays(game, dict(s.side_pays))
+            else:
+                self._select(self.preset, s.side_table)
+                table = PRESETS[game].get(s.side_table)
+                self._fill_pays(game, dict(table.pays) if table else {})
+            self.volume.setValue(s.volume)
+            self.mute.setChecked(s.mute)
+            self.four_colour.setChecked(s.four_colour)
+            self.high_contrast.setChecked(s.high_contrast)
+            self.kiosk_idle.setValue(s.kiosk_idle_seconds)
+        finally:
+            self._filling = False
+        self._layout_for_profile()
+        self.refresh()
+
+    def _fill_multiples(self, min_bet: Money, max_bet: Money | None = None) -> None:
+        was = self._filling
+        self._filling = True
+        current = self.max_multiple.currentData()
+        self.max_multiple.clear()
+        for m in FR_MAX_MULTIPLES:
+            self.max_multiple.addItem(f"{format_amount(m * min_bet)}  (× {m})", m)
+        want = max_bet // min_bet if max_bet and min_bet and max_bet % min_bet == 0 else current
+        self._select(self.max_multiple, want if want in FR_MAX_MULTIPLES else 100)
+        self._filling = was
+
+    def _layout_for_profile(self) -> None:
+        france = self.profile.currentData() == FRANCE
+        self.max_multiple.setVisible(france)
+        self.max_bet.setVisible(not france)
+
+    # ------------------------------------------------------------------ reactions
+
+    def _profile_changed(self) -> None:
+        """A new profile brings its own defaults (side bet, limits, currency, rules); the director's
+        own choices (language, speed, sound, kiosk) stay."""
+        if self._filling:
+            return
+        try:
+            keep = self.current(validate=False)
+        except ConfigError:
+            keep = self.original
+        fresh = Settings.for_profile(
+            self.profile.currentData(),
+            language=keep.language,
+            speed=keep.speed,
+            volume=keep.volume,
+            mute=keep.mute,
+            four_colour=keep.four_colour,
+            high_contrast=keep.high_contrast,
+            kiosk_idle_seconds=keep.kiosk_idle_seconds,
+            starting_credit=keep.starting_credit,
+        )
+        self._fill(fresh)
+
+    def _min_changed(self) -> None:
+        if self._filling:
+            return
+        try:
+            m = parse_amount(self.min_bet.text(), "limits.min")
+        except ConfigError:
+            self.refresh()
+            return
+        self._fill_multiples(m)
+        self.refresh()
+
+    # ------------------------------------------------------------------ reading
+
+    def _value(self, key: str) -> object:
+        w = self.rule_widgets[key]
+        if isinstance(w, QCheckBox):
+            return w.isChecked()
+        if isinstance(w, QComboBox):
+            return w.currentData()
+        assert isinstance(w, QSpinBox)
+        return w.value()
+
+    def current(self, *, validate: bool = True) -> Settings:
+        """The settings as edited; raises :class:`ConfigError` naming the field when they are invalid."""
+        profile = self.profile.currentData()
+        game = self.side_bet.currentData()
+        min_bet = parse_amount(self.min_bet.text(), "limits.min")
+        if profile == FRANCE:
+            max_bet = min_bet * int(self.max_multiple.currentData() or 100)
+        else:
+            max_bet = parse_amount(self.max_bet.text(), "limits.max")
+        custom = self.preset.currentData() == CUSTOM
+        s = Settings(
+            profile=profile,
+            rules={key: self._value(key) for key in OPTIONS},
+            side_bet=game,
+            side_table=(self.custom_name.text().strip() or "custom") if custom else self.preset.currentData(),
+            side_pays=self._edited_pays() if custom else None,
+            side_min=parse_amount(self.side_min.text(), "side_bet.min"),
+            side_max=parse_amount(self.side_max.text(), "side_bet.max"),
+            min_bet=min_bet,
+            max_bet=max_bet,
+            currency=self.currency.currentData(),
+            language=self.language.currentData(),
+            speed=self.speed.currentData(),
+            volume=self.volume.value(),
+            mute=self.mute.isChecked(),
+            four_colour=self.four_colour.isChecked(),
+            high_contrast=self.high_contrast.isChecked(),
+            kiosk_idle_seconds=self.kiosk_idle.value(),
+            starting_credit=parse_amount(self.starting_credit.text(), "starting_credit"),
+        )
+        if s.side_bet == "none":
+            s = replace(s, side_table=self.original.side_table, side_pays=None)
+        if validate:
+            s.validate()
+        return s.normalised()
+
+    def decks(self) -> int:
+        """The edited deck count."""
+        w = self.rule_widgets["decks"]
+        assert isinstance(w, QSpinBox)
+        return w.value()
+
+    # ------------------------------------------------------------------ validation
+
+    def _field_widget(self, field: str) -> QWidget | None:
+        simple: dict[str, QWidget] = {
+            "limits.min": self.min_bet,
+            "limits.max": self.max_multiple if self.profile.currentData() == FRANCE else self.max_bet,
+            "side_bet.min": self.side_min,
+            "side_bet.max": self.side_max,
+            "side_bet.table": self.preset,
+            "side_bet.name": self.side_bet,
+            "currency": self.currency,
+            "starting_credit": self.starting_credit,
+        }
+        if field in simple:
+            return simple[field]
+        if field.startswith("rules."):
+            return self.rule_widgets.get(field[6:])
+        if field.startswith("side_bet.pays"):
+            return self.pays
+        return None
+
+    def refresh(self) -> None:
+        """Re-validate after every edit: the reason of a refusal, the OK button, the house edge."""
+        if self._filling:
+            return
+        for w in [
+            *self.rule_widgets.values(),
+            self.min_bet,
+            self.max_bet,
+            self.max_multiple,
+            self.side_min,
+            self.side_max,
+            self.preset,
+            self.side_bet,
+            self.currency,
+            self.starting_credit,
+            self.pays,
+        ]:
+            w.setStyleSheet("")  # fmt: skip
+        self.error = None
+        new: Settings | None = None
+        try:
+            new = self.current()
+        except ConfigError as e:
+            self.error = e
+            bad = self._field_widget(e.field)
+            if bad is not None:
+                bad.setStyleSheet(ERROR_STYLE)
+        self.error_label.setText("" if self.error is None else tr("Refused: %1").replace("%1", str(self.error)))
+        self.ok_button.setEnabled(self.error is None and not self.round_in_progress)
+        game = self.side_bet.currentData()
+        self.preset.setEnabled(game != "none" and not self.round_in_progress)
+        self.pays.setEnabled(game != "none" and not self.round_in_progress)
+        self.custom_name.setEnabled(self.preset.currentData() == CUSTOM and not self.round_in_progress)
+        self._layout_for_profile()
+        self._show_edge()
+        if new is not None and new.pay_table_key() != self.original.pay_table_key():
+            self.session_note.setText(
+                tr("The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], "
+                   "so applying this ends the current session.")
+            )  # fmt: skip
+        else:
+            self.session_note.setText("")
+        cap = ""
+        if new is not None and new.side_bet == LUCKY_LUCKY:
+            eff = new.table_config().side_max_effective
+            if eff < new.side_max:
+                cap = tr("[PR-LL-3] the bonus maximum is lowered to %1 so that the top payout stays within "
+                         "3 × the table maximum.").replace("%1", format_amount(eff))  # fmt: skip
+        self.side_cap.setText(cap)
+
+    # ------------------------------------------------------------------ read-only, accept
+
+    def _make_read_only(self) -> None:
+        for i in range(self.tabs.count()):
+            page = self.tabs.widget(i)
+            assert page is not None
+            for w in page.findChildren(QWidget):
+                if isinstance(w, (QComboBox, QLineEdit, QSpinBox, QCheckBox, QTableWidget, QPushButton)):
+                    w.setEnabled(False)
+        self.ok_button.setEnabled(False)
+
+    def confirm(self, text: str) -> bool:
+        """Ask the director a yes/no question (replaced in tests)."""
+        answer = QMessageBox.question(self, tr("End the session?"), text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def accept(self) -> None:
+        """Apply: refused during a round or while invalid; asks before ending the session; saves;
+        journals every change (old → new)."""
+        if self.round_in_progress:
+            self.error_label.setText(tr("Refused: a round is in progress; settings change only between rounds."))
+            self.audit("settings-refused", {"reason": "round in progress"})
+            return
+        try:
+            new = self.current()
+        except ConfigError as e:
+            self.error_label.setText(tr("Refused: %1").replace("%1", str(e)))
+            return
+        ends = new.pay_table_key() != self.original.pay_table_key()
+        if ends and not self.confirm(
+            tr("The pay table is fixed for the whole session [FR-LL-3]. Changing the side bet or its pay "
+               "table ends the current session. End the session and apply the new settings?")
+        ):  # fmt: skip
+            return
+        if self.path is not None:
+            try:
+                st.save(self.path, new)
+            except (ConfigError, st.SaveError) as e:
+                self.error_label.setText(tr("Not saved: %1").replace("%1", str(e)))
+                return
+        for field, old, value in st.diff(self.original, new):
+            self.audit("setting-changed", {"field": field, "old": old, "new": value})
+        if ends:
+            self.audit(
+                "session-end",
+                {
+                    "reason": "pay table changed [FR-LL-3]",
+                    "old": st.flatten(self.original).get("side_bet.table", "none"),
+                    "new": st.flatten(new).get("side_bet.table", "none"),
+                },
+            )
+        self.result_settings = new
+        self.ends_session = ends
+        super().accept()
+
+    def outcome(self) -> DirectorResult | None:
+        """The applied settings, or None when nothing was applied."""
+        if self.result_settings is None:
+            return None
+        return DirectorResult(self.result_settings, self.ends_session)
+
+    # ------------------------------------------------------------------ director tools
+
+    def _change_pin(self) -> None:
+        if self.pin is not None:
+            PinDialog(self.pin, self, change=True).exec()
+
+    def _reset_balance(self) -> None:
+        if self.wallet is None or self.round_in_progress:
+            return
+        text = tr("Put the player's balance back to the starting credit (%1)?").replace(
+            "%1", format_amount(self.wallet.starting_credit)
+        )
+        if self.confirm(text):
+            try:
+                self.wallet.reset()
+            except st.SaveError as e:
+                self.error_label.setText(str(e))

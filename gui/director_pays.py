@@ -1,0 +1,255 @@
+"""The director's Side bet page: the side bet and its limits, the pay-table editor (a regulated
+preset or a custom table, outcome by outcome, odds to 1) and the edited table's exact house edge for
+the edited deck count. A pay-table change ends the session [FR-LL-3]; the dialog asks first.
+"""
+
+from __future__ import annotations
+
+import importlib
+from decimal import ROUND_HALF_EVEN, Decimal
+from fractions import Fraction
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
+from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import settings as st
+from engine.errors import ConfigError, CroupierError
+from engine.paytables import LUCKY_LADIES, MAX_ODDS, OUTCOMES, PRESETS, PayTable
+from gui.director_labels import SIDE_LABELS
+
+CUSTOM = "__custom__"
+CTX = "DirectorDialog"
+
+
+def tr(text: str, n: int = -1) -> str:
+    """Translate a string of the director's dialog (the same context as :mod:`gui.director_dialog`)."""
+    return QCoreApplication.translate(CTX, text, None, n)
+
+
+def format_edge(edge: Fraction) -> str:
+    """A house edge as a percentage with four decimals (``24.7089 %``)."""
+    pct = (Decimal(edge.numerator) * 100 / Decimal(edge.denominator)).quantize(
+        Decimal("0.0001"), rounding=ROUND_HALF_EVEN
+    )
+    return f"{pct} %"
+
+
+def house_edge_of(table: PayTable, decks: int) -> Fraction | None:
+    """The exact house edge from the odds engine, or None when it is absent or refuses the table."""
+    try:
+        odds = importlib.import_module("engine.odds")
+    except ImportError:
+        return None
+    try:
+        edge = odds.house_edge(table, decks)
+        return edge if isinstance(edge, Fraction) else None
+    except (CroupierError, ValueError):
+        return None
+
+
+def amount_edit() -> QLineEdit:
+    """An amount field: digits with at most two decimals, right-aligned."""
+    e = QLineEdit()
+    e.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,9}(\.\d{0,2})?")))
+    e.setAlignment(Qt.AlignmentFlag.AlignRight)
+    e.setMaximumWidth(140)
+    return e
+
+
+class PayTableEditor:
+    """The Side bet page of :class:`gui.director_dialog.DirectorDialog`, which mixes it in and provides
+    ``_combo``, ``_select``, ``refresh``, ``decks``, ``language``, ``original``, ``round_in_progress``
+    and ``_filling``."""
+
+    def _side_page(self) -> QWidget:
+        page = QWidget()
+        grid = QGridLayout(page)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.side_bet = self._combo(SIDE_LABELS)
+        self.side_bet.currentIndexChanged.connect(self._side_changed)
+        form.addRow(tr("Side bet"), self.side_bet)
+        self.preset = QComboBox()
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        form.addRow(tr("Pay table"), self.preset)
+        self.custom_name = QLineEdit("custom")
+        self.custom_name.setMaximumWidth(160)
+        self.custom_name.textChanged.connect(self.refresh)
+        form.addRow(tr("Custom table's name"), self.custom_name)
+        limits = QHBoxLayout()
+        self.side_min = amount_edit()
+        self.side_max = amount_edit()
+        self.side_min.textChanged.connect(self.refresh)
+        self.side_max.textChanged.connect(self.refresh)
+        limits.addWidget(self.side_min)
+        limits.addWidget(QLabel(tr("to")))
+        limits.addWidget(self.side_max)
+        limits.addStretch(1)
+        form.addRow(tr("Side-bet limits"), limits)
+        self.side_cap = QLabel()
+        self.side_cap.setWordWrap(True)
+        form.addRow("", self.side_cap)
+        grid.addLayout(form, 0, 0, 1, 2)
+        self.pays = QTableWidget(0, 2)
+        self.pays.setHorizontalHeaderLabels([tr("Outcome (tick to pay it)"), tr("Pays (to 1)")])
+        self.pays.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.pays.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.pays.verticalHeader().setVisible(False)
+        self.pays.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.pays.itemChanged.connect(self._pays_edited)
+        self.odds_spins: dict[str, QSpinBox] = {}
+        grid.addWidget(self.pays, 1, 0)
+        box = QGroupBox(tr("House edge"))
+        box_lay = QVBoxLayout(box)
+        self.edge_label = QLabel("—")
+        f = QFont(self.edge_label.font())
+        f.setPointSizeF(f.pointSizeF() * 2)
+        f.setBold(True)
+        self.edge_label.setFont(f)
+        self.edge_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.edge_note = QLabel()
+        self.edge_note.setWordWrap(True)
+        self.edge_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box_lay.addWidget(self.edge_label)
+        box_lay.addWidget(self.edge_note)
+        box_lay.addStretch(1)
+        box.setMinimumWidth(220)
+        grid.addWidget(box, 1, 1)
+        grid.setColumnStretch(0, 1)
+        return page
+
+    def _fill_presets(self, game: str) -> None:
+        was = self._filling
+        self._filling = True
+        self.preset.clear()
+        for tid, table in PRESETS.get(game, {}).items():
+            mark = tr("regulated") if table.regulated else tr("not in the regulation")
+            note = f", {table.note}" if table.note else ""
+            self.preset.addItem(f"{tid} ({mark}{note})", tid)
+        self.preset.addItem(tr("Custom table"), CUSTOM)
+        self._filling = was
+
+    def _fill_pays(self, game: str, pays: dict[str, int]) -> None:
+        was = self._filling
+        self._filling = True
+        self.pays.setRowCount(0)
+        self.odds_spins = {}
+        lang = self.language.currentData() or "en"
+        for outcome in OUTCOMES[game]:
+            r = self.pays.rowCount()
+            self.pays.insertRow(r)
+            item = QTableWidgetItem(st.outcome_label(game, outcome, lang))
+            item.setData(Qt.ItemDataRole.UserRole, outcome)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if outcome in pays else Qt.CheckState.Unchecked)
+            self.pays.setItem(r, 0, item)
+            spin = QSpinBox()
+            spin.setRange(1, MAX_ODDS)
+            spin.setValue(pays.get(outcome, 1))
+            spin.setEnabled(outcome in pays)
+            spin.setObjectName(f"odds-{outcome}")
+            spin.valueChanged.connect(self._pays_edited)
+            self.pays.setCellWidget(r, 1, spin)
+            self.odds_spins[outcome] = spin
+        self.pays.resizeRowsToContents()
+        self._filling = was
+
+    def _side_changed(self) -> None:
+        if self._filling:
+            return
+        game = self.side_bet.currentData()
+        if game != "none":
+            self._fill_presets(game)
+            default = "A" if game == LUCKY_LADIES else "PT1"
+            if self.original.side_bet == game and self.original.side_pays is None:
+                default = self.original.side_table
+            self._filling = True
+            self._select(self.preset, default)
+            self._filling = False
+            self._fill_pays(game, dict(PRESETS[game][default].pays))
+        self.refresh()
+
+    def _preset_changed(self) -> None:
+        if self._filling:
+            return
+        tid = self.preset.currentData()
+        game = self.side_bet.currentData()
+        if tid != CUSTOM and game in PRESETS and tid in PRESETS[game]:
+            self._fill_pays(game, dict(PRESETS[game][tid].pays))
+        self.refresh()
+
+    def _pays_edited(self, *_: object) -> None:
+        """Editing a row makes the table a custom one."""
+        if self._filling:
+            return
+        for outcome, checked in self._rows():
+            self.odds_spins[outcome].setEnabled(checked and not self.round_in_progress)
+        if self.preset.currentData() != CUSTOM:
+            self._filling = True
+            self._select(self.preset, CUSTOM)
+            self._filling = False
+        self.refresh()
+
+    def _rows(self) -> list[tuple[str, bool]]:
+        """The editor's rows: outcome id and whether it is paid."""
+        rows = []
+        for r in range(self.pays.rowCount()):
+            item = self.pays.item(r, 0)
+            assert item is not None
+            rows.append((str(item.data(Qt.ItemDataRole.UserRole)), item.checkState() == Qt.CheckState.Checked))
+        return rows
+
+    def _edited_pays(self) -> dict[str, int]:
+        return {outcome: self.odds_spins[outcome].value() for outcome, paid in self._rows() if paid}
+
+    def edited_table(self) -> PayTable | None:
+        """The pay table as shown in the editor (None with no side bet or an invalid custom table)."""
+        game = self.side_bet.currentData()
+        if game == "none":
+            return None
+        tid = self.preset.currentData()
+        if tid != CUSTOM:
+            return PRESETS[game].get(tid)
+        try:
+            return PayTable(self.custom_name.text().strip() or "custom", game, tuple(self._edited_pays().items()))
+        except ConfigError:
+            return None
+
+    def house_edge(self) -> Fraction | None:
+        """The exact house edge of the edited pay table for the edited deck count (odds engine)."""
+        table = self.edited_table()
+        return None if table is None else house_edge_of(table, self.decks())
+
+    def _show_edge(self) -> None:
+        decks = self.decks()
+        table = self.edited_table()
+        if table is None:
+            self.edge_label.setText("—")
+            self.edge_note.setText(tr("no side bet") if self.side_bet.currentData() == "none" else "")
+            return
+        edge = house_edge_of(table, decks)
+        self.edge_label.setText("—" if edge is None else format_edge(edge))
+        note = tr("exact, for 1 deck") if decks == 1 else tr("exact, for %1 decks").replace("%1", str(decks))
+        if edge is None:
+            try:
+                table.check_decks(decks)
+                note = tr("the odds engine is not available")
+            except ConfigError as e:
+                note = e.detail
+        self.edge_note.setText(note)
