@@ -15,7 +15,7 @@ from engine.round import Phase
 from engine.rules import PROFILES
 from engine.shoe import Shoe
 from engine.sidebets import lucky_lucky
-from tests.engine.test_clauses_fr import U, deal, make_round, table, tag, tags
+from tests.engine.clause_helpers import U, deal, make_round, table, tag, tags
 
 
 def test_pr_ll_1_six_or_eight_decks_with_a_continuous_shuffler() -> None:

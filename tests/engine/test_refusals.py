@@ -7,7 +7,7 @@ import pytest
 
 from engine.errors import ConfigError, RuleError
 from engine.round import Round
-from tests.engine.test_clauses_fr import U, make_round, table
+from tests.engine.clause_helpers import U, make_round, table
 
 # (profile, rules, side, limits, box bets (main, side) in mills, seated, bankroll, rule id, words of the message)
 REFUSALS = [
