@@ -1,8 +1,5 @@
-"""One test (or more) per Lucky Ladies clause of the digest (FR-LL-1…11), named after it, against the
-round, table and shoe.
-
-Cards are forced with :class:`FixedShoe`; amounts are mills (1000 = one unit). Every expected figure is
-worked out from the clause, not read from the engine.
+"""The Lucky Ladies side bet, clause by clause (FR-LL-1…11), with the conventions of test_clauses_fr.py:
+forced cards, amounts in mills, every expected figure worked out from the clause itself.
 """
 
 from __future__ import annotations
