@@ -23,7 +23,7 @@
     <context>
         <name>DirectorDialog</name>
         <message numerus="yes">
-            <location filename="../../gui/director.py" line="211" />
+            <location filename="../../gui/director_pin.py" line="79" />
             <source>Too many wrong PINs: locked for %n second(s).</source>
             <translation>
                 <numerusform>Too many wrong PINs: locked for %n second.</numerusform>
@@ -31,7 +31,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/director.py" line="229" />
+            <location filename="../../gui/director_pin.py" line="97" />
             <source>Wrong PIN: %n try(s) left before a one-minute lock.</source>
             <translation>
                 <numerusform>Wrong PIN: %n try left before a one-minute lock.</numerusform>

@@ -301,430 +301,506 @@
     <context>
         <name>DirectorDialog</name>
         <message>
-            <location filename="../../gui/director.py" line="59" />
-            <source>Decks</source>
-            <translation>Barajas</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="60" />
-            <source>Shuffle</source>
-            <translation>Barajado</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="61" />
-            <source>Cards burnt at a new shoe</source>
-            <translation>Cartas quemadas en cada zapato nuevo</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="62" />
-            <source>Cards behind the cut card (0: one deck)</source>
-            <translation>Cartas tras la carta de corte (0: una baraja)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="63" />
-            <source>Dealer's hole card</source>
-            <translation>Carta tapada del crupier</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="64" />
-            <source>Dealer on soft 17</source>
-            <translation>Crupier con 17 suave</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="65" />
-            <source>Double on</source>
-            <translation>Doblar con</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="66" />
-            <source>Double after a split</source>
-            <translation>Doblar después de separar</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="67" />
-            <source>Pairs split by</source>
-            <translation>Pares separados por</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="68" />
-            <source>Most hands from one box</source>
-            <translation>Máximo de manos por casilla</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="69" />
-            <source>Split aces again</source>
-            <translation>Volver a separar ases</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="70" />
-            <source>Surrender</source>
-            <translation>Rendición</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="71" />
-            <source>Dealer blackjack takes (no hole card)</source>
-            <translation>El blackjack del crupier se lleva (sin carta tapada)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="72" />
-            <source>Blackjack pays</source>
-            <translation>El blackjack paga</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="73" />
-            <source>Insurance offered</source>
-            <translation>Seguro ofrecido</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="74" />
-            <source>A hand of 21 may draw</source>
-            <translation>Una mano de 21 puede pedir</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="75" />
-            <source>Most boxes per player</source>
-            <translation>Máximo de casillas por jugador</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="76" />
-            <source>Boxes a lone player must play</source>
-            <translation>Casillas que debe jugar un jugador solo</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="77" />
-            <source>Side bet for seated players only</source>
-            <translation>Apuesta adicional solo para jugadores sentados</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="78" />
-            <source>No split after a side-bet win</source>
-            <translation>Sin separar tras ganar la apuesta adicional</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="85" />
-            <source>Shoe with a cut card</source>
-            <translation>Zapato con carta de corte</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="86" />
-            <source>Continuous shuffler</source>
-            <translation>Barajador continuo</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="87" />
-            <location filename="../../gui/director.py" line="104" />
-            <source>None</source>
-            <translation>Ninguna</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="88" />
-            <source>Hole card, peek for blackjack</source>
-            <translation>Carta tapada, revisión de blackjack</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="89" />
-            <source>Stands</source>
-            <translation>Se planta</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="90" />
-            <source>Hits</source>
-            <translation>Pide</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="91" />
-            <source>Any two cards</source>
-            <translation>Dos cartas cualesquiera</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="92" />
-            <source>Hard 9 to 11</source>
-            <translation>9 a 11 duros</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="93" />
-            <source>Hard 10 and 11</source>
-            <translation>10 y 11 duros</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="94" />
-            <source>Equal value</source>
-            <translation>Mismo valor</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="95" />
-            <source>Equal rank</source>
-            <translation>Mismo rango</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="96" />
-            <source>Late surrender</source>
-            <translation>Rendición tardía</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="97" />
-            <source>The whole stake</source>
-            <translation>Toda la apuesta</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="98" />
-            <source>The original bet only</source>
-            <translation>Solo la apuesta inicial</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="100" />
-            <source>France</source>
-            <translation>Francia</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="100" />
-            <source>Puerto Rico</source>
-            <translation>Puerto Rico</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="102" />
-            <source>Lucky Ladies</source>
-            <translation>Lucky Ladies</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="103" />
-            <source>Lucky Lucky</source>
-            <translation>Lucky Lucky</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="108" />
-            <source>Slow</source>
-            <translation>Lenta</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="109" />
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="110" />
-            <source>Fast</source>
-            <translation>Rápida</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="111" />
-            <source>Instant</source>
-            <translation>Instantánea</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="160" />
-            <location filename="../../gui/director.py" line="504" />
-            <source>Director</source>
-            <translation>Director</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="287" />
+            <location filename="../../gui/director_dialog.py" line="100" />
             <source>Director's settings</source>
             <translation>Ajustes del director</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="300" />
+            <location filename="../../gui/director_dialog.py" line="113" />
             <source>A round is in progress: the settings can be read, but nothing can change until the round is over.</source>
             <translation>Hay una ronda en curso: los ajustes se pueden consultar, pero nada puede cambiar hasta que termine.</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="307" />
+            <location filename="../../gui/director_dialog.py" line="120" />
             <source>Table</source>
             <translation>Mesa</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="308" />
-            <location filename="../../gui/director.py" line="401" />
+            <location filename="../../gui/director_dialog.py" line="121" />
+            <location filename="../../gui/director_pays.py" line="87" />
             <source>Side bet</source>
             <translation>Apuesta adicional</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="309" />
+            <location filename="../../gui/director_dialog.py" line="122" />
             <source>Rules</source>
             <translation>Reglas</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="310" />
+            <location filename="../../gui/director_dialog.py" line="123" />
             <source>Kiosk and access</source>
             <translation>Quiosco y accesibilidad</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="323" />
+            <location filename="../../gui/director_dialog.py" line="136" />
             <source>Apply and close</source>
             <translation>Aplicar y cerrar</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="367" />
+            <location filename="../../gui/director_dialog.py" line="180" />
             <source>Profile</source>
             <translation>Perfil</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="369" />
+            <location filename="../../gui/director_dialog.py" line="182" />
             <source>Currency</source>
             <translation>Moneda</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="372" />
+            <location filename="../../gui/director_dialog.py" line="185" />
             <source>Table minimum</source>
             <translation>Mínimo de la mesa</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="378" />
+            <location filename="../../gui/director_dialog.py" line="191" />
             <source>[FR-LIM-1] the maximum is 50, 100 or 200 times the minimum</source>
             <translation>[FR-LIM-1] el máximo es 50, 100 o 200 veces el mínimo</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="382" />
+            <location filename="../../gui/director_dialog.py" line="195" />
             <source>Table maximum</source>
             <translation>Máximo de la mesa</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="386" />
+            <location filename="../../gui/director_dialog.py" line="199" />
             <source>Language</source>
             <translation>Idioma</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="388" />
+            <location filename="../../gui/director_dialog.py" line="201" />
             <source>Animation speed</source>
             <translation>Velocidad de las animaciones</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="391" />
+            <location filename="../../gui/director_dialog.py" line="204" />
             <source>Player's starting credit</source>
             <translation>Crédito inicial del jugador</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="404" />
-            <source>Pay table</source>
-            <translation>Tabla de pagos</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="408" />
-            <source>Custom table's name</source>
-            <translation>Nombre de la tabla personalizada</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="418" />
-            <source>Side-bet limits</source>
-            <translation>Límites de la apuesta adicional</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="432" />
-            <source>House edge</source>
-            <translation>Ventaja de la casa</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="454" />
+            <location filename="../../gui/director_dialog.py" line="210" />
             <source>Dealing and play</source>
             <translation>Reparto y juego</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="456" />
+            <location filename="../../gui/director_dialog.py" line="212" />
             <source>House options</source>
             <translation>Opciones de la casa</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="478" />
+            <location filename="../../gui/director_dialog.py" line="234" />
             <source>Sound volume</source>
             <translation>Volumen del sonido</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="479" />
+            <location filename="../../gui/director_dialog.py" line="235" />
             <source>Mute</source>
             <translation>Silencio</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="482" />
+            <location filename="../../gui/director_dialog.py" line="238" />
             <source>Four-colour deck</source>
             <translation>Baraja de cuatro colores</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="484" />
+            <location filename="../../gui/director_dialog.py" line="240" />
             <source>Accessibility</source>
             <translation>Accesibilidad</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="485" />
+            <location filename="../../gui/director_dialog.py" line="241" />
             <source>High contrast</source>
             <translation>Alto contraste</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="490" />
+            <location filename="../../gui/director_dialog.py" line="246" />
             <source> s</source>
             <translation> s</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="491" />
+            <location filename="../../gui/director_dialog.py" line="247" />
             <source>never</source>
             <translation>nunca</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="493" />
+            <location filename="../../gui/director_dialog.py" line="249" />
             <source>Kiosk: attract mode after</source>
             <translation>Quiosco: modo de demostración tras</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="494" />
+            <location filename="../../gui/director_dialog.py" line="250" />
             <source>Change the PIN…</source>
             <translation>Cambiar el PIN…</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="497" />
+            <location filename="../../gui/director_dialog.py" line="253" />
             <source>Reset the player's balance…</source>
             <translation>Restablecer el saldo del jugador…</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="567" />
-            <source>Custom table</source>
-            <translation>Tabla personalizada</translation>
+            <location filename="../../gui/director_dialog.py" line="260" />
+            <location filename="../../gui/director_pin.py" line="28" />
+            <source>Director</source>
+            <translation>Director</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="845" />
-            <source>exact, for 1 deck</source>
-            <translation>exacta, para 1 baraja</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="867" />
+            <location filename="../../gui/director_dialog.py" line="503" />
             <source>End the session?</source>
             <translation>¿Terminar la sesión?</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="164" />
+            <location filename="../../gui/director_dialog.py" line="477" />
+            <source>The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], so applying this ends the current session.</source>
+            <translation>Cambia la apuesta adicional o su tabla de pagos: la tabla de pagos es fija durante toda la sesión [FR-LL-3], así que aplicar este cambio termina la sesión actual.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" line="510" />
+            <source>Refused: a round is in progress; settings change only between rounds.</source>
+            <translation>Rechazado: hay una ronda en curso; los ajustes solo cambian entre rondas.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" line="560" />
+            <source>Put the player's balance back to the starting credit (%1)?</source>
+            <translation>¿Devolver el saldo del jugador al crédito inicial (%1)?</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" line="520" />
+            <source>The pay table is fixed for the whole session [FR-LL-3]. Changing the side bet or its pay table ends the current session. End the session and apply the new settings?</source>
+            <translation>La tabla de pagos es fija durante toda la sesión [FR-LL-3]. Cambiar la apuesta adicional o su tabla de pagos termina la sesión actual. ¿Terminar la sesión y aplicar los nuevos ajustes?</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" line="467" />
+            <location filename="../../gui/director_dialog.py" line="516" />
+            <source>Refused: %1</source>
+            <translation>Rechazado: %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" line="486" />
+            <source>[PR-LL-3] the bonus maximum is lowered to %1 so that the top payout stays within 3 × the table maximum.</source>
+            <translation>[PR-LL-3] el máximo del bono baja a %1 para que el mayor pago no supere 3 × el máximo de la mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" line="528" />
+            <source>Not saved: %1</source>
+            <translation>No guardado: %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="15" />
+            <source>Decks</source>
+            <translation>Barajas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="16" />
+            <source>Shuffle</source>
+            <translation>Barajado</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="17" />
+            <source>Cards burnt at a new shoe</source>
+            <translation>Cartas quemadas en cada zapato nuevo</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="18" />
+            <source>Cards behind the cut card (0: one deck)</source>
+            <translation>Cartas tras la carta de corte (0: una baraja)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="19" />
+            <source>Dealer's hole card</source>
+            <translation>Carta tapada del crupier</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="20" />
+            <source>Dealer on soft 17</source>
+            <translation>Crupier con 17 suave</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="21" />
+            <source>Double on</source>
+            <translation>Doblar con</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="22" />
+            <source>Double after a split</source>
+            <translation>Doblar después de separar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="23" />
+            <source>Pairs split by</source>
+            <translation>Pares separados por</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="24" />
+            <source>Most hands from one box</source>
+            <translation>Máximo de manos por casilla</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="25" />
+            <source>Split aces again</source>
+            <translation>Volver a separar ases</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="26" />
+            <source>Surrender</source>
+            <translation>Rendición</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="27" />
+            <source>Dealer blackjack takes (no hole card)</source>
+            <translation>El blackjack del crupier se lleva (sin carta tapada)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="28" />
+            <source>Blackjack pays</source>
+            <translation>El blackjack paga</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="29" />
+            <source>Insurance offered</source>
+            <translation>Seguro ofrecido</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="30" />
+            <source>A hand of 21 may draw</source>
+            <translation>Una mano de 21 puede pedir</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="31" />
+            <source>Most boxes per player</source>
+            <translation>Máximo de casillas por jugador</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="32" />
+            <source>Boxes a lone player must play</source>
+            <translation>Casillas que debe jugar un jugador solo</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="33" />
+            <source>Side bet for seated players only</source>
+            <translation>Apuesta adicional solo para jugadores sentados</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="34" />
+            <source>No split after a side-bet win</source>
+            <translation>Sin separar tras ganar la apuesta adicional</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="37" />
+            <source>Shoe with a cut card</source>
+            <translation>Zapato con carta de corte</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="38" />
+            <source>Continuous shuffler</source>
+            <translation>Barajador continuo</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="39" />
+            <location filename="../../gui/director_labels.py" line="56" />
+            <source>None</source>
+            <translation>Ninguna</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="40" />
+            <source>Hole card, peek for blackjack</source>
+            <translation>Carta tapada, revisión de blackjack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="41" />
+            <source>Stands</source>
+            <translation>Se planta</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="42" />
+            <source>Hits</source>
+            <translation>Pide</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="43" />
+            <source>Any two cards</source>
+            <translation>Dos cartas cualesquiera</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="44" />
+            <source>Hard 9 to 11</source>
+            <translation>9 a 11 duros</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="45" />
+            <source>Hard 10 and 11</source>
+            <translation>10 y 11 duros</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="46" />
+            <source>Equal value</source>
+            <translation>Mismo valor</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="47" />
+            <source>Equal rank</source>
+            <translation>Mismo rango</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="48" />
+            <source>Late surrender</source>
+            <translation>Rendición tardía</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="49" />
+            <source>The whole stake</source>
+            <translation>Toda la apuesta</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="50" />
+            <source>The original bet only</source>
+            <translation>Solo la apuesta inicial</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="52" />
+            <source>France</source>
+            <translation>Francia</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="52" />
+            <source>Puerto Rico</source>
+            <translation>Puerto Rico</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="54" />
+            <source>Lucky Ladies</source>
+            <translation>Lucky Ladies</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="55" />
+            <source>Lucky Lucky</source>
+            <translation>Lucky Lucky</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="60" />
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="61" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="62" />
+            <source>Fast</source>
+            <translation>Rápida</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="63" />
+            <source>Instant</source>
+            <translation>Instantánea</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="90" />
+            <source>Pay table</source>
+            <translation>Tabla de pagos</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="94" />
+            <source>Custom table's name</source>
+            <translation>Nombre de la tabla personalizada</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="104" />
+            <source>Side-bet limits</source>
+            <translation>Límites de la apuesta adicional</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="118" />
+            <source>House edge</source>
+            <translation>Ventaja de la casa</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="145" />
+            <source>Custom table</source>
+            <translation>Tabla personalizada</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="248" />
+            <source>exact, for 1 deck</source>
+            <translation>exacta, para 1 baraja</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="101" />
+            <source>to</source>
+            <translation>a</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="110" />
+            <source>Outcome (tick to pay it)</source>
+            <translation>Combinación (marque para pagarla)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="110" />
+            <source>Pays (to 1)</source>
+            <translation>Paga (a 1)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="142" />
+            <source>regulated</source>
+            <translation>reglamentaria</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="142" />
+            <source>not in the regulation</source>
+            <translation>fuera del reglamento</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="252" />
+            <source>the odds engine is not available</source>
+            <translation>el cálculo de probabilidades no está disponible</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="244" />
+            <source>no side bet</source>
+            <translation>sin apuesta adicional</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="248" />
+            <source>exact, for %1 decks</source>
+            <translation>exacta, para %1 barajas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pin.py" line="32" />
             <source>Choose the director's PIN (4 to 12 digits). It opens the director's settings.</source>
             <translation>Elija el PIN del director (de 4 a 12 dígitos). Abre los ajustes del director.</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="165" />
+            <location filename="../../gui/director_pin.py" line="33" />
             <source>Enter the director's PIN.</source>
             <translation>Introduzca el PIN del director.</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="166" />
+            <location filename="../../gui/director_pin.py" line="34" />
             <source>Enter the current PIN, then the new one twice.</source>
             <translation>Introduzca el PIN actual y luego dos veces el nuevo.</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="185" />
+            <location filename="../../gui/director_pin.py" line="53" />
             <source>Current PIN</source>
             <translation>PIN actual</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="186" />
+            <location filename="../../gui/director_pin.py" line="54" />
             <source>PIN</source>
             <translation>PIN</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="186" />
+            <location filename="../../gui/director_pin.py" line="54" />
             <source>New PIN</source>
             <translation>PIN nuevo</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="188" />
+            <location filename="../../gui/director_pin.py" line="56" />
             <source>New PIN again</source>
             <translation>Repita el PIN nuevo</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/director.py" line="211" />
+            <location filename="../../gui/director_pin.py" line="79" />
             <source>Too many wrong PINs: locked for %n second(s).</source>
             <translation>
                 <numerusform>Demasiados PIN erróneos: bloqueado durante %n segundo.</numerusform>
@@ -732,93 +808,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="233" />
+            <location filename="../../gui/director_pin.py" line="101" />
             <source>The two new PINs differ.</source>
             <translation>Los dos PIN nuevos no coinciden.</translation>
         </message>
-        <message>
-            <location filename="../../gui/director.py" line="415" />
-            <source>to</source>
-            <translation>a</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="424" />
-            <source>Outcome (tick to pay it)</source>
-            <translation>Combinación (marque para pagarla)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="424" />
-            <source>Pays (to 1)</source>
-            <translation>Paga (a 1)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="564" />
-            <source>regulated</source>
-            <translation>reglamentaria</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="564" />
-            <source>not in the regulation</source>
-            <translation>fuera del reglamento</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="823" />
-            <source>The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], so applying this ends the current session.</source>
-            <translation>Cambia la apuesta adicional o su tabla de pagos: la tabla de pagos es fija durante toda la sesión [FR-LL-3], así que aplicar este cambio termina la sesión actual.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="849" />
-            <source>the odds engine is not available</source>
-            <translation>el cálculo de probabilidades no está disponible</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="874" />
-            <source>Refused: a round is in progress; settings change only between rounds.</source>
-            <translation>Rechazado: hay una ronda en curso; los ajustes solo cambian entre rondas.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="924" />
-            <source>Put the player's balance back to the starting credit (%1)?</source>
-            <translation>¿Devolver el saldo del jugador al crédito inicial (%1)?</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../../gui/director.py" line="229" />
+            <location filename="../../gui/director_pin.py" line="97" />
             <source>Wrong PIN: %n try(s) left before a one-minute lock.</source>
             <translation>
                 <numerusform>PIN erróneo: queda %n intento antes de un bloqueo de un minuto.</numerusform>
                 <numerusform>PIN erróneo: quedan %n intentos antes de un bloqueo de un minuto.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="841" />
-            <source>no side bet</source>
-            <translation>sin apuesta adicional</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="845" />
-            <source>exact, for %1 decks</source>
-            <translation>exacta, para %1 barajas</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="884" />
-            <source>The pay table is fixed for the whole session [FR-LL-3]. Changing the side bet or its pay table ends the current session. End the session and apply the new settings?</source>
-            <translation>La tabla de pagos es fija durante toda la sesión [FR-LL-3]. Cambiar la apuesta adicional o su tabla de pagos termina la sesión actual. ¿Terminar la sesión y aplicar los nuevos ajustes?</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="813" />
-            <location filename="../../gui/director.py" line="880" />
-            <source>Refused: %1</source>
-            <translation>Rechazado: %1</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="832" />
-            <source>[PR-LL-3] the bonus maximum is lowered to %1 so that the top payout stays within 3 × the table maximum.</source>
-            <translation>[PR-LL-3] el máximo del bono baja a %1 para que el mayor pago no supere 3 × el máximo de la mesa.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="892" />
-            <source>Not saved: %1</source>
-            <translation>No guardado: %1</translation>
         </message>
     </context>
     <context>

@@ -301,430 +301,506 @@
     <context>
         <name>DirectorDialog</name>
         <message>
-            <location filename="../../gui/director.py" line="59" />
-            <source>Decks</source>
-            <translation>Jeux de cartes</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="60" />
-            <source>Shuffle</source>
-            <translation>Mélange</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="61" />
-            <source>Cards burnt at a new shoe</source>
-            <translation>Cartes brûlées à chaque nouveau sabot</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="62" />
-            <source>Cards behind the cut card (0: one deck)</source>
-            <translation>Cartes derrière la carte de coupe (0 : un jeu)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="63" />
-            <source>Dealer's hole card</source>
-            <translation>Carte cachée du croupier</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="64" />
-            <source>Dealer on soft 17</source>
-            <translation>Croupier sur 17 souple</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="65" />
-            <source>Double on</source>
-            <translation>Doubler sur</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="66" />
-            <source>Double after a split</source>
-            <translation>Doubler après une séparation</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="67" />
-            <source>Pairs split by</source>
-            <translation>Paires séparées par</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="68" />
-            <source>Most hands from one box</source>
-            <translation>Mains au plus par case</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="69" />
-            <source>Split aces again</source>
-            <translation>Séparer de nouveau les as</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="70" />
-            <source>Surrender</source>
-            <translation>Abandon</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="71" />
-            <source>Dealer blackjack takes (no hole card)</source>
-            <translation>Le black jack du croupier prend (sans carte cachée)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="72" />
-            <source>Blackjack pays</source>
-            <translation>Le black jack paie</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="73" />
-            <source>Insurance offered</source>
-            <translation>Assurance proposée</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="74" />
-            <source>A hand of 21 may draw</source>
-            <translation>Une main de 21 peut tirer</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="75" />
-            <source>Most boxes per player</source>
-            <translation>Cases au plus par joueur</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="76" />
-            <source>Boxes a lone player must play</source>
-            <translation>Cases qu’un joueur seul doit jouer</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="77" />
-            <source>Side bet for seated players only</source>
-            <translation>Mise annexe réservée aux joueurs assis</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="78" />
-            <source>No split after a side-bet win</source>
-            <translation>Pas de séparation après un gain de mise annexe</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="85" />
-            <source>Shoe with a cut card</source>
-            <translation>Sabot avec carte de coupe</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="86" />
-            <source>Continuous shuffler</source>
-            <translation>Mélangeur continu</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="87" />
-            <location filename="../../gui/director.py" line="104" />
-            <source>None</source>
-            <translation>Aucune</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="88" />
-            <source>Hole card, peek for blackjack</source>
-            <translation>Carte cachée, vérification du black jack</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="89" />
-            <source>Stands</source>
-            <translation>Reste</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="90" />
-            <source>Hits</source>
-            <translation>Tire</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="91" />
-            <source>Any two cards</source>
-            <translation>Deux cartes quelconques</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="92" />
-            <source>Hard 9 to 11</source>
-            <translation>9 à 11 durs</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="93" />
-            <source>Hard 10 and 11</source>
-            <translation>10 et 11 durs</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="94" />
-            <source>Equal value</source>
-            <translation>Même valeur</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="95" />
-            <source>Equal rank</source>
-            <translation>Même rang</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="96" />
-            <source>Late surrender</source>
-            <translation>Abandon tardif</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="97" />
-            <source>The whole stake</source>
-            <translation>Toute la mise</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="98" />
-            <source>The original bet only</source>
-            <translation>La mise initiale seulement</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="100" />
-            <source>France</source>
-            <translation>France</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="100" />
-            <source>Puerto Rico</source>
-            <translation>Porto Rico</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="102" />
-            <source>Lucky Ladies</source>
-            <translation>Lucky Ladies</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="103" />
-            <source>Lucky Lucky</source>
-            <translation>Lucky Lucky</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="108" />
-            <source>Slow</source>
-            <translation>Lente</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="109" />
-            <source>Normal</source>
-            <translation>Normale</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="110" />
-            <source>Fast</source>
-            <translation>Rapide</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="111" />
-            <source>Instant</source>
-            <translation>Instantanée</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="160" />
-            <location filename="../../gui/director.py" line="504" />
-            <source>Director</source>
-            <translation>Directeur</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="287" />
+            <location filename="../../gui/director_dialog.py" line="100" />
             <source>Director's settings</source>
             <translation>Réglages du directeur</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="300" />
+            <location filename="../../gui/director_dialog.py" line="113" />
             <source>A round is in progress: the settings can be read, but nothing can change until the round is over.</source>
             <translation>Un coup est en cours : les réglages peuvent être consultés, mais rien ne peut changer avant la fin du coup.</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="307" />
+            <location filename="../../gui/director_dialog.py" line="120" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="308" />
-            <location filename="../../gui/director.py" line="401" />
+            <location filename="../../gui/director_dialog.py" line="121" />
+            <location filename="../../gui/director_pays.py" line="87" />
             <source>Side bet</source>
             <translation>Mise annexe</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="309" />
+            <location filename="../../gui/director_dialog.py" line="122" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="310" />
+            <location filename="../../gui/director_dialog.py" line="123" />
             <source>Kiosk and access</source>
             <translation>Borne et accessibilité</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="323" />
+            <location filename="../../gui/director_dialog.py" line="136" />
             <source>Apply and close</source>
             <translation>Appliquer et fermer</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="367" />
+            <location filename="../../gui/director_dialog.py" line="180" />
             <source>Profile</source>
             <translation>Profil</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="369" />
+            <location filename="../../gui/director_dialog.py" line="182" />
             <source>Currency</source>
             <translation>Devise</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="372" />
+            <location filename="../../gui/director_dialog.py" line="185" />
             <source>Table minimum</source>
             <translation>Minimum de la table</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="378" />
+            <location filename="../../gui/director_dialog.py" line="191" />
             <source>[FR-LIM-1] the maximum is 50, 100 or 200 times the minimum</source>
             <translation>[FR-LIM-1] le maximum vaut 50, 100 ou 200 fois le minimum</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="382" />
+            <location filename="../../gui/director_dialog.py" line="195" />
             <source>Table maximum</source>
             <translation>Maximum de la table</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="386" />
+            <location filename="../../gui/director_dialog.py" line="199" />
             <source>Language</source>
             <translation>Langue</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="388" />
+            <location filename="../../gui/director_dialog.py" line="201" />
             <source>Animation speed</source>
             <translation>Vitesse des animations</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="391" />
+            <location filename="../../gui/director_dialog.py" line="204" />
             <source>Player's starting credit</source>
             <translation>Crédit de départ du joueur</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="404" />
-            <source>Pay table</source>
-            <translation>Table de paiement</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="408" />
-            <source>Custom table's name</source>
-            <translation>Nom de la table personnalisée</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="418" />
-            <source>Side-bet limits</source>
-            <translation>Limites de la mise annexe</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="432" />
-            <source>House edge</source>
-            <translation>Avantage de la maison</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="454" />
+            <location filename="../../gui/director_dialog.py" line="210" />
             <source>Dealing and play</source>
             <translation>Donne et jeu</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="456" />
+            <location filename="../../gui/director_dialog.py" line="212" />
             <source>House options</source>
             <translation>Options de la maison</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="478" />
+            <location filename="../../gui/director_dialog.py" line="234" />
             <source>Sound volume</source>
             <translation>Volume sonore</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="479" />
+            <location filename="../../gui/director_dialog.py" line="235" />
             <source>Mute</source>
             <translation>Muet</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="482" />
+            <location filename="../../gui/director_dialog.py" line="238" />
             <source>Four-colour deck</source>
             <translation>Jeu à quatre couleurs</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="484" />
+            <location filename="../../gui/director_dialog.py" line="240" />
             <source>Accessibility</source>
             <translation>Accessibilité</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="485" />
+            <location filename="../../gui/director_dialog.py" line="241" />
             <source>High contrast</source>
             <translation>Contraste élevé</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="490" />
+            <location filename="../../gui/director_dialog.py" line="246" />
             <source> s</source>
             <translation> s</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="491" />
+            <location filename="../../gui/director_dialog.py" line="247" />
             <source>never</source>
             <translation>jamais</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="493" />
+            <location filename="../../gui/director_dialog.py" line="249" />
             <source>Kiosk: attract mode after</source>
             <translation>Borne : mode démonstration après</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="494" />
+            <location filename="../../gui/director_dialog.py" line="250" />
             <source>Change the PIN…</source>
             <translation>Changer le code PIN…</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="497" />
+            <location filename="../../gui/director_dialog.py" line="253" />
             <source>Reset the player's balance…</source>
             <translation>Réinitialiser le solde du joueur…</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="567" />
-            <source>Custom table</source>
-            <translation>Table personnalisée</translation>
+            <location filename="../../gui/director_dialog.py" line="260" />
+            <location filename="../../gui/director_pin.py" line="28" />
+            <source>Director</source>
+            <translation>Directeur</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="845" />
-            <source>exact, for 1 deck</source>
-            <translation>exact, pour 1 jeu</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="867" />
+            <location filename="../../gui/director_dialog.py" line="503" />
             <source>End the session?</source>
             <translation>Terminer la session ?</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="164" />
+            <location filename="../../gui/director_dialog.py" line="477" />
+            <source>The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], so applying this ends the current session.</source>
+            <translation>La mise annexe ou sa table de paiement change : la table de paiement est fixée pour toute la session [FR-LL-3], donc appliquer ce changement termine la session en cours.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" line="510" />
+            <source>Refused: a round is in progress; settings change only between rounds.</source>
+            <translation>Refusé : un coup est en cours ; les réglages ne changent qu’entre deux coups.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" line="560" />
+            <source>Put the player's balance back to the starting credit (%1)?</source>
+            <translation>Remettre le solde du joueur au crédit de départ (%1) ?</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" line="520" />
+            <source>The pay table is fixed for the whole session [FR-LL-3]. Changing the side bet or its pay table ends the current session. End the session and apply the new settings?</source>
+            <translation>La table de paiement est fixée pour toute la session [FR-LL-3]. Changer la mise annexe ou sa table de paiement termine la session en cours. Terminer la session et appliquer les nouveaux réglages ?</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" line="467" />
+            <location filename="../../gui/director_dialog.py" line="516" />
+            <source>Refused: %1</source>
+            <translation>Refusé : %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" line="486" />
+            <source>[PR-LL-3] the bonus maximum is lowered to %1 so that the top payout stays within 3 × the table maximum.</source>
+            <translation>[PR-LL-3] le maximum du bonus est abaissé à %1 pour que le plus gros paiement ne dépasse pas 3 × le maximum de la table.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" line="528" />
+            <source>Not saved: %1</source>
+            <translation>Non enregistré : %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="15" />
+            <source>Decks</source>
+            <translation>Jeux de cartes</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="16" />
+            <source>Shuffle</source>
+            <translation>Mélange</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="17" />
+            <source>Cards burnt at a new shoe</source>
+            <translation>Cartes brûlées à chaque nouveau sabot</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="18" />
+            <source>Cards behind the cut card (0: one deck)</source>
+            <translation>Cartes derrière la carte de coupe (0 : un jeu)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="19" />
+            <source>Dealer's hole card</source>
+            <translation>Carte cachée du croupier</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="20" />
+            <source>Dealer on soft 17</source>
+            <translation>Croupier sur 17 souple</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="21" />
+            <source>Double on</source>
+            <translation>Doubler sur</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="22" />
+            <source>Double after a split</source>
+            <translation>Doubler après une séparation</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="23" />
+            <source>Pairs split by</source>
+            <translation>Paires séparées par</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="24" />
+            <source>Most hands from one box</source>
+            <translation>Mains au plus par case</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="25" />
+            <source>Split aces again</source>
+            <translation>Séparer de nouveau les as</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="26" />
+            <source>Surrender</source>
+            <translation>Abandon</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="27" />
+            <source>Dealer blackjack takes (no hole card)</source>
+            <translation>Le black jack du croupier prend (sans carte cachée)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="28" />
+            <source>Blackjack pays</source>
+            <translation>Le black jack paie</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="29" />
+            <source>Insurance offered</source>
+            <translation>Assurance proposée</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="30" />
+            <source>A hand of 21 may draw</source>
+            <translation>Une main de 21 peut tirer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="31" />
+            <source>Most boxes per player</source>
+            <translation>Cases au plus par joueur</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="32" />
+            <source>Boxes a lone player must play</source>
+            <translation>Cases qu’un joueur seul doit jouer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="33" />
+            <source>Side bet for seated players only</source>
+            <translation>Mise annexe réservée aux joueurs assis</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="34" />
+            <source>No split after a side-bet win</source>
+            <translation>Pas de séparation après un gain de mise annexe</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="37" />
+            <source>Shoe with a cut card</source>
+            <translation>Sabot avec carte de coupe</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="38" />
+            <source>Continuous shuffler</source>
+            <translation>Mélangeur continu</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="39" />
+            <location filename="../../gui/director_labels.py" line="56" />
+            <source>None</source>
+            <translation>Aucune</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="40" />
+            <source>Hole card, peek for blackjack</source>
+            <translation>Carte cachée, vérification du black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="41" />
+            <source>Stands</source>
+            <translation>Reste</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="42" />
+            <source>Hits</source>
+            <translation>Tire</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="43" />
+            <source>Any two cards</source>
+            <translation>Deux cartes quelconques</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="44" />
+            <source>Hard 9 to 11</source>
+            <translation>9 à 11 durs</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="45" />
+            <source>Hard 10 and 11</source>
+            <translation>10 et 11 durs</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="46" />
+            <source>Equal value</source>
+            <translation>Même valeur</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="47" />
+            <source>Equal rank</source>
+            <translation>Même rang</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="48" />
+            <source>Late surrender</source>
+            <translation>Abandon tardif</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="49" />
+            <source>The whole stake</source>
+            <translation>Toute la mise</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="50" />
+            <source>The original bet only</source>
+            <translation>La mise initiale seulement</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="52" />
+            <source>France</source>
+            <translation>France</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="52" />
+            <source>Puerto Rico</source>
+            <translation>Porto Rico</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="54" />
+            <source>Lucky Ladies</source>
+            <translation>Lucky Ladies</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="55" />
+            <source>Lucky Lucky</source>
+            <translation>Lucky Lucky</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="60" />
+            <source>Slow</source>
+            <translation>Lente</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="61" />
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="62" />
+            <source>Fast</source>
+            <translation>Rapide</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" line="63" />
+            <source>Instant</source>
+            <translation>Instantanée</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="90" />
+            <source>Pay table</source>
+            <translation>Table de paiement</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="94" />
+            <source>Custom table's name</source>
+            <translation>Nom de la table personnalisée</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="104" />
+            <source>Side-bet limits</source>
+            <translation>Limites de la mise annexe</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="118" />
+            <source>House edge</source>
+            <translation>Avantage de la maison</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="145" />
+            <source>Custom table</source>
+            <translation>Table personnalisée</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="248" />
+            <source>exact, for 1 deck</source>
+            <translation>exact, pour 1 jeu</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="101" />
+            <source>to</source>
+            <translation>à</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="110" />
+            <source>Outcome (tick to pay it)</source>
+            <translation>Combinaison (cochez pour la payer)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="110" />
+            <source>Pays (to 1)</source>
+            <translation>Paie (pour 1)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="142" />
+            <source>regulated</source>
+            <translation>réglementaire</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="142" />
+            <source>not in the regulation</source>
+            <translation>hors règlement</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="252" />
+            <source>the odds engine is not available</source>
+            <translation>le calcul des probabilités n’est pas disponible</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="244" />
+            <source>no side bet</source>
+            <translation>pas de mise annexe</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" line="248" />
+            <source>exact, for %1 decks</source>
+            <translation>exact, pour %1 jeux</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pin.py" line="32" />
             <source>Choose the director's PIN (4 to 12 digits). It opens the director's settings.</source>
             <translation>Choisissez le code PIN du directeur (4 à 12 chiffres). Il ouvre les réglages du directeur.</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="165" />
+            <location filename="../../gui/director_pin.py" line="33" />
             <source>Enter the director's PIN.</source>
             <translation>Saisissez le code PIN du directeur.</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="166" />
+            <location filename="../../gui/director_pin.py" line="34" />
             <source>Enter the current PIN, then the new one twice.</source>
             <translation>Saisissez le code PIN actuel, puis deux fois le nouveau.</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="185" />
+            <location filename="../../gui/director_pin.py" line="53" />
             <source>Current PIN</source>
             <translation>Code PIN actuel</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="186" />
+            <location filename="../../gui/director_pin.py" line="54" />
             <source>PIN</source>
             <translation>Code PIN</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="186" />
+            <location filename="../../gui/director_pin.py" line="54" />
             <source>New PIN</source>
             <translation>Nouveau code PIN</translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="188" />
+            <location filename="../../gui/director_pin.py" line="56" />
             <source>New PIN again</source>
             <translation>Confirmez le nouveau code PIN</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/director.py" line="211" />
+            <location filename="../../gui/director_pin.py" line="79" />
             <source>Too many wrong PINs: locked for %n second(s).</source>
             <translation>
                 <numerusform>Trop de codes erronés : bloqué pendant %n seconde.</numerusform>
@@ -732,93 +808,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/director.py" line="233" />
+            <location filename="../../gui/director_pin.py" line="101" />
             <source>The two new PINs differ.</source>
             <translation>Les deux nouveaux codes PIN diffèrent.</translation>
         </message>
-        <message>
-            <location filename="../../gui/director.py" line="415" />
-            <source>to</source>
-            <translation>à</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="424" />
-            <source>Outcome (tick to pay it)</source>
-            <translation>Combinaison (cochez pour la payer)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="424" />
-            <source>Pays (to 1)</source>
-            <translation>Paie (pour 1)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="564" />
-            <source>regulated</source>
-            <translation>réglementaire</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="564" />
-            <source>not in the regulation</source>
-            <translation>hors règlement</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="823" />
-            <source>The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], so applying this ends the current session.</source>
-            <translation>La mise annexe ou sa table de paiement change : la table de paiement est fixée pour toute la session [FR-LL-3], donc appliquer ce changement termine la session en cours.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="849" />
-            <source>the odds engine is not available</source>
-            <translation>le calcul des probabilités n’est pas disponible</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="874" />
-            <source>Refused: a round is in progress; settings change only between rounds.</source>
-            <translation>Refusé : un coup est en cours ; les réglages ne changent qu’entre deux coups.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="924" />
-            <source>Put the player's balance back to the starting credit (%1)?</source>
-            <translation>Remettre le solde du joueur au crédit de départ (%1) ?</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../../gui/director.py" line="229" />
+            <location filename="../../gui/director_pin.py" line="97" />
             <source>Wrong PIN: %n try(s) left before a one-minute lock.</source>
             <translation>
                 <numerusform>Code erroné : encore %n essai avant un blocage d’une minute.</numerusform>
                 <numerusform>Code erroné : encore %n essais avant un blocage d’une minute.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="841" />
-            <source>no side bet</source>
-            <translation>pas de mise annexe</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="845" />
-            <source>exact, for %1 decks</source>
-            <translation>exact, pour %1 jeux</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="884" />
-            <source>The pay table is fixed for the whole session [FR-LL-3]. Changing the side bet or its pay table ends the current session. End the session and apply the new settings?</source>
-            <translation>La table de paiement est fixée pour toute la session [FR-LL-3]. Changer la mise annexe ou sa table de paiement termine la session en cours. Terminer la session et appliquer les nouveaux réglages ?</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="813" />
-            <location filename="../../gui/director.py" line="880" />
-            <source>Refused: %1</source>
-            <translation>Refusé : %1</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="832" />
-            <source>[PR-LL-3] the bonus maximum is lowered to %1 so that the top payout stays within 3 × the table maximum.</source>
-            <translation>[PR-LL-3] le maximum du bonus est abaissé à %1 pour que le plus gros paiement ne dépasse pas 3 × le maximum de la table.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director.py" line="892" />
-            <source>Not saved: %1</source>
-            <translation>Non enregistré : %1</translation>
         </message>
     </context>
     <context>
