@@ -180,8 +180,9 @@ def write_ts(path: Path, language: str, messages: list[Message], old: dict[Key, 
         for m in by_ctx[ctx]:
             attrs = {"numerus": "yes"} if m.numerus else {}
             e = ET.SubElement(c, "message", attrs)
-            for file, line in m.locations:
-                ET.SubElement(e, "location", {"filename": f"{rel}/{file}", "line": str(line)})
+            # the files that use the string (no line numbers: an edit elsewhere in a file changes nothing here)
+            for file in dict.fromkeys(file for file, _ in m.locations):
+                ET.SubElement(e, "location", {"filename": f"{rel}/{file}"})
             ET.SubElement(e, "source").text = m.source
             if m.comment:
                 ET.SubElement(e, "comment").text = m.comment

@@ -4,7 +4,7 @@
     <context>
         <name>Announce</name>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="175" />
+            <location filename="../../gui/a11y.py" />
             <source>%n bonus(es) in play.</source>
             <translation>
                 <numerusform>%n bonus in play.</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="181" />
+            <location filename="../../gui/a11y.py" />
             <source>%n card(s) burnt.</source>
             <translation>
                 <numerusform>%n card burnt.</numerusform>
@@ -23,7 +23,7 @@
     <context>
         <name>DirectorDialog</name>
         <message numerus="yes">
-            <location filename="../../gui/director_pin.py" line="79" />
+            <location filename="../../gui/director_pin.py" />
             <source>Too many wrong PINs: locked for %n second(s).</source>
             <translation>
                 <numerusform>Too many wrong PINs: locked for %n second.</numerusform>
@@ -31,7 +31,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/director_pin.py" line="97" />
+            <location filename="../../gui/director_pin.py" />
             <source>Wrong PIN: %n try(s) left before a one-minute lock.</source>
             <translation>
                 <numerusform>Wrong PIN: %n try left before a one-minute lock.</numerusform>
@@ -42,7 +42,7 @@
     <context>
         <name>Help</name>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="32" />
+            <location filename="../../gui/help.py" />
             <source>%n deck(s) in the shoe.</source>
             <translation>
                 <numerusform>%n deck in the shoe.</numerusform>
@@ -50,7 +50,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="36" />
+            <location filename="../../gui/help.py" />
             <source>Dealt from a shoe; the cut card leaves %n card(s) behind.</source>
             <translation>
                 <numerusform>Dealt from a shoe; the cut card leaves %n card behind.</numerusform>
@@ -58,7 +58,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="42" />
+            <location filename="../../gui/help.py" />
             <source>%n card(s) burnt at each new shoe.</source>
             <translation>
                 <numerusform>%n card burnt at each new shoe.</numerusform>
@@ -66,7 +66,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="66" />
+            <location filename="../../gui/help.py" />
             <source>A box may be split into at most %n hand(s).</source>
             <translation>
                 <numerusform>A box may be split into at most %n hand.</numerusform>
@@ -74,7 +74,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="96" />
+            <location filename="../../gui/help.py" />
             <source>A player may play up to %n box(es).</source>
             <translation>
                 <numerusform>A player may play up to %n box.</numerusform>
@@ -82,7 +82,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="98" />
+            <location filename="../../gui/help.py" />
             <source>A player alone at the table must play at least %n box(es).</source>
             <translation>
                 <numerusform>A player alone at the table must play at least %n box.</numerusform>

@@ -4,92 +4,92 @@
     <context>
         <name>Announce</name>
         <message>
-            <location filename="../../gui/a11y.py" line="75" />
+            <location filename="../../gui/a11y.py" />
             <source>blackjack</source>
             <translation>blackjack</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="125" />
+            <location filename="../../gui/a11y.py" />
             <source>Dealer</source>
             <translation>Crupier</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="191" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 draws.</source>
             <translation>%1 pide carta.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="192" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 stands.</source>
             <translation>%1 se planta.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="193" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 doubles.</source>
             <translation>%1 dobla.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="194" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 splits.</source>
             <translation>%1 separa.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="195" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 surrenders.</source>
             <translation>%1 se rinde.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="196" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 takes insurance.</source>
             <translation>%1 toma el seguro.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="197" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 declines insurance.</source>
             <translation>%1 rechaza el seguro.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="203" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 bets %2.</source>
             <translation>Casilla %1: apuesta %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="204" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1: side bet %2.</source>
             <translation>Casilla %1: apuesta adicional de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="205" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1: insurance %2.</source>
             <translation>Casilla %1: seguro de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="206" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 adds %2 to double.</source>
             <translation>Casilla %1 añade %2 para doblar.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="207" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 adds %2 to split.</source>
             <translation>Casilla %1 añade %2 para separar.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="77" />
+            <location filename="../../gui/a11y.py" />
             <source>bust, %1</source>
             <translation>se pasa, %1</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="79" />
+            <location filename="../../gui/a11y.py" />
             <source>soft %1</source>
             <translation>%1 suave</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="128" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1</source>
             <translation>Casilla %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="175" />
+            <location filename="../../gui/a11y.py" />
             <source>%n bonus(es) in play.</source>
             <translation>
                 <numerusform>%n bono en juego.</numerusform>
@@ -97,12 +97,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="179" />
+            <location filename="../../gui/a11y.py" />
             <source>The dealer shuffles the cards.</source>
             <translation>El crupier baraja las cartas.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="181" />
+            <location filename="../../gui/a11y.py" />
             <source>%n card(s) burnt.</source>
             <translation>
                 <numerusform>%n carta quemada.</numerusform>
@@ -110,97 +110,97 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="535" />
+            <location filename="../../gui/a11y.py" />
             <source>No voice is available on this computer.</source>
             <translation>No hay ninguna voz disponible en este ordenador.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="539" />
+            <location filename="../../gui/a11y.py" />
             <source>Voice on.</source>
             <translation>Voz activada.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="539" />
+            <location filename="../../gui/a11y.py" />
             <source>Voice off.</source>
             <translation>Voz desactivada.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="162" />
+            <location filename="../../gui/a11y.py" />
             <source>The dealer takes a hole card.</source>
             <translation>El crupier toma una carta tapada.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="165" />
+            <location filename="../../gui/a11y.py" />
             <source>%1: %2, total %3.</source>
             <translation>%1: %2, total %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="170" />
+            <location filename="../../gui/a11y.py" />
             <source>The dealer turns %1, total %2.</source>
             <translation>El crupier descubre %1, total %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="174" />
+            <location filename="../../gui/a11y.py" />
             <source>No bonus in play.</source>
             <translation>Ningún bono en juego.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="177" />
+            <location filename="../../gui/a11y.py" />
             <source>The dealer has blackjack.</source>
             <translation>El crupier tiene blackjack.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="177" />
+            <location filename="../../gui/a11y.py" />
             <source>The dealer checks: no blackjack.</source>
             <translation>El crupier revisa: no hay blackjack.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="217" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 wins the side bet, %2: paid %3.</source>
             <translation>Casilla %1 gana la apuesta adicional, %2: cobra %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="214" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 loses the side bet.</source>
             <translation>Casilla %1 pierde la apuesta adicional.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="220" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1: pair of queens of hearts, held until the dealer's second card.</source>
             <translation>Casilla %1: par de damas de corazones, retenido hasta la segunda carta del crupier.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="224" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 loses the insurance.</source>
             <translation>Casilla %1 pierde el seguro.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="232" />
+            <location filename="../../gui/a11y.py" />
             <source>%1: push, the bet stays.</source>
             <translation>%1: empate, la apuesta se queda.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="127" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1, hand %2</source>
             <translation>Casilla %1, mano %2</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="226" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1: insurance paid %2.</source>
             <translation>Casilla %1: seguro pagado %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="228" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 loses %2.</source>
             <translation>%1 pierde %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="230" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 wins %2.</source>
             <translation>%1 gana %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="234" />
+            <location filename="../../gui/a11y.py" />
             <source>%1: %2 returned.</source>
             <translation>%1: se devuelven %2.</translation>
         </message>
@@ -208,92 +208,92 @@
     <context>
         <name>Card</name>
         <message>
-            <location filename="../../gui/a11y.py" line="36" />
+            <location filename="../../gui/a11y.py" />
             <source>ace</source>
             <translation>as</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="37" />
+            <location filename="../../gui/a11y.py" />
             <source>two</source>
             <translation>dos</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="38" />
+            <location filename="../../gui/a11y.py" />
             <source>three</source>
             <translation>tres</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="39" />
+            <location filename="../../gui/a11y.py" />
             <source>four</source>
             <translation>cuatro</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="40" />
+            <location filename="../../gui/a11y.py" />
             <source>five</source>
             <translation>cinco</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="41" />
+            <location filename="../../gui/a11y.py" />
             <source>six</source>
             <translation>seis</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="42" />
+            <location filename="../../gui/a11y.py" />
             <source>seven</source>
             <translation>siete</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="43" />
+            <location filename="../../gui/a11y.py" />
             <source>eight</source>
             <translation>ocho</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="44" />
+            <location filename="../../gui/a11y.py" />
             <source>nine</source>
             <translation>nueve</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="45" />
+            <location filename="../../gui/a11y.py" />
             <source>ten</source>
             <translation>diez</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="46" />
+            <location filename="../../gui/a11y.py" />
             <source>jack</source>
             <translation>jota</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="47" />
+            <location filename="../../gui/a11y.py" />
             <source>queen</source>
             <translation>reina</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="48" />
+            <location filename="../../gui/a11y.py" />
             <source>king</source>
             <translation>rey</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="51" />
+            <location filename="../../gui/a11y.py" />
             <source>spades</source>
             <translation>picas</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="52" />
+            <location filename="../../gui/a11y.py" />
             <source>hearts</source>
             <translation>corazones</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="53" />
+            <location filename="../../gui/a11y.py" />
             <source>diamonds</source>
             <translation>diamantes</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="54" />
+            <location filename="../../gui/a11y.py" />
             <source>clubs</source>
             <translation>tréboles</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="66" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 of %2</source>
             <translation>%1 de %2</translation>
         </message>
@@ -301,506 +301,504 @@
     <context>
         <name>DirectorDialog</name>
         <message>
-            <location filename="../../gui/director_dialog.py" line="100" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Director's settings</source>
             <translation>Ajustes del director</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="113" />
+            <location filename="../../gui/director_dialog.py" />
             <source>A round is in progress: the settings can be read, but nothing can change until the round is over.</source>
             <translation>Hay una ronda en curso: los ajustes se pueden consultar, pero nada puede cambiar hasta que termine.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="120" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Table</source>
             <translation>Mesa</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="121" />
-            <location filename="../../gui/director_pays.py" line="87" />
+            <location filename="../../gui/director_dialog.py" />
+            <location filename="../../gui/director_pays.py" />
             <source>Side bet</source>
             <translation>Apuesta adicional</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="122" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Rules</source>
             <translation>Reglas</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="123" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Kiosk and access</source>
             <translation>Quiosco y accesibilidad</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="136" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Apply and close</source>
             <translation>Aplicar y cerrar</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="180" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Profile</source>
             <translation>Perfil</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="182" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Currency</source>
             <translation>Moneda</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="185" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Table minimum</source>
             <translation>Mínimo de la mesa</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="191" />
+            <location filename="../../gui/director_dialog.py" />
             <source>[FR-LIM-1] the maximum is 50, 100 or 200 times the minimum</source>
             <translation>[FR-LIM-1] el máximo es 50, 100 o 200 veces el mínimo</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="195" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Table maximum</source>
             <translation>Máximo de la mesa</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="199" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Language</source>
             <translation>Idioma</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="201" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Animation speed</source>
             <translation>Velocidad de las animaciones</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="204" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Player's starting credit</source>
             <translation>Crédito inicial del jugador</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="210" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Dealing and play</source>
             <translation>Reparto y juego</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="212" />
+            <location filename="../../gui/director_dialog.py" />
             <source>House options</source>
             <translation>Opciones de la casa</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="234" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Sound volume</source>
             <translation>Volumen del sonido</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="235" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Mute</source>
             <translation>Silencio</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="238" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Four-colour deck</source>
             <translation>Baraja de cuatro colores</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="240" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Accessibility</source>
             <translation>Accesibilidad</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="241" />
+            <location filename="../../gui/director_dialog.py" />
             <source>High contrast</source>
             <translation>Alto contraste</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="246" />
+            <location filename="../../gui/director_dialog.py" />
             <source> s</source>
             <translation> s</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="247" />
+            <location filename="../../gui/director_dialog.py" />
             <source>never</source>
             <translation>nunca</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="249" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Kiosk: attract mode after</source>
             <translation>Quiosco: modo de demostración tras</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="250" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Change the PIN…</source>
             <translation>Cambiar el PIN…</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="253" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Reset the player's balance…</source>
             <translation>Restablecer el saldo del jugador…</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="260" />
-            <location filename="../../gui/director_pin.py" line="28" />
+            <location filename="../../gui/director_dialog.py" />
+            <location filename="../../gui/director_pin.py" />
             <source>Director</source>
             <translation>Director</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="503" />
+            <location filename="../../gui/director_dialog.py" />
             <source>End the session?</source>
             <translation>¿Terminar la sesión?</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="477" />
+            <location filename="../../gui/director_dialog.py" />
             <source>The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], so applying this ends the current session.</source>
             <translation>Cambia la apuesta adicional o su tabla de pagos: la tabla de pagos es fija durante toda la sesión [FR-LL-3], así que aplicar este cambio termina la sesión actual.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="510" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Refused: a round is in progress; settings change only between rounds.</source>
             <translation>Rechazado: hay una ronda en curso; los ajustes solo cambian entre rondas.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="560" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Put the player's balance back to the starting credit (%1)?</source>
             <translation>¿Devolver el saldo del jugador al crédito inicial (%1)?</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="520" />
+            <location filename="../../gui/director_dialog.py" />
             <source>The pay table is fixed for the whole session [FR-LL-3]. Changing the side bet or its pay table ends the current session. End the session and apply the new settings?</source>
             <translation>La tabla de pagos es fija durante toda la sesión [FR-LL-3]. Cambiar la apuesta adicional o su tabla de pagos termina la sesión actual. ¿Terminar la sesión y aplicar los nuevos ajustes?</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="467" />
-            <location filename="../../gui/director_dialog.py" line="516" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Refused: %1</source>
             <translation>Rechazado: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="486" />
+            <location filename="../../gui/director_dialog.py" />
             <source>[PR-LL-3] the bonus maximum is lowered to %1 so that the top payout stays within 3 × the table maximum.</source>
             <translation>[PR-LL-3] el máximo del bono baja a %1 para que el mayor pago no supere 3 × el máximo de la mesa.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="528" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Not saved: %1</source>
             <translation>No guardado: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="15" />
+            <location filename="../../gui/director_labels.py" />
             <source>Decks</source>
             <translation>Barajas</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="16" />
+            <location filename="../../gui/director_labels.py" />
             <source>Shuffle</source>
             <translation>Barajado</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="17" />
+            <location filename="../../gui/director_labels.py" />
             <source>Cards burnt at a new shoe</source>
             <translation>Cartas quemadas en cada zapato nuevo</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="18" />
+            <location filename="../../gui/director_labels.py" />
             <source>Cards behind the cut card (0: one deck)</source>
             <translation>Cartas tras la carta de corte (0: una baraja)</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="19" />
+            <location filename="../../gui/director_labels.py" />
             <source>Dealer's hole card</source>
             <translation>Carta tapada del crupier</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="20" />
+            <location filename="../../gui/director_labels.py" />
             <source>Dealer on soft 17</source>
             <translation>Crupier con 17 suave</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="21" />
+            <location filename="../../gui/director_labels.py" />
             <source>Double on</source>
             <translation>Doblar con</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="22" />
+            <location filename="../../gui/director_labels.py" />
             <source>Double after a split</source>
             <translation>Doblar después de separar</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="23" />
+            <location filename="../../gui/director_labels.py" />
             <source>Pairs split by</source>
             <translation>Pares separados por</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="24" />
+            <location filename="../../gui/director_labels.py" />
             <source>Most hands from one box</source>
             <translation>Máximo de manos por casilla</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="25" />
+            <location filename="../../gui/director_labels.py" />
             <source>Split aces again</source>
             <translation>Volver a separar ases</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="26" />
+            <location filename="../../gui/director_labels.py" />
             <source>Surrender</source>
             <translation>Rendición</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="27" />
+            <location filename="../../gui/director_labels.py" />
             <source>Dealer blackjack takes (no hole card)</source>
             <translation>El blackjack del crupier se lleva (sin carta tapada)</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="28" />
+            <location filename="../../gui/director_labels.py" />
             <source>Blackjack pays</source>
             <translation>El blackjack paga</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="29" />
+            <location filename="../../gui/director_labels.py" />
             <source>Insurance offered</source>
             <translation>Seguro ofrecido</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="30" />
+            <location filename="../../gui/director_labels.py" />
             <source>A hand of 21 may draw</source>
             <translation>Una mano de 21 puede pedir</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="31" />
+            <location filename="../../gui/director_labels.py" />
             <source>Most boxes per player</source>
             <translation>Máximo de casillas por jugador</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="32" />
+            <location filename="../../gui/director_labels.py" />
             <source>Boxes a lone player must play</source>
             <translation>Casillas que debe jugar un jugador solo</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="33" />
+            <location filename="../../gui/director_labels.py" />
             <source>Side bet for seated players only</source>
             <translation>Apuesta adicional solo para jugadores sentados</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="34" />
+            <location filename="../../gui/director_labels.py" />
             <source>No split after a side-bet win</source>
             <translation>Sin separar tras ganar la apuesta adicional</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="37" />
+            <location filename="../../gui/director_labels.py" />
             <source>Shoe with a cut card</source>
             <translation>Zapato con carta de corte</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="38" />
+            <location filename="../../gui/director_labels.py" />
             <source>Continuous shuffler</source>
             <translation>Barajador continuo</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="39" />
-            <location filename="../../gui/director_labels.py" line="56" />
+            <location filename="../../gui/director_labels.py" />
             <source>None</source>
             <translation>Ninguna</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="40" />
+            <location filename="../../gui/director_labels.py" />
             <source>Hole card, peek for blackjack</source>
             <translation>Carta tapada, revisión de blackjack</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="41" />
+            <location filename="../../gui/director_labels.py" />
             <source>Stands</source>
             <translation>Se planta</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="42" />
+            <location filename="../../gui/director_labels.py" />
             <source>Hits</source>
             <translation>Pide</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="43" />
+            <location filename="../../gui/director_labels.py" />
             <source>Any two cards</source>
             <translation>Dos cartas cualesquiera</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="44" />
+            <location filename="../../gui/director_labels.py" />
             <source>Hard 9 to 11</source>
             <translation>9 a 11 duros</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="45" />
+            <location filename="../../gui/director_labels.py" />
             <source>Hard 10 and 11</source>
             <translation>10 y 11 duros</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="46" />
+            <location filename="../../gui/director_labels.py" />
             <source>Equal value</source>
             <translation>Mismo valor</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="47" />
+            <location filename="../../gui/director_labels.py" />
             <source>Equal rank</source>
             <translation>Mismo rango</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="48" />
+            <location filename="../../gui/director_labels.py" />
             <source>Late surrender</source>
             <translation>Rendición tardía</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="49" />
+            <location filename="../../gui/director_labels.py" />
             <source>The whole stake</source>
             <translation>Toda la apuesta</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="50" />
+            <location filename="../../gui/director_labels.py" />
             <source>The original bet only</source>
             <translation>Solo la apuesta inicial</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="52" />
+            <location filename="../../gui/director_labels.py" />
             <source>France</source>
             <translation>Francia</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="52" />
+            <location filename="../../gui/director_labels.py" />
             <source>Puerto Rico</source>
             <translation>Puerto Rico</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="54" />
+            <location filename="../../gui/director_labels.py" />
             <source>Lucky Ladies</source>
             <translation>Lucky Ladies</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="55" />
+            <location filename="../../gui/director_labels.py" />
             <source>Lucky Lucky</source>
             <translation>Lucky Lucky</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="60" />
+            <location filename="../../gui/director_labels.py" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="61" />
+            <location filename="../../gui/director_labels.py" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="62" />
+            <location filename="../../gui/director_labels.py" />
             <source>Fast</source>
             <translation>Rápida</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="63" />
+            <location filename="../../gui/director_labels.py" />
             <source>Instant</source>
             <translation>Instantánea</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="90" />
+            <location filename="../../gui/director_pays.py" />
             <source>Pay table</source>
             <translation>Tabla de pagos</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="94" />
+            <location filename="../../gui/director_pays.py" />
             <source>Custom table's name</source>
             <translation>Nombre de la tabla personalizada</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="104" />
+            <location filename="../../gui/director_pays.py" />
             <source>Side-bet limits</source>
             <translation>Límites de la apuesta adicional</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="118" />
+            <location filename="../../gui/director_pays.py" />
             <source>House edge</source>
             <translation>Ventaja de la casa</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="145" />
+            <location filename="../../gui/director_pays.py" />
             <source>Custom table</source>
             <translation>Tabla personalizada</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="248" />
+            <location filename="../../gui/director_pays.py" />
             <source>exact, for 1 deck</source>
             <translation>exacta, para 1 baraja</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="101" />
+            <location filename="../../gui/director_pays.py" />
             <source>to</source>
             <translation>a</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="110" />
+            <location filename="../../gui/director_pays.py" />
             <source>Outcome (tick to pay it)</source>
             <translation>Combinación (marque para pagarla)</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="110" />
+            <location filename="../../gui/director_pays.py" />
             <source>Pays (to 1)</source>
             <translation>Paga (a 1)</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="142" />
+            <location filename="../../gui/director_pays.py" />
             <source>regulated</source>
             <translation>reglamentaria</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="142" />
+            <location filename="../../gui/director_pays.py" />
             <source>not in the regulation</source>
             <translation>fuera del reglamento</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="252" />
+            <location filename="../../gui/director_pays.py" />
             <source>the odds engine is not available</source>
             <translation>el cálculo de probabilidades no está disponible</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="244" />
+            <location filename="../../gui/director_pays.py" />
             <source>no side bet</source>
             <translation>sin apuesta adicional</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="248" />
+            <location filename="../../gui/director_pays.py" />
             <source>exact, for %1 decks</source>
             <translation>exacta, para %1 barajas</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="32" />
+            <location filename="../../gui/director_pin.py" />
             <source>Choose the director's PIN (4 to 12 digits). It opens the director's settings.</source>
             <translation>Elija el PIN del director (de 4 a 12 dígitos). Abre los ajustes del director.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="33" />
+            <location filename="../../gui/director_pin.py" />
             <source>Enter the director's PIN.</source>
             <translation>Introduzca el PIN del director.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="34" />
+            <location filename="../../gui/director_pin.py" />
             <source>Enter the current PIN, then the new one twice.</source>
             <translation>Introduzca el PIN actual y luego dos veces el nuevo.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="53" />
+            <location filename="../../gui/director_pin.py" />
             <source>Current PIN</source>
             <translation>PIN actual</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="54" />
+            <location filename="../../gui/director_pin.py" />
             <source>PIN</source>
             <translation>PIN</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="54" />
+            <location filename="../../gui/director_pin.py" />
             <source>New PIN</source>
             <translation>PIN nuevo</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="56" />
+            <location filename="../../gui/director_pin.py" />
             <source>New PIN again</source>
             <translation>Repita el PIN nuevo</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/director_pin.py" line="79" />
+            <location filename="../../gui/director_pin.py" />
             <source>Too many wrong PINs: locked for %n second(s).</source>
             <translation>
                 <numerusform>Demasiados PIN erróneos: bloqueado durante %n segundo.</numerusform>
@@ -808,12 +806,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="101" />
+            <location filename="../../gui/director_pin.py" />
             <source>The two new PINs differ.</source>
             <translation>Los dos PIN nuevos no coinciden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/director_pin.py" line="97" />
+            <location filename="../../gui/director_pin.py" />
             <source>Wrong PIN: %n try(s) left before a one-minute lock.</source>
             <translation>
                 <numerusform>PIN erróneo: queda %n intento antes de un bloqueo de un minuto.</numerusform>
@@ -824,32 +822,32 @@
     <context>
         <name>Felt</name>
         <message>
-            <location filename="../../gui/felt.py" line="71" />
+            <location filename="../../gui/felt.py" />
             <source>DEALER MUST DRAW TO 16 AND STAND ON ALL 17s</source>
             <translation>EL CRUPIER PIDE HASTA 16 Y SE PLANTA CON 17</translation>
         </message>
         <message>
-            <location filename="../../gui/felt.py" line="73" />
+            <location filename="../../gui/felt.py" />
             <source>DEALER MUST DRAW TO 16 AND HIT SOFT 17</source>
             <translation>EL CRUPIER PIDE HASTA 16 Y CON 17 SUAVE</translation>
         </message>
         <message>
-            <location filename="../../gui/felt.py" line="74" />
+            <location filename="../../gui/felt.py" />
             <source>INSURANCE PAYS 2 TO 1</source>
             <translation>EL SEGURO PAGA 2 A 1</translation>
         </message>
         <message>
-            <location filename="../../gui/felt.py" line="69" />
+            <location filename="../../gui/felt.py" />
             <source>BLACKJACK PAYS %1 TO %2</source>
             <translation>BLACKJACK PAGA %1 A %2</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="44" />
+            <location filename="../../gui/placard.py" />
             <source>LUCKY LUCKY</source>
             <translation>LUCKY LUCKY</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="43" />
+            <location filename="../../gui/placard.py" />
             <source>LUCKY LADIES</source>
             <translation>LUCKY LADIES</translation>
         </message>
@@ -857,84 +855,83 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../gui/a11y.py" line="399" />
+            <location filename="../../gui/a11y.py" />
             <source>Hit: one more card</source>
             <translation>Pedir: una carta más</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="400" />
+            <location filename="../../gui/a11y.py" />
             <source>Stand</source>
             <translation>Plantarse</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="401" />
+            <location filename="../../gui/a11y.py" />
             <source>Double the bet for one card</source>
             <translation>Doblar la apuesta por una sola carta</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="402" />
+            <location filename="../../gui/a11y.py" />
             <source>Split a pair</source>
             <translation>Separar un par</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="403" />
+            <location filename="../../gui/a11y.py" />
             <source>Surrender half the bet</source>
             <translation>Rendirse y perder la mitad de la apuesta</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="404" />
+            <location filename="../../gui/a11y.py" />
             <source>Take the bets back</source>
             <translation>Retirar las apuestas</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="405" />
+            <location filename="../../gui/a11y.py" />
             <source>Repeat the last bets</source>
             <translation>Repetir las últimas apuestas</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="406" />
+            <location filename="../../gui/a11y.py" />
             <source>Repeat the last bets, doubled</source>
             <translation>Repetir las últimas apuestas, dobladas</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="407" />
+            <location filename="../../gui/a11y.py" />
             <source>Deal</source>
             <translation>Repartir</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="419" />
+            <location filename="../../gui/a11y.py" />
             <source>Take or decline insurance</source>
             <translation>Tomar o rechazar el seguro</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="420" />
-            <location filename="../../gui/help.py" line="249" />
-            <location filename="../../gui/help.py" line="250" />
+            <location filename="../../gui/a11y.py" />
+            <location filename="../../gui/help.py" />
             <source>Rules of the table</source>
             <translation>Reglas de la mesa</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="421" />
+            <location filename="../../gui/a11y.py" />
             <source>Sound on or off</source>
             <translation>Sonido sí o no</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="422" />
+            <location filename="../../gui/a11y.py" />
             <source>The dealer's voice on or off</source>
             <translation>Voz del crupier sí o no</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="423" />
+            <location filename="../../gui/a11y.py" />
             <source>Full screen</source>
             <translation>Pantalla completa</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="125" />
+            <location filename="../../gui/help.py" />
             <source>Blackjack (Puerto Rico)</source>
             <translation>Blackjack (Puerto Rico)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="32" />
+            <location filename="../../gui/help.py" />
             <source>%n deck(s) in the shoe.</source>
             <translation>
                 <numerusform>%n baraja en el zapato.</numerusform>
@@ -942,7 +939,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="36" />
+            <location filename="../../gui/help.py" />
             <source>Dealt from a shoe; the cut card leaves %n card(s) behind.</source>
             <translation>
                 <numerusform>Se reparte desde un zapato; la carta de corte deja %n carta detrás.</numerusform>
@@ -950,7 +947,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="42" />
+            <location filename="../../gui/help.py" />
             <source>%n card(s) burnt at each new shoe.</source>
             <translation>
                 <numerusform>%n carta quemada en cada zapato nuevo.</numerusform>
@@ -958,22 +955,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="48" />
+            <location filename="../../gui/help.py" />
             <source>The dealer takes a hole card and checks it for blackjack when he shows an ace or a ten.</source>
             <translation>El crupier toma una carta tapada y revisa si tiene blackjack cuando muestra un as o un diez.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="52" />
+            <location filename="../../gui/help.py" />
             <source>The dealer draws to 16 and also draws on soft 17.</source>
             <translation>El crupier pide hasta 16 y también pide con 17 suave.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="64" />
+            <location filename="../../gui/help.py" />
             <source>Split two cards of the same rank only into two hands.</source>
             <translation>Solo dos cartas del mismo rango se pueden separar en dos manos.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="66" />
+            <location filename="../../gui/help.py" />
             <source>A box may be split into at most %n hand(s).</source>
             <translation>
                 <numerusform>Una casilla puede separarse en %n mano como máximo.</numerusform>
@@ -981,27 +978,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="70" />
+            <location filename="../../gui/help.py" />
             <source>Aces may be split once; each split ace gets one card.</source>
             <translation>Los ases se separan una sola vez; cada as separado recibe una sola carta.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="74" />
+            <location filename="../../gui/help.py" />
             <source>Surrender: give up your first two cards and get half your bet back.</source>
             <translation>Rendición: renuncie a sus dos primeras cartas y recupere la mitad de su apuesta.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="80" />
+            <location filename="../../gui/help.py" />
             <source>A dealer blackjack takes only the original bet; doubles and splits are returned.</source>
             <translation>Un blackjack del crupier solo se lleva la apuesta inicial; se devuelven las dobladas y las separaciones.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="92" />
+            <location filename="../../gui/help.py" />
             <source>No insurance.</source>
             <translation>Sin seguro.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="96" />
+            <location filename="../../gui/help.py" />
             <source>A player may play up to %n box(es).</source>
             <translation>
                 <numerusform>Un jugador puede jugar hasta %n casilla.</numerusform>
@@ -1009,107 +1006,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="122" />
+            <location filename="../../gui/help.py" />
             <source>Blackjack (France)</source>
             <translation>Blackjack (Francia)</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="124" />
+            <location filename="../../gui/help.py" />
             <source>Lucky Lucky Blackjack (Puerto Rico)</source>
             <translation>Lucky Lucky Black Jack (Puerto Rico)</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="130" />
+            <location filename="../../gui/help.py" />
             <source>Beat the dealer's hand without going over 21.</source>
             <translation>Supere la mano del crupier sin pasarse de 21.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="131" />
+            <location filename="../../gui/help.py" />
             <source>Cards count their face value, kings, queens and jacks 10, an ace 1 or 11.</source>
             <translation>Las cartas valen su número; el rey, la reina y la jota 10; el as 1 u 11.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="132" />
+            <location filename="../../gui/help.py" />
             <source>A blackjack is an ace and a ten-valued card as the first two cards; it beats any other 21.</source>
             <translation>Un blackjack es un as y una carta de valor diez como dos primeras cartas; gana a cualquier otro 21.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="133" />
+            <location filename="../../gui/help.py" />
             <source>Every box receives one card, the dealer one, then every box its second card.</source>
             <translation>Cada casilla recibe una carta, el crupier una, y luego cada casilla su segunda carta.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="134" />
+            <location filename="../../gui/help.py" />
             <source>A winning hand is paid 1 to 1; a tie returns the bet; a hand over 21 loses at once.</source>
             <translation>Una mano ganadora cobra 1 a 1; el empate devuelve la apuesta; una mano que pasa de 21 pierde en el acto.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="35" />
+            <location filename="../../gui/help.py" />
             <source>The cards go back into a continuous shuffling machine after every round.</source>
             <translation>Las cartas vuelven a un barajador continuo después de cada ronda.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="41" />
+            <location filename="../../gui/help.py" />
             <source>No card is burnt at a new shoe.</source>
             <translation>No se quema ninguna carta en un zapato nuevo.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="47" />
+            <location filename="../../gui/help.py" />
             <source>The dealer takes no hole card: his second card comes after every box has played.</source>
             <translation>El crupier no toma carta tapada: su segunda carta llega después de que todas las casillas hayan jugado.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="51" />
+            <location filename="../../gui/help.py" />
             <source>The dealer draws to 16 and stands on every 17, soft 17 included.</source>
             <translation>El crupier pide hasta 16 y se planta con cualquier 17, incluido el 17 suave.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="60" />
+            <location filename="../../gui/help.py" />
             <source>Doubling is allowed after a split.</source>
             <translation>Se permite doblar después de separar.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="60" />
+            <location filename="../../gui/help.py" />
             <source>No doubling after a split.</source>
             <translation>No se puede doblar después de separar.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="63" />
+            <location filename="../../gui/help.py" />
             <source>Split two cards of the same value (a king and a ten, for example) into two hands.</source>
             <translation>Separe dos cartas del mismo valor (un rey y un diez, por ejemplo) en dos manos.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="69" />
+            <location filename="../../gui/help.py" />
             <source>Split aces may be split again; each split ace gets one card.</source>
             <translation>Los ases separados pueden volver a separarse; cada as separado recibe una sola carta.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="73" />
+            <location filename="../../gui/help.py" />
             <source>No surrender.</source>
             <translation>Sin rendición.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="79" />
+            <location filename="../../gui/help.py" />
             <source>A dealer blackjack takes every stake on the box, doubles and splits included.</source>
             <translation>Un blackjack del crupier se lleva todas las apuestas de la casilla, incluidas las dobladas y las separaciones.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="89" />
+            <location filename="../../gui/help.py" />
             <source>Insurance is offered when the dealer shows an ace: half your bet, paid 2 to 1 if he makes blackjack.</source>
             <translation>Se ofrece seguro cuando el crupier muestra un as: la mitad de su apuesta, pagada 2 a 1 si hace blackjack.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="94" />
+            <location filename="../../gui/help.py" />
             <source>A hand of 21 may still draw.</source>
             <translation>Una mano de 21 aún puede pedir.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="94" />
+            <location filename="../../gui/help.py" />
             <source>A hand of 21 stands.</source>
             <translation>Una mano de 21 se planta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="98" />
+            <location filename="../../gui/help.py" />
             <source>A player alone at the table must play at least %n box(es).</source>
             <translation>
                 <numerusform>Un jugador solo en la mesa debe jugar al menos %n casilla.</numerusform>
@@ -1117,132 +1114,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="100" />
+            <location filename="../../gui/help.py" />
             <source>Only seated players may make the side bet.</source>
             <translation>Solo los jugadores sentados pueden hacer la apuesta adicional.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="102" />
+            <location filename="../../gui/help.py" />
             <source>A box that won the side bet may not split.</source>
             <translation>Una casilla que ganó la apuesta adicional no puede separar.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="121" />
+            <location filename="../../gui/help.py" />
             <source>Blackjack with Lucky Ladies (France)</source>
             <translation>Blackjack con Lucky Ladies (Francia)</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="142" />
+            <location filename="../../gui/help.py" />
             <source>The Lucky Ladies bet wins when the box's first two cards total 20 (an ace and a nine count as 20).</source>
             <translation>La apuesta Lucky Ladies gana cuando las dos primeras cartas de la casilla suman 20 (un as y un nueve cuentan 20).</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="143" />
+            <location filename="../../gui/help.py" />
             <source>It is placed after the main bet, before the deal; only the best combination is paid.</source>
             <translation>Se coloca después de la apuesta principal, antes del reparto; solo se paga la mejor combinación.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="144" />
+            <location filename="../../gui/help.py" />
             <source>The dealer announces the number of bonuses in play once every box has two cards.</source>
             <translation>El crupier anuncia el número de bonos en juego cuando cada casilla tiene dos cartas.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="156" />
+            <location filename="../../gui/help.py" />
             <source>The Lucky Lucky bonus counts the box's first two cards with the dealer's face-up card.</source>
             <translation>El bono Lucky Lucky cuenta las dos primeras cartas de la casilla con la carta descubierta del crupier.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="157" />
+            <location filename="../../gui/help.py" />
             <source>It needs a main bet on the box and may not be more than the main bet.</source>
             <translation>Requiere una apuesta principal en la casilla y no puede superarla.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="158" />
+            <location filename="../../gui/help.py" />
             <source>It is settled after the deal, before anyone draws; only the best combination is paid.</source>
             <translation>Se liquida después del reparto, antes de que nadie pida; solo se paga la mejor combinación.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="55" />
+            <location filename="../../gui/help.py" />
             <source>Double down on any first two cards, for one more card.</source>
             <translation>Doble con cualesquiera dos primeras cartas, por una sola carta más.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="56" />
+            <location filename="../../gui/help.py" />
             <source>Double down on a hard 9, 10 or 11 only, for one more card.</source>
             <translation>Doble solo con 9, 10 u 11 duros, por una sola carta más.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="57" />
+            <location filename="../../gui/help.py" />
             <source>Double down on a hard 10 or 11 only, for one more card.</source>
             <translation>Doble solo con 10 u 11 duros, por una sola carta más.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="83" />
+            <location filename="../../gui/help.py" />
             <source>Blackjack pays 3 to 2.</source>
             <translation>El blackjack paga 3 a 2.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="84" />
+            <location filename="../../gui/help.py" />
             <source>Blackjack pays 6 to 5.</source>
             <translation>El blackjack paga 6 a 5.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="85" />
+            <location filename="../../gui/help.py" />
             <source>Blackjack pays 1 to 1.</source>
             <translation>El blackjack paga 1 a 1.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="148" />
+            <location filename="../../gui/help.py" />
             <source>A pair of queens of hearts facing the dealer's ace or ten-valued card is held until the dealer's second card, and paid most when he makes blackjack.</source>
             <translation>Un par de damas de corazones frente a un as o una carta de valor diez del crupier queda retenido hasta su segunda carta, y cobra el pago mayor si él hace blackjack.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="175" />
+            <location filename="../../gui/help.py" />
             <source>The game</source>
             <translation>El juego</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="178" />
+            <location filename="../../gui/help.py" />
             <source>Rules at this table</source>
             <translation>Reglas de esta mesa</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="182" />
+            <location filename="../../gui/help.py" />
             <source>Limits</source>
             <translation>Límites</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="183" />
+            <location filename="../../gui/help.py" />
             <source>Bet per box: %1 to %2.</source>
             <translation>Apuesta por casilla: de %1 a %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="187" />
+            <location filename="../../gui/help.py" />
             <source>Side bet: %1 to %2.</source>
             <translation>Apuesta adicional: de %1 a %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="192" />
+            <location filename="../../gui/help.py" />
             <source>Side bet: %1, pay table %2</source>
             <translation>Apuesta adicional: %1, tabla de pagos %2</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="197" />
+            <location filename="../../gui/help.py" />
             <source>Combination</source>
             <translation>Combinación</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="197" />
+            <location filename="../../gui/help.py" />
             <source>Pays</source>
             <translation>Paga</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="207" />
+            <location filename="../../gui/help.py" />
             <source>Keyboard</source>
             <translation>Teclado</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="205" />
+            <location filename="../../gui/help.py" />
             <source>This pay table is not the one in the regulation.</source>
             <translation>Esta tabla de pagos no es la del reglamento.</translation>
         </message>
@@ -1250,27 +1247,27 @@
     <context>
         <name>Hud</name>
         <message>
-            <location filename="../../gui/hud.py" line="41" />
+            <location filename="../../gui/hud.py" />
             <source>BET</source>
             <translation>APUESTA</translation>
         </message>
         <message>
-            <location filename="../../gui/hud.py" line="42" />
+            <location filename="../../gui/hud.py" />
             <source>LAST WIN</source>
             <translation>ÚLTIMA GANANCIA</translation>
         </message>
         <message>
-            <location filename="../../gui/hud.py" line="38" />
+            <location filename="../../gui/hud.py" />
             <source>DEMO CREDIT</source>
             <translation>CRÉDITO DEMO</translation>
         </message>
         <message>
-            <location filename="../../gui/hud.py" line="40" />
+            <location filename="../../gui/hud.py" />
             <source>BALANCE</source>
             <translation>SALDO</translation>
         </message>
         <message>
-            <location filename="../../gui/hud.py" line="79" />
+            <location filename="../../gui/hud.py" />
             <source>DEMO</source>
             <translation>DEMO</translation>
         </message>
@@ -1278,17 +1275,17 @@
     <context>
         <name>Kiosk</name>
         <message>
-            <location filename="../../gui/kiosk.py" line="84" />
+            <location filename="../../gui/kiosk.py" />
             <source>DEMO</source>
             <translation>DEMO</translation>
         </message>
         <message>
-            <location filename="../../gui/kiosk.py" line="84" />
+            <location filename="../../gui/kiosk.py" />
             <source>Demonstration rounds · demonstration credit, not money</source>
             <translation>Rondas de demostración · crédito de demostración, no dinero</translation>
         </message>
         <message>
-            <location filename="../../gui/kiosk.py" line="87" />
+            <location filename="../../gui/kiosk.py" />
             <source>TOUCH TO PLAY</source>
             <translation>TOQUE PARA JUGAR</translation>
         </message>
@@ -1296,72 +1293,72 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../../gui/i18n.py" line="41" />
+            <location filename="../../gui/i18n.py" />
             <source>Two queens of hearts and dealer blackjack</source>
             <translation>Dos damas de corazones y blackjack del crupier</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="42" />
+            <location filename="../../gui/i18n.py" />
             <source>Pair of queens of hearts</source>
             <translation>Par de damas de corazones</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="43" />
+            <location filename="../../gui/i18n.py" />
             <source>Matched 20 (two identical cards)</source>
             <translation>Par idéntico que suma 20 (dos cartas iguales)</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="44" />
+            <location filename="../../gui/i18n.py" />
             <source>Suited 20</source>
             <translation>20 de una misma pinta</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="45" />
+            <location filename="../../gui/i18n.py" />
             <source>Any 20</source>
             <translation>20 de cualquier pinta</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="46" />
+            <location filename="../../gui/i18n.py" />
             <source>Suited 7-7-7</source>
             <translation>777 de una misma pinta</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="47" />
+            <location filename="../../gui/i18n.py" />
             <source>Suited 6-7-8</source>
             <translation>678 de una misma pinta</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="48" />
+            <location filename="../../gui/i18n.py" />
             <source>7-7-7 of any suits</source>
             <translation>777 de cualquier pinta</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="49" />
+            <location filename="../../gui/i18n.py" />
             <source>6-7-8 of any suits</source>
             <translation>678 de cualquier pinta</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="50" />
+            <location filename="../../gui/i18n.py" />
             <source>Suited 21</source>
             <translation>Suma total 21 misma pinta</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="51" />
+            <location filename="../../gui/i18n.py" />
             <source>Total 21</source>
             <translation>Suma total 21</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="52" />
+            <location filename="../../gui/i18n.py" />
             <source>Total 20</source>
             <translation>Suma total 20</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="53" />
+            <location filename="../../gui/i18n.py" />
             <source>Total 19</source>
             <translation>Suma total 19</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="201" />
+            <location filename="../../gui/i18n.py" />
             <source>%1 to 1</source>
             <translation>%1 a 1</translation>
         </message>
@@ -1369,84 +1366,83 @@
     <context>
         <name>Placard</name>
         <message>
-            <location filename="../../gui/animator.py" line="369" />
-            <location filename="../../gui/placard.py" line="72" />
+            <location filename="../../gui/animator.py" />
+            <location filename="../../gui/placard.py" />
             <source>%1 to 1</source>
             <translation>%1 a 1</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="23" />
+            <location filename="../../gui/placard.py" />
             <source>Queen of hearts pair + dealer blackjack</source>
             <translation>Par de damas de corazones + blackjack del crupier</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="24" />
+            <location filename="../../gui/placard.py" />
             <source>Queen of hearts pair</source>
             <translation>Par de damas de corazones</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="25" />
+            <location filename="../../gui/placard.py" />
             <source>Matched 20</source>
             <translation>Par idéntico que suma 20</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="26" />
+            <location filename="../../gui/placard.py" />
             <source>Suited 20</source>
             <translation>20 de una misma pinta</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="27" />
-            <location filename="../../gui/placard.py" line="34" />
+            <location filename="../../gui/placard.py" />
             <source>Any 20</source>
             <translation>Cualquier 20</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="28" />
+            <location filename="../../gui/placard.py" />
             <source>Suited 7-7-7</source>
             <translation>7-7-7 de una misma pinta</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="29" />
+            <location filename="../../gui/placard.py" />
             <source>Suited 6-7-8</source>
             <translation>6-7-8 de una misma pinta</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="30" />
+            <location filename="../../gui/placard.py" />
             <source>7-7-7</source>
             <translation>7-7-7</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="31" />
+            <location filename="../../gui/placard.py" />
             <source>6-7-8</source>
             <translation>6-7-8</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="32" />
+            <location filename="../../gui/placard.py" />
             <source>Suited 21</source>
             <translation>21 de una misma pinta</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="33" />
+            <location filename="../../gui/placard.py" />
             <source>Any 21</source>
             <translation>Cualquier 21</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="35" />
+            <location filename="../../gui/placard.py" />
             <source>Any 19</source>
             <translation>Cualquier 19</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="122" />
+            <location filename="../../gui/placard.py" />
             <source>PAY TABLE %1</source>
             <translation>TABLA DE PAGOS %1</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="86" />
+            <location filename="../../gui/placard.py" />
             <source>Table: min %1 · max %2</source>
             <translation>Mesa: mín. %1 · máx. %2</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="81" />
+            <location filename="../../gui/placard.py" />
             <source>Side bet: min %1 · max %2</source>
             <translation>Apuesta adicional: mín. %1 · máx. %2</translation>
         </message>
@@ -1454,203 +1450,202 @@
     <context>
         <name>Recall</name>
         <message>
-            <location filename="../../gui/recall.py" line="49" />
+            <location filename="../../gui/recall.py" />
             <source>BLACKJACK</source>
             <translation>BLACKJACK</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="50" />
+            <location filename="../../gui/recall.py" />
             <source>WIN</source>
             <translation>GANA</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="51" />
+            <location filename="../../gui/recall.py" />
             <source>PUSH</source>
             <translation>EMPATE</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="52" />
+            <location filename="../../gui/recall.py" />
             <source>LOSE</source>
             <translation>PIERDE</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="53" />
+            <location filename="../../gui/recall.py" />
             <source>BUST</source>
             <translation>SE PASA</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="54" />
+            <location filename="../../gui/recall.py" />
             <source>SURRENDER</source>
             <translation>RENDICIÓN</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="56" />
+            <location filename="../../gui/recall.py" />
             <source>not settled</source>
             <translation>sin liquidar</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="124" />
+            <location filename="../../gui/recall.py" />
             <source>deal</source>
             <translation>reparto</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="124" />
+            <location filename="../../gui/recall.py" />
             <source>hit</source>
             <translation>pedir</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="124" />
+            <location filename="../../gui/recall.py" />
             <source>stand</source>
             <translation>plantarse</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="124" />
+            <location filename="../../gui/recall.py" />
             <source>double</source>
             <translation>doblar</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="125" />
+            <location filename="../../gui/recall.py" />
             <source>split</source>
             <translation>separar</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="125" />
+            <location filename="../../gui/recall.py" />
             <source>surrender</source>
             <translation>rendirse</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="78" />
+            <location filename="../../gui/recall.py" />
             <source>No bet was dealt in this game.</source>
             <translation>No se repartió ninguna apuesta en esta partida.</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="217" />
-            <location filename="../../gui/recall.py" line="296" />
+            <location filename="../../gui/recall.py" />
             <source>RECALL</source>
             <translation>HISTORIAL</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="235" />
+            <location filename="../../gui/recall.py" />
             <source>LEAVE RECALL</source>
             <translation>SALIR DEL HISTORIAL</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="286" />
+            <location filename="../../gui/recall.py" />
             <source>before the first bet</source>
             <translation>antes de la primera apuesta</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="299" />
+            <location filename="../../gui/recall.py" />
             <source>finished</source>
             <translation>terminada</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="299" />
+            <location filename="../../gui/recall.py" />
             <source>in progress</source>
             <translation>en curso</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="120" />
+            <location filename="../../gui/recall.py" />
             <source>bet taken back from box %1</source>
             <translation>apuesta retirada de la casilla %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="103" />
+            <location filename="../../gui/recall.py" />
             <source>net %1</source>
             <translation>neto %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="123" />
+            <location filename="../../gui/recall.py" />
             <source>box %1 takes insurance</source>
             <translation>la casilla %1 toma el seguro</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="123" />
+            <location filename="../../gui/recall.py" />
             <source>box %1 declines insurance</source>
             <translation>la casilla %1 rechaza el seguro</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="225" />
+            <location filename="../../gui/recall.py" />
             <source>◀ GAME</source>
             <translation>◀ PARTIDA</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="226" />
+            <location filename="../../gui/recall.py" />
             <source>◀ STEP</source>
             <translation>◀ PASO</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="227" />
+            <location filename="../../gui/recall.py" />
             <source>STEP ▶</source>
             <translation>PASO ▶</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="228" />
+            <location filename="../../gui/recall.py" />
             <source>GAME ▶</source>
             <translation>PARTIDA ▶</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="73" />
+            <location filename="../../gui/recall.py" />
             <source>Credits before %1 · after %2</source>
             <translation>Créditos antes %1 · después %2</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="83" />
+            <location filename="../../gui/recall.py" />
             <source>doubles/splits %1</source>
             <translation>dobladas/separaciones %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="85" />
+            <location filename="../../gui/recall.py" />
             <source>side %1</source>
             <translation>adicional %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="87" />
+            <location filename="../../gui/recall.py" />
             <source>insurance %1</source>
             <translation>seguro %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="97" />
+            <location filename="../../gui/recall.py" />
             <source>side: %1</source>
             <translation>adicional: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="101" />
+            <location filename="../../gui/recall.py" />
             <source>insurance: %1</source>
             <translation>seguro: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="117" />
+            <location filename="../../gui/recall.py" />
             <source>bet on box %1: %2</source>
             <translation>apuesta en la casilla %1: %2</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="118" />
+            <location filename="../../gui/recall.py" />
             <source> + side %1</source>
             <translation> + adicional %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="80" />
+            <location filename="../../gui/recall.py" />
             <source>Box %1: bet %2</source>
             <translation>Casilla %1: apuesta %2</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="91" />
+            <location filename="../../gui/recall.py" />
             <source>hand %1</source>
             <translation>mano %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="108" />
+            <location filename="../../gui/recall.py" />
             <source>Dealer: %1 (%2)</source>
             <translation>Crupier: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="301" />
+            <location filename="../../gui/recall.py" />
             <source>Round %1 (%2) · credits at this step %3</source>
             <translation>Ronda %1 (%2) · créditos en este paso %3</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="288" />
+            <location filename="../../gui/recall.py" />
             <source>Game %1 of %2 · round %3 · step %4 of %5: %6</source>
             <translation>Partida %1 de %2 · ronda %3 · paso %4 de %5: %6</translation>
         </message>
@@ -1658,242 +1653,242 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="../../gui/animator.py" line="198" />
+            <location filename="../../gui/animator.py" />
             <source>Shuffling</source>
             <translation>Barajando</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="345" />
+            <location filename="../../gui/animator.py" />
             <source>HELD</source>
             <translation>RETENIDA</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="413" />
+            <location filename="../../gui/animator.py" />
             <source>PUSH</source>
             <translation>EMPATE</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="422" />
+            <location filename="../../gui/animator.py" />
             <source>BLACKJACK</source>
             <translation>BLACKJACK</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="422" />
+            <location filename="../../gui/animator.py" />
             <source>WIN</source>
             <translation>GANA</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="311" />
+            <location filename="../../gui/animator.py" />
             <source>Bonuses in play: %1</source>
             <translation>Bonos en juego: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="44" />
+            <location filename="../../gui/controller.py" />
             <source>HIT</source>
             <translation>PEDIR</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="45" />
+            <location filename="../../gui/controller.py" />
             <source>STAND</source>
             <translation>PLANTARSE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="46" />
+            <location filename="../../gui/controller.py" />
             <source>DOUBLE</source>
             <translation>DOBLAR</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="47" />
+            <location filename="../../gui/controller.py" />
             <source>SPLIT</source>
             <translation>SEPARAR</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="48" />
+            <location filename="../../gui/controller.py" />
             <source>SURRENDER</source>
             <translation>RENDIRSE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="49" />
+            <location filename="../../gui/controller.py" />
             <source>CLEAR</source>
             <translation>BORRAR</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="50" />
+            <location filename="../../gui/controller.py" />
             <source>REPEAT</source>
             <translation>REPETIR</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="51" />
+            <location filename="../../gui/controller.py" />
             <source>REPEAT ×2</source>
             <translation>REPETIR ×2</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="52" />
+            <location filename="../../gui/controller.py" />
             <source>DEAL</source>
             <translation>REPARTIR</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="53" />
+            <location filename="../../gui/controller.py" />
             <source>INSURANCE</source>
             <translation>SEGURO</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="54" />
+            <location filename="../../gui/controller.py" />
             <source>NO INSURANCE</source>
             <translation>SIN SEGURO</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="55" />
+            <location filename="../../gui/controller.py" />
             <source>SPEED</source>
             <translation>VELOCIDAD</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="140" />
+            <location filename="../../gui/controller.py" />
             <source>animation speed</source>
             <translation>velocidad de animación</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="362" />
+            <location filename="../../gui/controller.py" />
             <source>SLOW</source>
             <translation>LENTA</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="363" />
+            <location filename="../../gui/controller.py" />
             <source>NORMAL</source>
             <translation>NORMAL</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="364" />
+            <location filename="../../gui/controller.py" />
             <source>FAST</source>
             <translation>RÁPIDA</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="365" />
+            <location filename="../../gui/controller.py" />
             <source>INSTANT</source>
             <translation>INSTANTÁNEA</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="406" />
+            <location filename="../../gui/controller.py" />
             <source>HINT: %1</source>
             <translation>CONSEJO: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="303" />
+            <location filename="../../gui/host.py" />
             <source>The round goes on exactly where it stopped</source>
             <translation>La ronda sigue exactamente donde se detuvo</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="378" />
+            <location filename="../../gui/host.py" />
             <source>Director's settings…</source>
             <translation>Ajustes del director…</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="379" />
+            <location filename="../../gui/host.py" />
             <source>Quit the kiosk…</source>
             <translation>Salir del quiosco…</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="263" />
+            <location filename="../../gui/host.py" />
             <source>HELP</source>
             <translation>AYUDA</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="263" />
+            <location filename="../../gui/host.py" />
             <source>RECALL</source>
             <translation>HISTORIAL</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="264" />
+            <location filename="../../gui/host.py" />
             <source>DIRECTOR</source>
             <translation>DIRECTOR</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="302" />
+            <location filename="../../gui/host.py" />
             <source>Resumed round %1</source>
             <translation>Ronda %1 reanudada</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="350" />
+            <location filename="../../gui/host.py" />
             <source>deal</source>
             <translation>repartir</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="350" />
+            <location filename="../../gui/host.py" />
             <source>hit</source>
             <translation>pedir</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="350" />
+            <location filename="../../gui/host.py" />
             <source>stand</source>
             <translation>plantarse</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="350" />
+            <location filename="../../gui/host.py" />
             <source>double</source>
             <translation>doblar</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="351" />
+            <location filename="../../gui/host.py" />
             <source>split</source>
             <translation>separar</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="351" />
+            <location filename="../../gui/host.py" />
             <source>surrender</source>
             <translation>rendirse</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="351" />
+            <location filename="../../gui/host.py" />
             <source>insurance: take / decline</source>
             <translation>seguro: tomar / rechazar</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="352" />
+            <location filename="../../gui/host.py" />
             <source>clear the bets</source>
             <translation>borrar las apuestas</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="352" />
+            <location filename="../../gui/host.py" />
             <source>repeat the last bets</source>
             <translation>repetir las últimas apuestas</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="352" />
+            <location filename="../../gui/host.py" />
             <source>repeat them doubled</source>
             <translation>repetirlas dobladas</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="353" />
+            <location filename="../../gui/host.py" />
             <source>help</source>
             <translation>ayuda</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="353" />
+            <location filename="../../gui/host.py" />
             <source>game recall</source>
             <translation>historial de partidas</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="353" />
+            <location filename="../../gui/host.py" />
             <source>director</source>
             <translation>director</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="455" />
+            <location filename="../../gui/host.py" />
             <source>No journal: nothing to recall</source>
             <translation>Sin registro: nada que recordar</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="458" />
+            <location filename="../../gui/host.py" />
             <source>Game recall opens between rounds</source>
             <translation>El historial se abre entre rondas</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="466" />
+            <location filename="../../gui/host.py" />
             <source>No game to recall yet</source>
             <translation>Aún no hay partidas que revisar</translation>
         </message>
         <message>
-            <location filename="../../gui/table_view.py" line="71" />
+            <location filename="../../gui/table_view.py" />
             <source>Croupier</source>
             <translation>Croupier</translation>
         </message>

@@ -4,92 +4,92 @@
     <context>
         <name>Announce</name>
         <message>
-            <location filename="../../gui/a11y.py" line="75" />
+            <location filename="../../gui/a11y.py" />
             <source>blackjack</source>
             <translation>black jack</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="125" />
+            <location filename="../../gui/a11y.py" />
             <source>Dealer</source>
             <translation>Croupier</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="191" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 draws.</source>
             <translation>%1 tire une carte.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="192" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 stands.</source>
             <translation>%1 reste.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="193" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 doubles.</source>
             <translation>%1 double.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="194" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 splits.</source>
             <translation>%1 sépare.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="195" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 surrenders.</source>
             <translation>%1 abandonne.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="196" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 takes insurance.</source>
             <translation>%1 prend l’assurance.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="197" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 declines insurance.</source>
             <translation>%1 refuse l’assurance.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="203" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 bets %2.</source>
             <translation>Case %1 : mise de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="204" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1: side bet %2.</source>
             <translation>Case %1 : mise annexe de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="205" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1: insurance %2.</source>
             <translation>Case %1 : assurance de %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="206" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 adds %2 to double.</source>
             <translation>Case %1 : %2 ajoutés pour doubler.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="207" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 adds %2 to split.</source>
             <translation>Case %1 : %2 ajoutés pour séparer.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="77" />
+            <location filename="../../gui/a11y.py" />
             <source>bust, %1</source>
             <translation>sauté, %1</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="79" />
+            <location filename="../../gui/a11y.py" />
             <source>soft %1</source>
             <translation>%1 souple</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="128" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1</source>
             <translation>Case %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="175" />
+            <location filename="../../gui/a11y.py" />
             <source>%n bonus(es) in play.</source>
             <translation>
                 <numerusform>%n bonus en jeu.</numerusform>
@@ -97,12 +97,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="179" />
+            <location filename="../../gui/a11y.py" />
             <source>The dealer shuffles the cards.</source>
             <translation>Le croupier mélange les cartes.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/a11y.py" line="181" />
+            <location filename="../../gui/a11y.py" />
             <source>%n card(s) burnt.</source>
             <translation>
                 <numerusform>%n carte brûlée.</numerusform>
@@ -110,97 +110,97 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="535" />
+            <location filename="../../gui/a11y.py" />
             <source>No voice is available on this computer.</source>
             <translation>Aucune voix n’est disponible sur cet ordinateur.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="539" />
+            <location filename="../../gui/a11y.py" />
             <source>Voice on.</source>
             <translation>Voix activée.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="539" />
+            <location filename="../../gui/a11y.py" />
             <source>Voice off.</source>
             <translation>Voix coupée.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="162" />
+            <location filename="../../gui/a11y.py" />
             <source>The dealer takes a hole card.</source>
             <translation>Le croupier prend une carte cachée.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="165" />
+            <location filename="../../gui/a11y.py" />
             <source>%1: %2, total %3.</source>
             <translation>%1 : %2, total %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="170" />
+            <location filename="../../gui/a11y.py" />
             <source>The dealer turns %1, total %2.</source>
             <translation>Le croupier retourne %1, total %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="174" />
+            <location filename="../../gui/a11y.py" />
             <source>No bonus in play.</source>
             <translation>Aucun bonus en jeu.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="177" />
+            <location filename="../../gui/a11y.py" />
             <source>The dealer has blackjack.</source>
             <translation>Le croupier a black jack.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="177" />
+            <location filename="../../gui/a11y.py" />
             <source>The dealer checks: no blackjack.</source>
             <translation>Le croupier vérifie : pas de black jack.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="217" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 wins the side bet, %2: paid %3.</source>
             <translation>Case %1 gagne la mise annexe, %2 : payé %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="214" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 loses the side bet.</source>
             <translation>Case %1 perd la mise annexe.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="220" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1: pair of queens of hearts, held until the dealer's second card.</source>
             <translation>Case %1 : paire de dames de cœur, en attente de la seconde carte du croupier.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="224" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 loses the insurance.</source>
             <translation>Case %1 perd l’assurance.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="232" />
+            <location filename="../../gui/a11y.py" />
             <source>%1: push, the bet stays.</source>
             <translation>%1 : égalité, la mise reste.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="127" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1, hand %2</source>
             <translation>Case %1, main %2</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="226" />
+            <location filename="../../gui/a11y.py" />
             <source>Box %1: insurance paid %2.</source>
             <translation>Case %1 : assurance payée %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="228" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 loses %2.</source>
             <translation>%1 perd %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="230" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 wins %2.</source>
             <translation>%1 gagne %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="234" />
+            <location filename="../../gui/a11y.py" />
             <source>%1: %2 returned.</source>
             <translation>%1 : %2 rendus.</translation>
         </message>
@@ -208,92 +208,92 @@
     <context>
         <name>Card</name>
         <message>
-            <location filename="../../gui/a11y.py" line="36" />
+            <location filename="../../gui/a11y.py" />
             <source>ace</source>
             <translation>as</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="37" />
+            <location filename="../../gui/a11y.py" />
             <source>two</source>
             <translation>deux</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="38" />
+            <location filename="../../gui/a11y.py" />
             <source>three</source>
             <translation>trois</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="39" />
+            <location filename="../../gui/a11y.py" />
             <source>four</source>
             <translation>quatre</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="40" />
+            <location filename="../../gui/a11y.py" />
             <source>five</source>
             <translation>cinq</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="41" />
+            <location filename="../../gui/a11y.py" />
             <source>six</source>
             <translation>six</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="42" />
+            <location filename="../../gui/a11y.py" />
             <source>seven</source>
             <translation>sept</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="43" />
+            <location filename="../../gui/a11y.py" />
             <source>eight</source>
             <translation>huit</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="44" />
+            <location filename="../../gui/a11y.py" />
             <source>nine</source>
             <translation>neuf</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="45" />
+            <location filename="../../gui/a11y.py" />
             <source>ten</source>
             <translation>dix</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="46" />
+            <location filename="../../gui/a11y.py" />
             <source>jack</source>
             <translation>valet</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="47" />
+            <location filename="../../gui/a11y.py" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="48" />
+            <location filename="../../gui/a11y.py" />
             <source>king</source>
             <translation>roi</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="51" />
+            <location filename="../../gui/a11y.py" />
             <source>spades</source>
             <translation>pique</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="52" />
+            <location filename="../../gui/a11y.py" />
             <source>hearts</source>
             <translation>cœur</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="53" />
+            <location filename="../../gui/a11y.py" />
             <source>diamonds</source>
             <translation>carreau</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="54" />
+            <location filename="../../gui/a11y.py" />
             <source>clubs</source>
             <translation>trèfle</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="66" />
+            <location filename="../../gui/a11y.py" />
             <source>%1 of %2</source>
             <translation>%1 de %2</translation>
         </message>
@@ -301,506 +301,504 @@
     <context>
         <name>DirectorDialog</name>
         <message>
-            <location filename="../../gui/director_dialog.py" line="100" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Director's settings</source>
             <translation>Réglages du directeur</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="113" />
+            <location filename="../../gui/director_dialog.py" />
             <source>A round is in progress: the settings can be read, but nothing can change until the round is over.</source>
             <translation>Un coup est en cours : les réglages peuvent être consultés, mais rien ne peut changer avant la fin du coup.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="120" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="121" />
-            <location filename="../../gui/director_pays.py" line="87" />
+            <location filename="../../gui/director_dialog.py" />
+            <location filename="../../gui/director_pays.py" />
             <source>Side bet</source>
             <translation>Mise annexe</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="122" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="123" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Kiosk and access</source>
             <translation>Borne et accessibilité</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="136" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Apply and close</source>
             <translation>Appliquer et fermer</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="180" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Profile</source>
             <translation>Profil</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="182" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Currency</source>
             <translation>Devise</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="185" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Table minimum</source>
             <translation>Minimum de la table</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="191" />
+            <location filename="../../gui/director_dialog.py" />
             <source>[FR-LIM-1] the maximum is 50, 100 or 200 times the minimum</source>
             <translation>[FR-LIM-1] le maximum vaut 50, 100 ou 200 fois le minimum</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="195" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Table maximum</source>
             <translation>Maximum de la table</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="199" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Language</source>
             <translation>Langue</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="201" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Animation speed</source>
             <translation>Vitesse des animations</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="204" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Player's starting credit</source>
             <translation>Crédit de départ du joueur</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="210" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Dealing and play</source>
             <translation>Donne et jeu</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="212" />
+            <location filename="../../gui/director_dialog.py" />
             <source>House options</source>
             <translation>Options de la maison</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="234" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Sound volume</source>
             <translation>Volume sonore</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="235" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Mute</source>
             <translation>Muet</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="238" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Four-colour deck</source>
             <translation>Jeu à quatre couleurs</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="240" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Accessibility</source>
             <translation>Accessibilité</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="241" />
+            <location filename="../../gui/director_dialog.py" />
             <source>High contrast</source>
             <translation>Contraste élevé</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="246" />
+            <location filename="../../gui/director_dialog.py" />
             <source> s</source>
             <translation> s</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="247" />
+            <location filename="../../gui/director_dialog.py" />
             <source>never</source>
             <translation>jamais</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="249" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Kiosk: attract mode after</source>
             <translation>Borne : mode démonstration après</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="250" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Change the PIN…</source>
             <translation>Changer le code PIN…</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="253" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Reset the player's balance…</source>
             <translation>Réinitialiser le solde du joueur…</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="260" />
-            <location filename="../../gui/director_pin.py" line="28" />
+            <location filename="../../gui/director_dialog.py" />
+            <location filename="../../gui/director_pin.py" />
             <source>Director</source>
             <translation>Directeur</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="503" />
+            <location filename="../../gui/director_dialog.py" />
             <source>End the session?</source>
             <translation>Terminer la session ?</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="477" />
+            <location filename="../../gui/director_dialog.py" />
             <source>The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], so applying this ends the current session.</source>
             <translation>La mise annexe ou sa table de paiement change : la table de paiement est fixée pour toute la session [FR-LL-3], donc appliquer ce changement termine la session en cours.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="510" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Refused: a round is in progress; settings change only between rounds.</source>
             <translation>Refusé : un coup est en cours ; les réglages ne changent qu’entre deux coups.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="560" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Put the player's balance back to the starting credit (%1)?</source>
             <translation>Remettre le solde du joueur au crédit de départ (%1) ?</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="520" />
+            <location filename="../../gui/director_dialog.py" />
             <source>The pay table is fixed for the whole session [FR-LL-3]. Changing the side bet or its pay table ends the current session. End the session and apply the new settings?</source>
             <translation>La table de paiement est fixée pour toute la session [FR-LL-3]. Changer la mise annexe ou sa table de paiement termine la session en cours. Terminer la session et appliquer les nouveaux réglages ?</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="467" />
-            <location filename="../../gui/director_dialog.py" line="516" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Refused: %1</source>
             <translation>Refusé : %1</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="486" />
+            <location filename="../../gui/director_dialog.py" />
             <source>[PR-LL-3] the bonus maximum is lowered to %1 so that the top payout stays within 3 × the table maximum.</source>
             <translation>[PR-LL-3] le maximum du bonus est abaissé à %1 pour que le plus gros paiement ne dépasse pas 3 × le maximum de la table.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_dialog.py" line="528" />
+            <location filename="../../gui/director_dialog.py" />
             <source>Not saved: %1</source>
             <translation>Non enregistré : %1</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="15" />
+            <location filename="../../gui/director_labels.py" />
             <source>Decks</source>
             <translation>Jeux de cartes</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="16" />
+            <location filename="../../gui/director_labels.py" />
             <source>Shuffle</source>
             <translation>Mélange</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="17" />
+            <location filename="../../gui/director_labels.py" />
             <source>Cards burnt at a new shoe</source>
             <translation>Cartes brûlées à chaque nouveau sabot</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="18" />
+            <location filename="../../gui/director_labels.py" />
             <source>Cards behind the cut card (0: one deck)</source>
             <translation>Cartes derrière la carte de coupe (0 : un jeu)</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="19" />
+            <location filename="../../gui/director_labels.py" />
             <source>Dealer's hole card</source>
             <translation>Carte cachée du croupier</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="20" />
+            <location filename="../../gui/director_labels.py" />
             <source>Dealer on soft 17</source>
             <translation>Croupier sur 17 souple</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="21" />
+            <location filename="../../gui/director_labels.py" />
             <source>Double on</source>
             <translation>Doubler sur</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="22" />
+            <location filename="../../gui/director_labels.py" />
             <source>Double after a split</source>
             <translation>Doubler après une séparation</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="23" />
+            <location filename="../../gui/director_labels.py" />
             <source>Pairs split by</source>
             <translation>Paires séparées par</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="24" />
+            <location filename="../../gui/director_labels.py" />
             <source>Most hands from one box</source>
             <translation>Mains au plus par case</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="25" />
+            <location filename="../../gui/director_labels.py" />
             <source>Split aces again</source>
             <translation>Séparer de nouveau les as</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="26" />
+            <location filename="../../gui/director_labels.py" />
             <source>Surrender</source>
             <translation>Abandon</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="27" />
+            <location filename="../../gui/director_labels.py" />
             <source>Dealer blackjack takes (no hole card)</source>
             <translation>Le black jack du croupier prend (sans carte cachée)</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="28" />
+            <location filename="../../gui/director_labels.py" />
             <source>Blackjack pays</source>
             <translation>Le black jack paie</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="29" />
+            <location filename="../../gui/director_labels.py" />
             <source>Insurance offered</source>
             <translation>Assurance proposée</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="30" />
+            <location filename="../../gui/director_labels.py" />
             <source>A hand of 21 may draw</source>
             <translation>Une main de 21 peut tirer</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="31" />
+            <location filename="../../gui/director_labels.py" />
             <source>Most boxes per player</source>
             <translation>Cases au plus par joueur</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="32" />
+            <location filename="../../gui/director_labels.py" />
             <source>Boxes a lone player must play</source>
             <translation>Cases qu’un joueur seul doit jouer</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="33" />
+            <location filename="../../gui/director_labels.py" />
             <source>Side bet for seated players only</source>
             <translation>Mise annexe réservée aux joueurs assis</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="34" />
+            <location filename="../../gui/director_labels.py" />
             <source>No split after a side-bet win</source>
             <translation>Pas de séparation après un gain de mise annexe</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="37" />
+            <location filename="../../gui/director_labels.py" />
             <source>Shoe with a cut card</source>
             <translation>Sabot avec carte de coupe</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="38" />
+            <location filename="../../gui/director_labels.py" />
             <source>Continuous shuffler</source>
             <translation>Mélangeur continu</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="39" />
-            <location filename="../../gui/director_labels.py" line="56" />
+            <location filename="../../gui/director_labels.py" />
             <source>None</source>
             <translation>Aucune</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="40" />
+            <location filename="../../gui/director_labels.py" />
             <source>Hole card, peek for blackjack</source>
             <translation>Carte cachée, vérification du black jack</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="41" />
+            <location filename="../../gui/director_labels.py" />
             <source>Stands</source>
             <translation>Reste</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="42" />
+            <location filename="../../gui/director_labels.py" />
             <source>Hits</source>
             <translation>Tire</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="43" />
+            <location filename="../../gui/director_labels.py" />
             <source>Any two cards</source>
             <translation>Deux cartes quelconques</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="44" />
+            <location filename="../../gui/director_labels.py" />
             <source>Hard 9 to 11</source>
             <translation>9 à 11 durs</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="45" />
+            <location filename="../../gui/director_labels.py" />
             <source>Hard 10 and 11</source>
             <translation>10 et 11 durs</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="46" />
+            <location filename="../../gui/director_labels.py" />
             <source>Equal value</source>
             <translation>Même valeur</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="47" />
+            <location filename="../../gui/director_labels.py" />
             <source>Equal rank</source>
             <translation>Même rang</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="48" />
+            <location filename="../../gui/director_labels.py" />
             <source>Late surrender</source>
             <translation>Abandon tardif</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="49" />
+            <location filename="../../gui/director_labels.py" />
             <source>The whole stake</source>
             <translation>Toute la mise</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="50" />
+            <location filename="../../gui/director_labels.py" />
             <source>The original bet only</source>
             <translation>La mise initiale seulement</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="52" />
+            <location filename="../../gui/director_labels.py" />
             <source>France</source>
             <translation>France</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="52" />
+            <location filename="../../gui/director_labels.py" />
             <source>Puerto Rico</source>
             <translation>Porto Rico</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="54" />
+            <location filename="../../gui/director_labels.py" />
             <source>Lucky Ladies</source>
             <translation>Lucky Ladies</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="55" />
+            <location filename="../../gui/director_labels.py" />
             <source>Lucky Lucky</source>
             <translation>Lucky Lucky</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="60" />
+            <location filename="../../gui/director_labels.py" />
             <source>Slow</source>
             <translation>Lente</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="61" />
+            <location filename="../../gui/director_labels.py" />
             <source>Normal</source>
             <translation>Normale</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="62" />
+            <location filename="../../gui/director_labels.py" />
             <source>Fast</source>
             <translation>Rapide</translation>
         </message>
         <message>
-            <location filename="../../gui/director_labels.py" line="63" />
+            <location filename="../../gui/director_labels.py" />
             <source>Instant</source>
             <translation>Instantanée</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="90" />
+            <location filename="../../gui/director_pays.py" />
             <source>Pay table</source>
             <translation>Table de paiement</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="94" />
+            <location filename="../../gui/director_pays.py" />
             <source>Custom table's name</source>
             <translation>Nom de la table personnalisée</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="104" />
+            <location filename="../../gui/director_pays.py" />
             <source>Side-bet limits</source>
             <translation>Limites de la mise annexe</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="118" />
+            <location filename="../../gui/director_pays.py" />
             <source>House edge</source>
             <translation>Avantage de la maison</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="145" />
+            <location filename="../../gui/director_pays.py" />
             <source>Custom table</source>
             <translation>Table personnalisée</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="248" />
+            <location filename="../../gui/director_pays.py" />
             <source>exact, for 1 deck</source>
             <translation>exact, pour 1 jeu</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="101" />
+            <location filename="../../gui/director_pays.py" />
             <source>to</source>
             <translation>à</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="110" />
+            <location filename="../../gui/director_pays.py" />
             <source>Outcome (tick to pay it)</source>
             <translation>Combinaison (cochez pour la payer)</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="110" />
+            <location filename="../../gui/director_pays.py" />
             <source>Pays (to 1)</source>
             <translation>Paie (pour 1)</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="142" />
+            <location filename="../../gui/director_pays.py" />
             <source>regulated</source>
             <translation>réglementaire</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="142" />
+            <location filename="../../gui/director_pays.py" />
             <source>not in the regulation</source>
             <translation>hors règlement</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="252" />
+            <location filename="../../gui/director_pays.py" />
             <source>the odds engine is not available</source>
             <translation>le calcul des probabilités n’est pas disponible</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="244" />
+            <location filename="../../gui/director_pays.py" />
             <source>no side bet</source>
             <translation>pas de mise annexe</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pays.py" line="248" />
+            <location filename="../../gui/director_pays.py" />
             <source>exact, for %1 decks</source>
             <translation>exact, pour %1 jeux</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="32" />
+            <location filename="../../gui/director_pin.py" />
             <source>Choose the director's PIN (4 to 12 digits). It opens the director's settings.</source>
             <translation>Choisissez le code PIN du directeur (4 à 12 chiffres). Il ouvre les réglages du directeur.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="33" />
+            <location filename="../../gui/director_pin.py" />
             <source>Enter the director's PIN.</source>
             <translation>Saisissez le code PIN du directeur.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="34" />
+            <location filename="../../gui/director_pin.py" />
             <source>Enter the current PIN, then the new one twice.</source>
             <translation>Saisissez le code PIN actuel, puis deux fois le nouveau.</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="53" />
+            <location filename="../../gui/director_pin.py" />
             <source>Current PIN</source>
             <translation>Code PIN actuel</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="54" />
+            <location filename="../../gui/director_pin.py" />
             <source>PIN</source>
             <translation>Code PIN</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="54" />
+            <location filename="../../gui/director_pin.py" />
             <source>New PIN</source>
             <translation>Nouveau code PIN</translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="56" />
+            <location filename="../../gui/director_pin.py" />
             <source>New PIN again</source>
             <translation>Confirmez le nouveau code PIN</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/director_pin.py" line="79" />
+            <location filename="../../gui/director_pin.py" />
             <source>Too many wrong PINs: locked for %n second(s).</source>
             <translation>
                 <numerusform>Trop de codes erronés : bloqué pendant %n seconde.</numerusform>
@@ -808,12 +806,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/director_pin.py" line="101" />
+            <location filename="../../gui/director_pin.py" />
             <source>The two new PINs differ.</source>
             <translation>Les deux nouveaux codes PIN diffèrent.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/director_pin.py" line="97" />
+            <location filename="../../gui/director_pin.py" />
             <source>Wrong PIN: %n try(s) left before a one-minute lock.</source>
             <translation>
                 <numerusform>Code erroné : encore %n essai avant un blocage d’une minute.</numerusform>
@@ -824,32 +822,32 @@
     <context>
         <name>Felt</name>
         <message>
-            <location filename="../../gui/felt.py" line="71" />
+            <location filename="../../gui/felt.py" />
             <source>DEALER MUST DRAW TO 16 AND STAND ON ALL 17s</source>
             <translation>LA BANQUE TIRE À 16 ET RESTE À 17</translation>
         </message>
         <message>
-            <location filename="../../gui/felt.py" line="73" />
+            <location filename="../../gui/felt.py" />
             <source>DEALER MUST DRAW TO 16 AND HIT SOFT 17</source>
             <translation>LA BANQUE TIRE À 16 ET SUR 17 SOUPLE</translation>
         </message>
         <message>
-            <location filename="../../gui/felt.py" line="74" />
+            <location filename="../../gui/felt.py" />
             <source>INSURANCE PAYS 2 TO 1</source>
             <translation>ASSURANCE PAYÉE 2 POUR 1</translation>
         </message>
         <message>
-            <location filename="../../gui/felt.py" line="69" />
+            <location filename="../../gui/felt.py" />
             <source>BLACKJACK PAYS %1 TO %2</source>
             <translation>BLACK JACK PAYÉ %1 POUR %2</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="44" />
+            <location filename="../../gui/placard.py" />
             <source>LUCKY LUCKY</source>
             <translation>LUCKY LUCKY</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="43" />
+            <location filename="../../gui/placard.py" />
             <source>LUCKY LADIES</source>
             <translation>LUCKY LADIES</translation>
         </message>
@@ -857,84 +855,83 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../gui/a11y.py" line="399" />
+            <location filename="../../gui/a11y.py" />
             <source>Hit: one more card</source>
             <translation>Tirer : une carte de plus</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="400" />
+            <location filename="../../gui/a11y.py" />
             <source>Stand</source>
             <translation>Rester</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="401" />
+            <location filename="../../gui/a11y.py" />
             <source>Double the bet for one card</source>
             <translation>Doubler la mise pour une seule carte</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="402" />
+            <location filename="../../gui/a11y.py" />
             <source>Split a pair</source>
             <translation>Séparer une paire</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="403" />
+            <location filename="../../gui/a11y.py" />
             <source>Surrender half the bet</source>
             <translation>Abandonner la moitié de la mise</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="404" />
+            <location filename="../../gui/a11y.py" />
             <source>Take the bets back</source>
             <translation>Reprendre les mises</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="405" />
+            <location filename="../../gui/a11y.py" />
             <source>Repeat the last bets</source>
             <translation>Répéter les dernières mises</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="406" />
+            <location filename="../../gui/a11y.py" />
             <source>Repeat the last bets, doubled</source>
             <translation>Répéter les dernières mises, doublées</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="407" />
+            <location filename="../../gui/a11y.py" />
             <source>Deal</source>
             <translation>Donner les cartes</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="419" />
+            <location filename="../../gui/a11y.py" />
             <source>Take or decline insurance</source>
             <translation>Prendre ou refuser l’assurance</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="420" />
-            <location filename="../../gui/help.py" line="249" />
-            <location filename="../../gui/help.py" line="250" />
+            <location filename="../../gui/a11y.py" />
+            <location filename="../../gui/help.py" />
             <source>Rules of the table</source>
             <translation>Règles de la table</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="421" />
+            <location filename="../../gui/a11y.py" />
             <source>Sound on or off</source>
             <translation>Son activé ou coupé</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="422" />
+            <location filename="../../gui/a11y.py" />
             <source>The dealer's voice on or off</source>
             <translation>Voix du croupier activée ou coupée</translation>
         </message>
         <message>
-            <location filename="../../gui/a11y.py" line="423" />
+            <location filename="../../gui/a11y.py" />
             <source>Full screen</source>
             <translation>Plein écran</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="125" />
+            <location filename="../../gui/help.py" />
             <source>Blackjack (Puerto Rico)</source>
             <translation>Black jack (Porto Rico)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="32" />
+            <location filename="../../gui/help.py" />
             <source>%n deck(s) in the shoe.</source>
             <translation>
                 <numerusform>%n jeu de cartes dans le sabot.</numerusform>
@@ -942,7 +939,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="36" />
+            <location filename="../../gui/help.py" />
             <source>Dealt from a shoe; the cut card leaves %n card(s) behind.</source>
             <translation>
                 <numerusform>Donne au sabot ; la carte de coupe laisse %n carte derrière elle.</numerusform>
@@ -950,7 +947,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="42" />
+            <location filename="../../gui/help.py" />
             <source>%n card(s) burnt at each new shoe.</source>
             <translation>
                 <numerusform>%n carte brûlée à chaque nouveau sabot.</numerusform>
@@ -958,22 +955,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="48" />
+            <location filename="../../gui/help.py" />
             <source>The dealer takes a hole card and checks it for blackjack when he shows an ace or a ten.</source>
             <translation>Le croupier prend une carte cachée et vérifie s’il a black jack quand il montre un as ou un dix.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="52" />
+            <location filename="../../gui/help.py" />
             <source>The dealer draws to 16 and also draws on soft 17.</source>
             <translation>Le croupier tire à 16 et tire aussi sur 17 souple.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="64" />
+            <location filename="../../gui/help.py" />
             <source>Split two cards of the same rank only into two hands.</source>
             <translation>Seules deux cartes de même rang peuvent être séparées en deux mains.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="66" />
+            <location filename="../../gui/help.py" />
             <source>A box may be split into at most %n hand(s).</source>
             <translation>
                 <numerusform>Une case peut être séparée en %n main au plus.</numerusform>
@@ -981,27 +978,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="70" />
+            <location filename="../../gui/help.py" />
             <source>Aces may be split once; each split ace gets one card.</source>
             <translation>Les as se séparent une seule fois ; chaque as séparé reçoit une seule carte.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="74" />
+            <location filename="../../gui/help.py" />
             <source>Surrender: give up your first two cards and get half your bet back.</source>
             <translation>Abandon : renoncez à vos deux premières cartes et récupérez la moitié de votre mise.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="80" />
+            <location filename="../../gui/help.py" />
             <source>A dealer blackjack takes only the original bet; doubles and splits are returned.</source>
             <translation>Un black jack du croupier ne prend que la mise initiale ; les doublements et les séparations sont rendus.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="92" />
+            <location filename="../../gui/help.py" />
             <source>No insurance.</source>
             <translation>Pas d’assurance.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="96" />
+            <location filename="../../gui/help.py" />
             <source>A player may play up to %n box(es).</source>
             <translation>
                 <numerusform>Un joueur peut jouer jusqu’à %n case.</numerusform>
@@ -1009,107 +1006,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="122" />
+            <location filename="../../gui/help.py" />
             <source>Blackjack (France)</source>
             <translation>Black jack (France)</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="124" />
+            <location filename="../../gui/help.py" />
             <source>Lucky Lucky Blackjack (Puerto Rico)</source>
             <translation>Black jack Lucky Lucky (Porto Rico)</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="130" />
+            <location filename="../../gui/help.py" />
             <source>Beat the dealer's hand without going over 21.</source>
             <translation>Battez la main du croupier sans dépasser 21.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="131" />
+            <location filename="../../gui/help.py" />
             <source>Cards count their face value, kings, queens and jacks 10, an ace 1 or 11.</source>
             <translation>Les cartes valent leur chiffre ; les rois, dames et valets 10 ; l’as 1 ou 11.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="132" />
+            <location filename="../../gui/help.py" />
             <source>A blackjack is an ace and a ten-valued card as the first two cards; it beats any other 21.</source>
             <translation>Un black jack, c’est un as et une carte valant dix en deux premières cartes ; il bat tout autre 21.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="133" />
+            <location filename="../../gui/help.py" />
             <source>Every box receives one card, the dealer one, then every box its second card.</source>
             <translation>Chaque case reçoit une carte, le croupier une, puis chaque case sa seconde carte.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="134" />
+            <location filename="../../gui/help.py" />
             <source>A winning hand is paid 1 to 1; a tie returns the bet; a hand over 21 loses at once.</source>
             <translation>Une main gagnante est payée 1 pour 1 ; l’égalité rend la mise ; une main qui dépasse 21 perd aussitôt.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="35" />
+            <location filename="../../gui/help.py" />
             <source>The cards go back into a continuous shuffling machine after every round.</source>
             <translation>Les cartes retournent dans un mélangeur continu après chaque coup.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="41" />
+            <location filename="../../gui/help.py" />
             <source>No card is burnt at a new shoe.</source>
             <translation>Aucune carte n’est brûlée à un nouveau sabot.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="47" />
+            <location filename="../../gui/help.py" />
             <source>The dealer takes no hole card: his second card comes after every box has played.</source>
             <translation>Le croupier ne prend pas de carte cachée : sa seconde carte vient après que chaque case a joué.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="51" />
+            <location filename="../../gui/help.py" />
             <source>The dealer draws to 16 and stands on every 17, soft 17 included.</source>
             <translation>Le croupier tire à 16 et reste sur tout 17, 17 souple compris.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="60" />
+            <location filename="../../gui/help.py" />
             <source>Doubling is allowed after a split.</source>
             <translation>Le doublement est permis après une séparation.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="60" />
+            <location filename="../../gui/help.py" />
             <source>No doubling after a split.</source>
             <translation>Pas de doublement après une séparation.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="63" />
+            <location filename="../../gui/help.py" />
             <source>Split two cards of the same value (a king and a ten, for example) into two hands.</source>
             <translation>Séparez deux cartes de même valeur (un roi et un dix, par exemple) en deux mains.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="69" />
+            <location filename="../../gui/help.py" />
             <source>Split aces may be split again; each split ace gets one card.</source>
             <translation>Les as séparés peuvent être de nouveau séparés ; chaque as séparé reçoit une seule carte.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="73" />
+            <location filename="../../gui/help.py" />
             <source>No surrender.</source>
             <translation>Pas d’abandon.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="79" />
+            <location filename="../../gui/help.py" />
             <source>A dealer blackjack takes every stake on the box, doubles and splits included.</source>
             <translation>Un black jack du croupier prend toutes les mises de la case, doublements et séparations compris.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="89" />
+            <location filename="../../gui/help.py" />
             <source>Insurance is offered when the dealer shows an ace: half your bet, paid 2 to 1 if he makes blackjack.</source>
             <translation>L’assurance est proposée quand le croupier montre un as : la moitié de votre mise, payée 2 pour 1 s’il fait black jack.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="94" />
+            <location filename="../../gui/help.py" />
             <source>A hand of 21 may still draw.</source>
             <translation>Une main de 21 peut encore tirer.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="94" />
+            <location filename="../../gui/help.py" />
             <source>A hand of 21 stands.</source>
             <translation>Une main de 21 reste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/help.py" line="98" />
+            <location filename="../../gui/help.py" />
             <source>A player alone at the table must play at least %n box(es).</source>
             <translation>
                 <numerusform>Un joueur seul à la table doit jouer au moins %n case.</numerusform>
@@ -1117,132 +1114,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="100" />
+            <location filename="../../gui/help.py" />
             <source>Only seated players may make the side bet.</source>
             <translation>Seuls les joueurs assis peuvent faire la mise annexe.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="102" />
+            <location filename="../../gui/help.py" />
             <source>A box that won the side bet may not split.</source>
             <translation>Une case qui a gagné la mise annexe ne peut pas séparer.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="121" />
+            <location filename="../../gui/help.py" />
             <source>Blackjack with Lucky Ladies (France)</source>
             <translation>Black jack avec Lucky Ladies (France)</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="142" />
+            <location filename="../../gui/help.py" />
             <source>The Lucky Ladies bet wins when the box's first two cards total 20 (an ace and a nine count as 20).</source>
             <translation>La mise Lucky Ladies gagne quand les deux premières cartes de la case totalisent 20 (un as et un neuf comptent 20).</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="143" />
+            <location filename="../../gui/help.py" />
             <source>It is placed after the main bet, before the deal; only the best combination is paid.</source>
             <translation>Elle se place après la mise principale, avant la donne ; seule la meilleure combinaison est payée.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="144" />
+            <location filename="../../gui/help.py" />
             <source>The dealer announces the number of bonuses in play once every box has two cards.</source>
             <translation>Le croupier annonce le nombre de bonus en jeu dès que chaque case a deux cartes.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="156" />
+            <location filename="../../gui/help.py" />
             <source>The Lucky Lucky bonus counts the box's first two cards with the dealer's face-up card.</source>
             <translation>Le bonus Lucky Lucky compte les deux premières cartes de la case avec la carte visible du croupier.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="157" />
+            <location filename="../../gui/help.py" />
             <source>It needs a main bet on the box and may not be more than the main bet.</source>
             <translation>Il exige une mise principale sur la case et ne peut pas la dépasser.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="158" />
+            <location filename="../../gui/help.py" />
             <source>It is settled after the deal, before anyone draws; only the best combination is paid.</source>
             <translation>Il est réglé après la donne, avant tout tirage ; seule la meilleure combinaison est payée.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="55" />
+            <location filename="../../gui/help.py" />
             <source>Double down on any first two cards, for one more card.</source>
             <translation>Doublez sur deux premières cartes quelconques, pour une seule carte de plus.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="56" />
+            <location filename="../../gui/help.py" />
             <source>Double down on a hard 9, 10 or 11 only, for one more card.</source>
             <translation>Doublez sur un 9, 10 ou 11 dur seulement, pour une seule carte de plus.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="57" />
+            <location filename="../../gui/help.py" />
             <source>Double down on a hard 10 or 11 only, for one more card.</source>
             <translation>Doublez sur un 10 ou 11 dur seulement, pour une seule carte de plus.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="83" />
+            <location filename="../../gui/help.py" />
             <source>Blackjack pays 3 to 2.</source>
             <translation>Le black jack est payé 3 pour 2.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="84" />
+            <location filename="../../gui/help.py" />
             <source>Blackjack pays 6 to 5.</source>
             <translation>Le black jack est payé 6 pour 5.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="85" />
+            <location filename="../../gui/help.py" />
             <source>Blackjack pays 1 to 1.</source>
             <translation>Le black jack est payé 1 pour 1.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="148" />
+            <location filename="../../gui/help.py" />
             <source>A pair of queens of hearts facing the dealer's ace or ten-valued card is held until the dealer's second card, and paid most when he makes blackjack.</source>
             <translation>Une paire de dames de cœur face à un as ou à une carte valant dix chez le croupier est mise en attente jusqu’à sa seconde carte, et payée au plus fort s’il fait black jack.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="175" />
+            <location filename="../../gui/help.py" />
             <source>The game</source>
             <translation>Le jeu</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="178" />
+            <location filename="../../gui/help.py" />
             <source>Rules at this table</source>
             <translation>Règles de cette table</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="182" />
+            <location filename="../../gui/help.py" />
             <source>Limits</source>
             <translation>Limites</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="183" />
+            <location filename="../../gui/help.py" />
             <source>Bet per box: %1 to %2.</source>
             <translation>Mise par case : de %1 à %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="187" />
+            <location filename="../../gui/help.py" />
             <source>Side bet: %1 to %2.</source>
             <translation>Mise annexe : de %1 à %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="192" />
+            <location filename="../../gui/help.py" />
             <source>Side bet: %1, pay table %2</source>
             <translation>Mise annexe : %1, table de paiement %2</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="197" />
+            <location filename="../../gui/help.py" />
             <source>Combination</source>
             <translation>Combinaison</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="197" />
+            <location filename="../../gui/help.py" />
             <source>Pays</source>
             <translation>Paie</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="207" />
+            <location filename="../../gui/help.py" />
             <source>Keyboard</source>
             <translation>Clavier</translation>
         </message>
         <message>
-            <location filename="../../gui/help.py" line="205" />
+            <location filename="../../gui/help.py" />
             <source>This pay table is not the one in the regulation.</source>
             <translation>Cette table de paiement n’est pas celle du règlement.</translation>
         </message>
@@ -1250,27 +1247,27 @@
     <context>
         <name>Hud</name>
         <message>
-            <location filename="../../gui/hud.py" line="41" />
+            <location filename="../../gui/hud.py" />
             <source>BET</source>
             <translation>MISE</translation>
         </message>
         <message>
-            <location filename="../../gui/hud.py" line="42" />
+            <location filename="../../gui/hud.py" />
             <source>LAST WIN</source>
             <translation>DERNIER GAIN</translation>
         </message>
         <message>
-            <location filename="../../gui/hud.py" line="38" />
+            <location filename="../../gui/hud.py" />
             <source>DEMO CREDIT</source>
             <translation>CRÉDIT DE DÉMO</translation>
         </message>
         <message>
-            <location filename="../../gui/hud.py" line="40" />
+            <location filename="../../gui/hud.py" />
             <source>BALANCE</source>
             <translation>SOLDE</translation>
         </message>
         <message>
-            <location filename="../../gui/hud.py" line="79" />
+            <location filename="../../gui/hud.py" />
             <source>DEMO</source>
             <translation>DÉMO</translation>
         </message>
@@ -1278,17 +1275,17 @@
     <context>
         <name>Kiosk</name>
         <message>
-            <location filename="../../gui/kiosk.py" line="84" />
+            <location filename="../../gui/kiosk.py" />
             <source>DEMO</source>
             <translation>DÉMO</translation>
         </message>
         <message>
-            <location filename="../../gui/kiosk.py" line="84" />
+            <location filename="../../gui/kiosk.py" />
             <source>Demonstration rounds · demonstration credit, not money</source>
             <translation>Coups de démonstration · crédit de démonstration, pas d’argent</translation>
         </message>
         <message>
-            <location filename="../../gui/kiosk.py" line="87" />
+            <location filename="../../gui/kiosk.py" />
             <source>TOUCH TO PLAY</source>
             <translation>TOUCHEZ POUR JOUER</translation>
         </message>
@@ -1296,72 +1293,72 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../../gui/i18n.py" line="41" />
+            <location filename="../../gui/i18n.py" />
             <source>Two queens of hearts and dealer blackjack</source>
             <translation>2 dames de cœur et BJ du croupier</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="42" />
+            <location filename="../../gui/i18n.py" />
             <source>Pair of queens of hearts</source>
             <translation>Paire de dames de cœur</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="43" />
+            <location filename="../../gui/i18n.py" />
             <source>Matched 20 (two identical cards)</source>
             <translation>Paire totalisant 20 (deux cartes identiques)</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="44" />
+            <location filename="../../gui/i18n.py" />
             <source>Suited 20</source>
             <translation>2 cartes de même couleur totalisant 20</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="45" />
+            <location filename="../../gui/i18n.py" />
             <source>Any 20</source>
             <translation>2 cartes quelconques totalisant 20</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="46" />
+            <location filename="../../gui/i18n.py" />
             <source>Suited 7-7-7</source>
             <translation>7-7-7 de même couleur</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="47" />
+            <location filename="../../gui/i18n.py" />
             <source>Suited 6-7-8</source>
             <translation>6-7-8 de même couleur</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="48" />
+            <location filename="../../gui/i18n.py" />
             <source>7-7-7 of any suits</source>
             <translation>7-7-7 de couleurs quelconques</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="49" />
+            <location filename="../../gui/i18n.py" />
             <source>6-7-8 of any suits</source>
             <translation>6-7-8 de couleurs quelconques</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="50" />
+            <location filename="../../gui/i18n.py" />
             <source>Suited 21</source>
             <translation>Total 21 de même couleur</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="51" />
+            <location filename="../../gui/i18n.py" />
             <source>Total 21</source>
             <translation>Total 21</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="52" />
+            <location filename="../../gui/i18n.py" />
             <source>Total 20</source>
             <translation>Total 20</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="53" />
+            <location filename="../../gui/i18n.py" />
             <source>Total 19</source>
             <translation>Total 19</translation>
         </message>
         <message>
-            <location filename="../../gui/i18n.py" line="201" />
+            <location filename="../../gui/i18n.py" />
             <source>%1 to 1</source>
             <translation>%1 pour 1</translation>
         </message>
@@ -1369,84 +1366,83 @@
     <context>
         <name>Placard</name>
         <message>
-            <location filename="../../gui/animator.py" line="369" />
-            <location filename="../../gui/placard.py" line="72" />
+            <location filename="../../gui/animator.py" />
+            <location filename="../../gui/placard.py" />
             <source>%1 to 1</source>
             <translation>%1 pour 1</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="23" />
+            <location filename="../../gui/placard.py" />
             <source>Queen of hearts pair + dealer blackjack</source>
             <translation>2 dames de cœur et BJ du croupier</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="24" />
+            <location filename="../../gui/placard.py" />
             <source>Queen of hearts pair</source>
             <translation>Paire de dames de cœur</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="25" />
+            <location filename="../../gui/placard.py" />
             <source>Matched 20</source>
             <translation>Paire totalisant 20</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="26" />
+            <location filename="../../gui/placard.py" />
             <source>Suited 20</source>
             <translation>2 cartes de même couleur totalisant 20</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="27" />
-            <location filename="../../gui/placard.py" line="34" />
+            <location filename="../../gui/placard.py" />
             <source>Any 20</source>
             <translation>Tout 20</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="28" />
+            <location filename="../../gui/placard.py" />
             <source>Suited 7-7-7</source>
             <translation>7-7-7 de même couleur</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="29" />
+            <location filename="../../gui/placard.py" />
             <source>Suited 6-7-8</source>
             <translation>6-7-8 de même couleur</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="30" />
+            <location filename="../../gui/placard.py" />
             <source>7-7-7</source>
             <translation>7-7-7</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="31" />
+            <location filename="../../gui/placard.py" />
             <source>6-7-8</source>
             <translation>6-7-8</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="32" />
+            <location filename="../../gui/placard.py" />
             <source>Suited 21</source>
             <translation>21 de même couleur</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="33" />
+            <location filename="../../gui/placard.py" />
             <source>Any 21</source>
             <translation>Tout 21</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="35" />
+            <location filename="../../gui/placard.py" />
             <source>Any 19</source>
             <translation>Tout 19</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="122" />
+            <location filename="../../gui/placard.py" />
             <source>PAY TABLE %1</source>
             <translation>TABLE DE PAIEMENT %1</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="86" />
+            <location filename="../../gui/placard.py" />
             <source>Table: min %1 · max %2</source>
             <translation>Table : min %1 · max %2</translation>
         </message>
         <message>
-            <location filename="../../gui/placard.py" line="81" />
+            <location filename="../../gui/placard.py" />
             <source>Side bet: min %1 · max %2</source>
             <translation>Mise annexe : min %1 · max %2</translation>
         </message>
@@ -1454,203 +1450,202 @@
     <context>
         <name>Recall</name>
         <message>
-            <location filename="../../gui/recall.py" line="49" />
+            <location filename="../../gui/recall.py" />
             <source>BLACKJACK</source>
             <translation>BLACK JACK</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="50" />
+            <location filename="../../gui/recall.py" />
             <source>WIN</source>
             <translation>GAGNÉ</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="51" />
+            <location filename="../../gui/recall.py" />
             <source>PUSH</source>
             <translation>ÉGALITÉ</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="52" />
+            <location filename="../../gui/recall.py" />
             <source>LOSE</source>
             <translation>PERDU</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="53" />
+            <location filename="../../gui/recall.py" />
             <source>BUST</source>
             <translation>SAUTÉ</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="54" />
+            <location filename="../../gui/recall.py" />
             <source>SURRENDER</source>
             <translation>ABANDON</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="56" />
+            <location filename="../../gui/recall.py" />
             <source>not settled</source>
             <translation>non réglé</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="124" />
+            <location filename="../../gui/recall.py" />
             <source>deal</source>
             <translation>donne</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="124" />
+            <location filename="../../gui/recall.py" />
             <source>hit</source>
             <translation>tirer</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="124" />
+            <location filename="../../gui/recall.py" />
             <source>stand</source>
             <translation>rester</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="124" />
+            <location filename="../../gui/recall.py" />
             <source>double</source>
             <translation>doubler</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="125" />
+            <location filename="../../gui/recall.py" />
             <source>split</source>
             <translation>séparer</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="125" />
+            <location filename="../../gui/recall.py" />
             <source>surrender</source>
             <translation>abandonner</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="78" />
+            <location filename="../../gui/recall.py" />
             <source>No bet was dealt in this game.</source>
             <translation>Aucune mise n’a été jouée dans cette partie.</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="217" />
-            <location filename="../../gui/recall.py" line="296" />
+            <location filename="../../gui/recall.py" />
             <source>RECALL</source>
             <translation>HISTORIQUE</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="235" />
+            <location filename="../../gui/recall.py" />
             <source>LEAVE RECALL</source>
             <translation>QUITTER L’HISTORIQUE</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="286" />
+            <location filename="../../gui/recall.py" />
             <source>before the first bet</source>
             <translation>avant la première mise</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="299" />
+            <location filename="../../gui/recall.py" />
             <source>finished</source>
             <translation>terminée</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="299" />
+            <location filename="../../gui/recall.py" />
             <source>in progress</source>
             <translation>en cours</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="120" />
+            <location filename="../../gui/recall.py" />
             <source>bet taken back from box %1</source>
             <translation>mise reprise sur la case %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="103" />
+            <location filename="../../gui/recall.py" />
             <source>net %1</source>
             <translation>net %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="123" />
+            <location filename="../../gui/recall.py" />
             <source>box %1 takes insurance</source>
             <translation>la case %1 prend l’assurance</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="123" />
+            <location filename="../../gui/recall.py" />
             <source>box %1 declines insurance</source>
             <translation>la case %1 refuse l’assurance</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="225" />
+            <location filename="../../gui/recall.py" />
             <source>◀ GAME</source>
             <translation>◀ PARTIE</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="226" />
+            <location filename="../../gui/recall.py" />
             <source>◀ STEP</source>
             <translation>◀ ÉTAPE</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="227" />
+            <location filename="../../gui/recall.py" />
             <source>STEP ▶</source>
             <translation>ÉTAPE ▶</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="228" />
+            <location filename="../../gui/recall.py" />
             <source>GAME ▶</source>
             <translation>PARTIE ▶</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="73" />
+            <location filename="../../gui/recall.py" />
             <source>Credits before %1 · after %2</source>
             <translation>Crédits avant %1 · après %2</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="83" />
+            <location filename="../../gui/recall.py" />
             <source>doubles/splits %1</source>
             <translation>doublements/séparations %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="85" />
+            <location filename="../../gui/recall.py" />
             <source>side %1</source>
             <translation>annexe %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="87" />
+            <location filename="../../gui/recall.py" />
             <source>insurance %1</source>
             <translation>assurance %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="97" />
+            <location filename="../../gui/recall.py" />
             <source>side: %1</source>
             <translation>annexe : %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="101" />
+            <location filename="../../gui/recall.py" />
             <source>insurance: %1</source>
             <translation>assurance : %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="117" />
+            <location filename="../../gui/recall.py" />
             <source>bet on box %1: %2</source>
             <translation>mise sur la case %1 : %2</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="118" />
+            <location filename="../../gui/recall.py" />
             <source> + side %1</source>
             <translation> + annexe %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="80" />
+            <location filename="../../gui/recall.py" />
             <source>Box %1: bet %2</source>
             <translation>Case %1 : mise %2</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="91" />
+            <location filename="../../gui/recall.py" />
             <source>hand %1</source>
             <translation>main %1</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="108" />
+            <location filename="../../gui/recall.py" />
             <source>Dealer: %1 (%2)</source>
             <translation>Croupier : %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="301" />
+            <location filename="../../gui/recall.py" />
             <source>Round %1 (%2) · credits at this step %3</source>
             <translation>Coup %1 (%2) · crédits à cette étape %3</translation>
         </message>
         <message>
-            <location filename="../../gui/recall.py" line="288" />
+            <location filename="../../gui/recall.py" />
             <source>Game %1 of %2 · round %3 · step %4 of %5: %6</source>
             <translation>Partie %1 sur %2 · coup %3 · étape %4 sur %5 : %6</translation>
         </message>
@@ -1658,242 +1653,242 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="../../gui/animator.py" line="198" />
+            <location filename="../../gui/animator.py" />
             <source>Shuffling</source>
             <translation>Mélange</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="345" />
+            <location filename="../../gui/animator.py" />
             <source>HELD</source>
             <translation>ATTENTE</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="413" />
+            <location filename="../../gui/animator.py" />
             <source>PUSH</source>
             <translation>ÉGALITÉ</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="422" />
+            <location filename="../../gui/animator.py" />
             <source>BLACKJACK</source>
             <translation>BLACK JACK</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="422" />
+            <location filename="../../gui/animator.py" />
             <source>WIN</source>
             <translation>GAGNÉ</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" line="311" />
+            <location filename="../../gui/animator.py" />
             <source>Bonuses in play: %1</source>
             <translation>Bonus en jeu : %1</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="44" />
+            <location filename="../../gui/controller.py" />
             <source>HIT</source>
             <translation>TIRER</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="45" />
+            <location filename="../../gui/controller.py" />
             <source>STAND</source>
             <translation>RESTER</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="46" />
+            <location filename="../../gui/controller.py" />
             <source>DOUBLE</source>
             <translation>DOUBLER</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="47" />
+            <location filename="../../gui/controller.py" />
             <source>SPLIT</source>
             <translation>SÉPARER</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="48" />
+            <location filename="../../gui/controller.py" />
             <source>SURRENDER</source>
             <translation>ABANDONNER</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="49" />
+            <location filename="../../gui/controller.py" />
             <source>CLEAR</source>
             <translation>EFFACER</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="50" />
+            <location filename="../../gui/controller.py" />
             <source>REPEAT</source>
             <translation>RÉPÉTER</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="51" />
+            <location filename="../../gui/controller.py" />
             <source>REPEAT ×2</source>
             <translation>RÉPÉTER ×2</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="52" />
+            <location filename="../../gui/controller.py" />
             <source>DEAL</source>
             <translation>DONNER</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="53" />
+            <location filename="../../gui/controller.py" />
             <source>INSURANCE</source>
             <translation>ASSURANCE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="54" />
+            <location filename="../../gui/controller.py" />
             <source>NO INSURANCE</source>
             <translation>PAS D’ASSURANCE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="55" />
+            <location filename="../../gui/controller.py" />
             <source>SPEED</source>
             <translation>VITESSE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="140" />
+            <location filename="../../gui/controller.py" />
             <source>animation speed</source>
             <translation>vitesse des animations</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="362" />
+            <location filename="../../gui/controller.py" />
             <source>SLOW</source>
             <translation>LENTE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="363" />
+            <location filename="../../gui/controller.py" />
             <source>NORMAL</source>
             <translation>NORMALE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="364" />
+            <location filename="../../gui/controller.py" />
             <source>FAST</source>
             <translation>RAPIDE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="365" />
+            <location filename="../../gui/controller.py" />
             <source>INSTANT</source>
             <translation>INSTANTANÉE</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" line="406" />
+            <location filename="../../gui/controller.py" />
             <source>HINT: %1</source>
             <translation>CONSEIL : %1</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="303" />
+            <location filename="../../gui/host.py" />
             <source>The round goes on exactly where it stopped</source>
             <translation>Le coup reprend exactement là où il s’était arrêté</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="378" />
+            <location filename="../../gui/host.py" />
             <source>Director's settings…</source>
             <translation>Réglages du directeur…</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="379" />
+            <location filename="../../gui/host.py" />
             <source>Quit the kiosk…</source>
             <translation>Quitter la borne…</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="263" />
+            <location filename="../../gui/host.py" />
             <source>HELP</source>
             <translation>AIDE</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="263" />
+            <location filename="../../gui/host.py" />
             <source>RECALL</source>
             <translation>HISTORIQUE</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="264" />
+            <location filename="../../gui/host.py" />
             <source>DIRECTOR</source>
             <translation>DIRECTEUR</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="302" />
+            <location filename="../../gui/host.py" />
             <source>Resumed round %1</source>
             <translation>Coup %1 repris</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="350" />
+            <location filename="../../gui/host.py" />
             <source>deal</source>
             <translation>donner</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="350" />
+            <location filename="../../gui/host.py" />
             <source>hit</source>
             <translation>tirer</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="350" />
+            <location filename="../../gui/host.py" />
             <source>stand</source>
             <translation>rester</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="350" />
+            <location filename="../../gui/host.py" />
             <source>double</source>
             <translation>doubler</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="351" />
+            <location filename="../../gui/host.py" />
             <source>split</source>
             <translation>séparer</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="351" />
+            <location filename="../../gui/host.py" />
             <source>surrender</source>
             <translation>abandonner</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="351" />
+            <location filename="../../gui/host.py" />
             <source>insurance: take / decline</source>
             <translation>assurance : prendre / refuser</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="352" />
+            <location filename="../../gui/host.py" />
             <source>clear the bets</source>
             <translation>effacer les mises</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="352" />
+            <location filename="../../gui/host.py" />
             <source>repeat the last bets</source>
             <translation>répéter les dernières mises</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="352" />
+            <location filename="../../gui/host.py" />
             <source>repeat them doubled</source>
             <translation>les répéter doublées</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="353" />
+            <location filename="../../gui/host.py" />
             <source>help</source>
             <translation>aide</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="353" />
+            <location filename="../../gui/host.py" />
             <source>game recall</source>
             <translation>historique des parties</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="353" />
+            <location filename="../../gui/host.py" />
             <source>director</source>
             <translation>directeur</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="455" />
+            <location filename="../../gui/host.py" />
             <source>No journal: nothing to recall</source>
             <translation>Pas de journal : rien à rappeler</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="458" />
+            <location filename="../../gui/host.py" />
             <source>Game recall opens between rounds</source>
             <translation>L’historique s’ouvre entre deux coups</translation>
         </message>
         <message>
-            <location filename="../../gui/host.py" line="466" />
+            <location filename="../../gui/host.py" />
             <source>No game to recall yet</source>
             <translation>Aucune partie à revoir pour l’instant</translation>
         </message>
         <message>
-            <location filename="../../gui/table_view.py" line="71" />
+            <location filename="../../gui/table_view.py" />
             <source>Croupier</source>
             <translation>Croupier</translation>
         </message>
