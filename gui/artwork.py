@@ -29,6 +29,10 @@ DENOMINATIONS: tuple[int, ...] = tuple(
 )
 HAVE_ART = _cards is not None and _chips is not None
 
+#: the player's card options (four-colour deck, high contrast), set by the host from the director's
+#: settings; every card the table paints follows them
+DECK: dict[str, bool] = {"four_colour": False, "high_contrast": False}
+
 _SUIT = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _RANK = {"T": "10"}
 
@@ -116,10 +120,15 @@ def paint_card(p: QPainter, rect: QRectF, code: str | None, back: str = "red", *
 
 
 @lru_cache(maxsize=512)
-def card_pixmap(code: str | None, width: int, back: str = "red") -> QPixmap:
-    """A card painted ``width`` device pixels wide, cached by size."""
+def card_pixmap(
+    code: str | None, width: int, back: str = "red", *, four_colour: bool = False, high_contrast: bool = False
+) -> QPixmap:
+    """A card painted ``width`` device pixels wide, cached by size and deck options (the stand-in
+    painter has a single style)."""
     if _cards is not None:
-        return _cards.card_pixmap(code, width, dpr=1.0, back=back)  # type: ignore[no-any-return]
+        return _cards.card_pixmap(  # type: ignore[no-any-return]
+            code, width, dpr=1.0, back=back, four_colour=four_colour, high_contrast=high_contrast
+        )
     h = round(width * CARD_RATIO)
     pm = QPixmap(width, h)
     pm.fill(Qt.GlobalColor.transparent)
@@ -183,6 +192,14 @@ def chip_pixmap(value: int, diameter: int) -> QPixmap:
     paint_chip(p, QRectF(0, 0, diameter, diameter), value)
     p.end()
     return pm
+
+
+def set_deck(four_colour: bool = False, high_contrast: bool = False) -> None:
+    """Change the deck options every card is painted with, dropping the pixmaps painted before."""
+    new = {"four_colour": bool(four_colour), "high_contrast": bool(high_contrast)}
+    if new != DECK:
+        DECK.update(new)
+        card_pixmap.cache_clear()
 
 
 def pixel_size(logical: float, scale: float) -> int:

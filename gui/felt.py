@@ -308,7 +308,7 @@ def _paint_shoe(p: QPainter) -> None:
     p.setBrush(QBrush(g))
     p.setPen(QPen(QColor("#6a6a72"), 2))
     p.drawRoundedRect(body, 12, 12)
-    pm = artwork.card_pixmap(None, 160)
+    pm = artwork.card_pixmap(None, 160, **artwork.DECK)
     p.drawPixmap(QRectF(-CARD_W / 2 + 4, -CARD_H / 2 - 14, CARD_W, CARD_H), pm, QRectF(pm.rect()))
     p.setBrush(QColor(20, 20, 24, 150))
     p.setPen(QPen(QColor("#8a8a92"), 1.5))
@@ -384,7 +384,7 @@ class DiscardPile(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.count:
             return
-        pm = artwork.card_pixmap(None, artwork.pixel_size(CARD_W, _scale(p)))
+        pm = artwork.card_pixmap(None, artwork.pixel_size(CARD_W, _scale(p)), **artwork.DECK)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         layers = min(self.count, 120)
         p.setPen(QPen(QColor("#d8d2c4"), 1))

@@ -34,6 +34,7 @@ from engine.session import Session
 from engine.settings import Settings
 from engine.table import TableConfig
 from engine.wallet import JournaledWallet, Wallet
+from gui import artwork
 from gui.animator import SPEEDS
 from gui.controller import TableController
 from gui.controls import Button
@@ -235,8 +236,17 @@ class TableHost(QObject):
 
     # ------------------------------------------------------------------ the felt
 
+    def _apply_deck(self) -> None:
+        """The director's four-colour deck and high contrast, on every card the felt paints."""
+        deck = getattr(self.assist, "deck", None)
+        if deck is not None and hasattr(deck, "card_kwargs"):
+            artwork.set_deck(**deck.card_kwargs())
+        else:
+            artwork.set_deck(self.settings.four_colour, self.settings.high_contrast)
+
     def build(self) -> None:
         """A fresh felt for the session (at start, and when the director changed the table)."""
+        self._apply_deck()
         scene = TableScene(self.session.config)
         controller = TableController(self.session, scene, touch=self.kiosk)
         if self.settings.speed in SPEEDS:

@@ -87,11 +87,12 @@ class CardItem(QGraphicsObject):
         angle = round(math.degrees(math.atan2(t.m12(), t.m11())), 1)
         if sx > 0.999 and angle in REST_ANGLES and t.isAffine():
             # at rest: one untransformed blit of a pre-rotated pixmap (rotated smooth blits are slow)
-            pm = rotated_card(code, width, angle)
+            deck = deck_key()
+            pm = rotated_card(code, width, angle, deck)
             dpr = pm.devicePixelRatio() or 1.0
             centre = t.map(QPointF(0, 0))
             zoom = math.hypot(t.m11(), t.m12()) * CARD_W * (1 + 2 * SHADOW_PAD)
-            base = shadowed_card(code, width).width() / (p.device().devicePixelRatioF() or 1.0)
+            base = shadowed_card(code, width, deck).width() / (p.device().devicePixelRatioF() or 1.0)
             k = zoom / base if base else 1.0
             if abs(k - 1.0) < 0.06:
                 w, h = pm.width() / dpr, pm.height() / dpr
@@ -100,7 +101,7 @@ class CardItem(QGraphicsObject):
                 p.drawPixmap(QPointF(round(centre.x() - w / 2), round(centre.y() - h / 2)), pm)
                 p.restore()
                 return
-        pm = shadowed_card(code, width)
+        pm = shadowed_card(code, width, deck_key())
         pad = CARD_W * SHADOW_PAD
         rect = QRectF((-CARD_W / 2 - pad) * sx, -CARD_H / 2 - pad, (CARD_W + 2 * pad) * sx, CARD_H + 2 * pad)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -113,10 +114,15 @@ REST_ANGLES = frozenset(
 )
 
 
+def deck_key() -> tuple[bool, bool]:
+    """The deck options cards are painted with now (four colours, high contrast), part of each cache key."""
+    return bool(artwork.DECK["four_colour"]), bool(artwork.DECK["high_contrast"])
+
+
 @lru_cache(maxsize=256)
-def rotated_card(code: str | None, width: int, angle: float) -> QPixmap:
-    """A shadowed card turned by ``angle`` degrees, rendered once per size and angle."""
-    return shadowed_card(code, width).transformed(
+def rotated_card(code: str | None, width: int, angle: float, deck: tuple[bool, bool] = (False, False)) -> QPixmap:
+    """A shadowed card turned by ``angle`` degrees, rendered once per size, angle and deck style."""
+    return shadowed_card(code, width, deck).transformed(
         QTransform().rotate(angle), Qt.TransformationMode.SmoothTransformation
     )
 
@@ -125,10 +131,10 @@ SHADOW_PAD = 0.08  #: the soft shadow's margin around a card, as a share of its 
 
 
 @lru_cache(maxsize=256)
-def shadowed_card(code: str | None, width: int) -> QPixmap:
+def shadowed_card(code: str | None, width: int, deck: tuple[bool, bool] = (False, False)) -> QPixmap:
     """A card with its soft shadow baked in, ``width`` pixels wide for the card itself: one blit per
-    card per frame instead of a shadow path and a pixmap."""
-    card = artwork.card_pixmap(code, width)
+    card per frame instead of a shadow path and a pixmap; ``deck`` is (four colours, high contrast)."""
+    card = artwork.card_pixmap(code, width, four_colour=deck[0], high_contrast=deck[1])
     pad = round(width * SHADOW_PAD)
     w, h = card.width() + 2 * pad, card.height() + 2 * pad
     pm = QPixmap(w, h)
