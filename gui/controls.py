@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import artwork
+from gui.a11y import fitted_font
 from gui.items import GOLD, _scale, font
 from gui.layout import BOX_R, SPOT_R
 
@@ -56,6 +57,16 @@ class Button(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 5, 7)
 
+    LABEL_MARGIN = 12.0  #: room left and right of the label, together
+
+    def label_font(self) -> QFont:
+        """The label's font, smaller when a longer language would not fit ("ABANDONNER")."""
+        return fitted_font(font(19, serif=True), self.label, self._rect.width() - self.LABEL_MARGIN)
+
+    def key_font(self) -> QFont:
+        """The key's font under the label, smaller when the key's text is long."""
+        return fitted_font(font(11, bold=False), self.key, self._rect.width() - self.LABEL_MARGIN)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._enabled:
             self._down = True
@@ -87,9 +98,9 @@ class Button(QGraphicsObject):
         p.setPen(QPen(rim, 2.2))
         p.drawRoundedRect(r, 12, 12)
         p.setPen(ink)
-        p.setFont(font(19, serif=True))
+        p.setFont(self.label_font())
         p.drawText(r.adjusted(0, 2, 0, -r.height() * 0.3), Qt.AlignmentFlag.AlignCenter, self.label)
-        p.setFont(font(11, bold=False))
+        p.setFont(self.key_font())
         p.drawText(r.adjusted(0, r.height() * 0.55, 0, -2), Qt.AlignmentFlag.AlignCenter, self.key)
 
 

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gui import artwork
+from gui.a11y import fitted_font
 from gui.layout import BOX_SPREAD, CARD_H, CARD_W, CHIP_D, SPOT_R
 
 GOLD = QColor("#e3c46a")
@@ -252,6 +253,17 @@ class HeldRing(QGraphicsObject):
         self.label = label
         self.setZValue(40)
 
+    TAB_W = 68.0  #: the label's tab, as wide as the spot allows
+    TAB_H = 24.0
+
+    def label_font(self) -> QFont:
+        """The tab's font, smaller when the word is long in the player's language ("ATTENTE")."""
+        return fitted_font(font(15), self.label, self.TAB_W - 8)
+
+    def tab(self) -> QRectF:
+        """The gold tab under the ring that carries the label."""
+        return QRectF(-self.TAB_W / 2, SPOT_R + 4, self.TAB_W, self.TAB_H)
+
     def boundingRect(self) -> QRectF:
         r = SPOT_R + 16
         return QRectF(-r - 30, -r, 2 * r + 60, 2 * r + 30)
@@ -266,7 +278,7 @@ class HeldRing(QGraphicsObject):
             p.drawEllipse(QPointF(0, 0), SPOT_R + 7, SPOT_R + 7)
         p.setPen(QPen(QColor("#fff0b0"), 3))
         p.drawEllipse(QPointF(0, 0), SPOT_R + 7, SPOT_R + 7)
-        tab = QRectF(-34, SPOT_R + 4, 68, 24)
+        tab = self.tab()
         g = QLinearGradient(tab.topLeft(), tab.bottomLeft())
         g.setColorAt(0, QColor("#f6e08e"))
         g.setColorAt(1, GOLD_DARK)
@@ -274,7 +286,7 @@ class HeldRing(QGraphicsObject):
         p.setBrush(QBrush(g))
         p.drawRoundedRect(tab, 8, 8)
         p.setPen(QColor("#2a1d05"))
-        p.setFont(font(15))
+        p.setFont(self.label_font())
         p.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.label)
 
 

@@ -8,12 +8,13 @@ reads in English through Qt's translation.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 
 from engine.money import Money, format_amount
 from engine.paytables import FRENCH_LABELS, LUCKY_LADIES
 from engine.rules import FRANCE
 from engine.table import CURRENCIES, TableConfig
+from gui.a11y import fitted_font
 from gui.items import GOLD, font
 
 
@@ -90,6 +91,36 @@ def limits_lines(config: TableConfig) -> list[str]:
     return out
 
 
+ROW_GAP = 8.0  #: between a row's label and its odds
+
+
+def row_area(rect: QRectF) -> QRectF:
+    """Where a placard painted into ``rect`` lists its pay rows: under the side bet's name and the pay
+    table's id, above the limits."""
+    top = rect.top() + 14 + 32 + 24
+    return QRectF(rect.left() + 20, top, rect.width() - 40, rect.bottom() - 58 - top)
+
+
+def row_fonts(lines: list[tuple[str, str]], width: float, height: float) -> tuple[QFont, QFont, float, float]:
+    """The pay rows' label and odds fonts, row height and odds column width for a placard ``width``
+    wide with ``height`` for its rows: the odds column as wide as its widest text ("1 000 pour 1"),
+    the labels made smaller (down to 9 px) until the longest fits beside it."""
+    step = min(28.0, height / max(1, len(lines)))
+    size = min(15.5, step * 0.62)
+    fo = font(min(size + 1, 16))
+    odds_w = max((QFontMetricsF(fo).horizontalAdvance(o) for _, o in lines), default=0.0) + 2
+    room = width - odds_w - ROW_GAP
+
+    def widest(px: float) -> float:
+        return max((QFontMetricsF(font(px, bold=False)).horizontalAdvance(t) for t, _ in lines), default=0.0)
+
+    if widest(size) > room:
+        size = max(9.0, size * room / widest(size))
+        while size > 9.0 and widest(size) > room:  # pixel sizes round: step down until it fits
+            size -= 1.0
+    return font(size, bold=False), fo, step, odds_w
+
+
 def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     """Paint the placard (a black acrylic sign with gold lettering) into ``rect``."""
     p.save()
@@ -121,17 +152,10 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
         p.setPen(QColor("#cdbb8a"))
         sub = QCoreApplication.translate("Placard", "PAY TABLE %1").replace("%1", table.id)
         p.drawText(QRectF(x0, y, x1 - x0, 18), Qt.AlignmentFlag.AlignCenter, sub)
-        y += 24
         lines = rows(config)
-        avail = rect.bottom() - 58 - y
-        step = min(28.0, avail / max(1, len(lines)))
-        odds_w = 78.0
-        size = min(15.5, step * 0.62)
-        widest = max((QFontMetricsF(font(size, bold=False)).horizontalAdvance(t) for t, _ in lines), default=0.0)
-        room = x1 - x0 - odds_w - 8
-        if widest > room:
-            size = max(9.0, size * room / widest)
-        fl, fo = font(size, bold=False), font(min(size + 1, 16))
+        area = row_area(rect)
+        y = area.top()
+        fl, fo, step, odds_w = row_fonts(lines, area.width(), area.height())
         for label, odds in lines:
             p.setFont(fl)
             p.setPen(QColor("#f3ead2"))
@@ -146,10 +170,10 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     p.setPen(QPen(QColor("#8d6d25"), 1))
     sep = rect.bottom() - 54
     p.drawLine(int(x0), int(sep), int(x1), int(sep))
-    p.setFont(font(13))
     p.setPen(QColor("#f3ead2"))
     yy = sep + 6
     for line in limits_lines(config):
+        p.setFont(fitted_font(font(13), line, x1 - x0))
         p.drawText(QRectF(x0, yy, x1 - x0, 20), Qt.AlignmentFlag.AlignCenter, line)
         yy += 21
     p.restore()

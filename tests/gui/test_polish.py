@@ -9,16 +9,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from engine.paytables import PRESETS
 from engine.pin import DirectorPin
 from engine.recovery import StreamRandom
 from engine.settings import Settings
-from gui import artwork
+from gui import artwork, i18n
 from gui.host import TableHost
-from gui.items import CardItem
+from gui.items import CardItem, HeldRing
+from gui.layout import PLACARD
+from gui.placard import ROW_GAP, row_area, row_fonts, rows
 from gui.table_view import QuickScene, TableView
 
 
@@ -29,16 +32,28 @@ def plain_deck() -> Any:
     artwork.set_deck(False, False)
 
 
-def make_host(qtbot: Any, tmp_path: Path, settings: Settings | None = None, *, aids: bool = False) -> TableHost:
+def make_host(qtbot: Any, tmp_path: Path, settings: Settings | None = None, *, aids: bool = False,
+              kiosk: bool = False) -> TableHost:  # fmt: skip
     """A table opened on ``settings`` (default ones when None), on a seeded shoe."""
     settings = settings or Settings()
     view = TableView(QuickScene())
     qtbot.addWidget(view)
     pin = DirectorPin(tmp_path / "director-pin.json", n=2**8)
     host = TableHost(view, settings, settings.validate(), settings_path=tmp_path / "settings.toml",
-                     data_dir=tmp_path / "data", rng=StreamRandom(3), pin=pin, sound=aids)  # fmt: skip
+                     data_dir=tmp_path / "data", rng=StreamRandom(3), pin=pin, sound=aids,
+                     kiosk=kiosk)  # fmt: skip
     host.controller.animator.speed = "instant"
     return host
+
+
+def settings_for(profile: str, **changes: Any) -> Settings:
+    """The director's defaults for ``profile``, with ``changes``."""
+    return replace(Settings.for_profile(profile), **changes)
+
+
+def preset_ids(profile: str) -> list[str]:
+    """The preset pay tables of the profile's side bet."""
+    return list(PRESETS[Settings.for_profile(profile).side_bet])
 
 
 def card_image(code: str) -> QImage:
@@ -75,3 +90,58 @@ def test_director_deck_change_repaints_the_cards_between_rounds(qtbot: Any, tmp_
     assert card_image("QD") != plain
     host.apply_settings(replace(host.settings, **{option: False}), False)
     assert card_image("QD") == plain
+
+
+# ------------------------------------------------------------------------------ long labels
+
+
+def fits(f: QFont, text: str, width: float) -> bool:
+    """Whether ``text`` in ``f`` is no wider than ``width``."""
+    return QFontMetricsF(f).horizontalAdvance(text) <= width
+
+
+@pytest.mark.parametrize("language", ["fr", "es"])
+@pytest.mark.parametrize("profile", ["france", "puerto-rico"])
+@pytest.mark.parametrize("kiosk", [False, True])
+def test_every_button_label_fits_its_face_in_long_languages(
+    qtbot: Any, tmp_path: Path, language: str, profile: str, kiosk: bool
+) -> None:
+    """ABANDONNER, RENDIRSE, REPETIR x2...: every label and key, in the font the button paints it with,
+    is no wider than the button (the fitted font never shrinks below 0.6 of its size, so a label too
+    long even then would fail here)."""
+    host = make_host(qtbot, tmp_path, settings_for(profile, language=language), kiosk=kiosk)
+    try:
+        assert i18n.current_language() == language
+        host.controller.refresh()
+        assert host.scene.buttons
+        for name, b in host.scene.buttons.items():
+            assert b.label, name
+            assert fits(b.label_font(), b.label, b.face.width() - 8), (name, b.label)
+            assert fits(b.key_font(), b.key, b.face.width() - 8), (name, b.key)
+        ring = HeldRing(QCoreApplication.translate("Table", "HELD"))
+        assert fits(ring.label_font(), ring.label, ring.tab().width() - 4), ring.label
+    finally:
+        host.languages.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+@pytest.mark.parametrize("profile", ["france", "puerto-rico"])
+def test_placard_rows_fit_beside_their_odds_in_every_language(qapp: Any, language: str, profile: str) -> None:
+    """Each preset pay table [FR-LL-3, PR-LL-3]: every odds text fits its column ("1 000 pour 1") and
+    every label fits beside it without being cut short."""
+    lang = i18n.Languages()
+    try:
+        assert lang.set_language(language)
+        for table in preset_ids(profile):
+            config = settings_for(profile, side_table=table).validate()
+            lines = rows(config)
+            assert lines
+            area = row_area(PLACARD)
+            fl, fo, step, odds_w = row_fonts(lines, area.width(), area.height())
+            assert step * len(lines) <= area.height()
+            for label, odds in lines:
+                assert fits(fo, odds, odds_w), (table, odds)
+                assert fits(fl, label, area.width() - odds_w - ROW_GAP), (table, label)
+            assert fl.pixelSize() >= 9
+    finally:
+        lang.set_language("en")
