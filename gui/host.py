@@ -40,6 +40,7 @@ from gui.controller import TableController
 from gui.controls import Button
 from gui.items import Ribbon
 from gui.placard import money as placard_money
+from gui.placard import table_money
 from gui.scene import TableScene
 from gui.table_view import TableView
 
@@ -217,10 +218,11 @@ class TableHost(QObject):
             controller.animator.shown.connect(self._shown)
 
     def money_text(self, config: TableConfig, amount: Money) -> str:
-        """An amount in the language's way (gui.i18n) or the felt's own."""
+        """An amount in the language's way in the table's country, as the placard writes it (gui.i18n),
+        or the felt's own."""
         if self.i18n is not None:
             with contextlib.suppress(Exception):
-                return str(self.i18n.format_money(amount, config.currency))
+                return table_money(config, amount)
         return placard_money(config, amount)
 
     def _shown(self, e: object) -> None:

@@ -1,8 +1,9 @@
 """The pay-table placard: the director's chosen table, legibly on the felt, with the side-bet
 minimum and maximum and the table limits [FR-LL-3, PR-LL-3, FR-LIM-1].
 
-Lucky Ladies at a French table reads in the regulation's words (``FRENCH_LABELS``); anything else
-reads in English through Qt's translation.
+Each row reads in the regulation's own words when the player's language is the regulation's (Lucky
+Ladies in French [FR-LL-3], Lucky Lucky in Spanish [PR-LL-6]), else in the player's language; amounts
+keep the table's currency.
 """
 
 from __future__ import annotations
@@ -11,31 +12,11 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 
 from engine.money import Money, format_amount
-from engine.paytables import FRENCH_LABELS, LUCKY_LADIES
-from engine.rules import FRANCE
+from engine.paytables import LUCKY_LADIES
 from engine.table import CURRENCIES, TableConfig
 from gui.a11y import fitted_font
+from gui.i18n import format_money, outcome_label, table_locale
 from gui.items import GOLD, font
-
-
-def english_label(outcome: str) -> str:
-    """An outcome's name on the placard, in the player's language."""
-    labels = {
-        "qh-pair-dealer-bj": QCoreApplication.translate("Placard", "Queen of hearts pair + dealer blackjack"),
-        "qh-pair": QCoreApplication.translate("Placard", "Queen of hearts pair"),
-        "matched-20": QCoreApplication.translate("Placard", "Matched 20"),
-        "suited-20": QCoreApplication.translate("Placard", "Suited 20"),
-        "any-20": QCoreApplication.translate("Placard", "Any 20"),
-        "suited-777": QCoreApplication.translate("Placard", "Suited 7-7-7"),
-        "suited-678": QCoreApplication.translate("Placard", "Suited 6-7-8"),
-        "777": QCoreApplication.translate("Placard", "7-7-7"),
-        "678": QCoreApplication.translate("Placard", "6-7-8"),
-        "suited-21": QCoreApplication.translate("Placard", "Suited 21"),
-        "21": QCoreApplication.translate("Placard", "Any 21"),
-        "20": QCoreApplication.translate("Placard", "Any 20"),
-        "19": QCoreApplication.translate("Placard", "Any 19"),
-    }
-    return labels.get(outcome, outcome)
 
 
 def side_name(game: str) -> str:
@@ -66,12 +47,17 @@ def rows(config: TableConfig) -> list[tuple[str, str]]:
     table = config.side.table
     if table is None:
         return []
-    french = config.side.game == LUCKY_LADIES and config.profile == FRANCE
     out = []
     for outcome, odds in table.pays:
-        label = FRENCH_LABELS.get(outcome, outcome) if french else english_label(outcome)
+        label = outcome_label(outcome, config.side.game)
         out.append((label, QCoreApplication.translate("Placard", "%1 to 1").replace("%1", str(odds))))
     return out
+
+
+def table_money(config: TableConfig, amount: Money) -> str:
+    """An amount in the table's currency, written the player's language's way in the table's country
+    (``1 000 €`` in French, ``$1,000`` in Spanish at a Puerto Rico table)."""
+    return format_money(amount, config.currency, table_locale(config.profile))
 
 
 def limits_lines(config: TableConfig) -> list[str]:
@@ -80,13 +66,13 @@ def limits_lines(config: TableConfig) -> list[str]:
     if config.side.table is not None:
         out.append(
             QCoreApplication.translate("Placard", "Side bet: min %1 · max %2")
-            .replace("%1", money(config, config.side.min))
-            .replace("%2", money(config, config.side_max_effective))
+            .replace("%1", table_money(config, config.side.min))
+            .replace("%2", table_money(config, config.side_max_effective))
         )
     out.append(
         QCoreApplication.translate("Placard", "Table: min %1 · max %2")
-        .replace("%1", money(config, config.min_bet))
-        .replace("%2", money(config, config.max_bet))
+        .replace("%1", table_money(config, config.min_bet))
+        .replace("%2", table_money(config, config.max_bet))
     )
     return out
 

@@ -1373,66 +1373,6 @@
         </message>
         <message>
             <location filename="../../gui/placard.py" />
-            <source>Queen of hearts pair + dealer blackjack</source>
-            <translation>Par de damas de corazones + blackjack del crupier</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Queen of hearts pair</source>
-            <translation>Par de damas de corazones</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Matched 20</source>
-            <translation>Par idéntico que suma 20</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Suited 20</source>
-            <translation>20 de una misma pinta</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Any 20</source>
-            <translation>Cualquier 20</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Suited 7-7-7</source>
-            <translation>7-7-7 de una misma pinta</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Suited 6-7-8</source>
-            <translation>6-7-8 de una misma pinta</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>7-7-7</source>
-            <translation>7-7-7</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>6-7-8</source>
-            <translation>6-7-8</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Suited 21</source>
-            <translation>21 de una misma pinta</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Any 21</source>
-            <translation>Cualquier 21</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Any 19</source>
-            <translation>Cualquier 19</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
             <source>PAY TABLE %1</source>
             <translation>TABLA DE PAGOS %1</translation>
         </message>

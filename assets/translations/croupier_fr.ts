@@ -1373,66 +1373,6 @@
         </message>
         <message>
             <location filename="../../gui/placard.py" />
-            <source>Queen of hearts pair + dealer blackjack</source>
-            <translation>2 dames de cœur et BJ du croupier</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Queen of hearts pair</source>
-            <translation>Paire de dames de cœur</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Matched 20</source>
-            <translation>Paire totalisant 20</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Suited 20</source>
-            <translation>2 cartes de même couleur totalisant 20</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Any 20</source>
-            <translation>Tout 20</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Suited 7-7-7</source>
-            <translation>7-7-7 de même couleur</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Suited 6-7-8</source>
-            <translation>6-7-8 de même couleur</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>7-7-7</source>
-            <translation>7-7-7</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>6-7-8</source>
-            <translation>6-7-8</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Suited 21</source>
-            <translation>21 de même couleur</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Any 21</source>
-            <translation>Tout 21</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
-            <source>Any 19</source>
-            <translation>Tout 19</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
             <source>PAY TABLE %1</source>
             <translation>TABLE DE PAIEMENT %1</translation>
         </message>

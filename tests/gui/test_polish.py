@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from engine.paytables import PRESETS
+from engine.paytables import FRENCH_LABELS, PRESETS, SPANISH_LABELS
 from engine.pin import DirectorPin
 from engine.recovery import StreamRandom
 from engine.settings import Settings
@@ -21,7 +21,7 @@ from gui import artwork, i18n
 from gui.host import TableHost
 from gui.items import CardItem, HeldRing
 from gui.layout import PLACARD
-from gui.placard import ROW_GAP, row_area, row_fonts, rows
+from gui.placard import ROW_GAP, limits_lines, row_area, row_fonts, rows
 from gui.table_view import QuickScene, TableView
 
 
@@ -145,3 +145,37 @@ def test_placard_rows_fit_beside_their_odds_in_every_language(qapp: Any, languag
             assert fl.pixelSize() >= 9
     finally:
         lang.set_language("en")
+
+
+# ------------------------------------------------------------------------------ the placard's words
+
+
+@pytest.mark.parametrize(
+    ("profile", "language", "game_labels", "sign"),
+    [("puerto-rico", "es", SPANISH_LABELS, "$"), ("france", "fr", FRENCH_LABELS, "€")],
+)
+def test_pr_ll_6_fr_ll_3_placard_reads_in_the_regulation_words(
+    qapp: Any, profile: str, language: str, game_labels: dict[str, str], sign: str
+) -> None:
+    """In the regulation's language each row is the regulation's own wording ("777 de una misma
+    pinta", "Paire de dames de cœur"); the limits keep the table's currency."""
+    lang = i18n.Languages()
+    try:
+        assert lang.set_language(language)
+        config = Settings.for_profile(profile).validate()
+        assert config.side.table is not None
+        labels = [label for label, _odds in rows(config)]
+        assert labels == [game_labels[outcome] for outcome, _odds in config.side.table.pays]
+        if profile == "puerto-rico":
+            assert "777 de una misma pinta" in labels
+        assert all(sign in line for line in limits_lines(config))
+    finally:
+        lang.set_language("en")
+
+
+def test_placard_reads_in_english_at_a_french_table_in_english(qapp: Any) -> None:
+    """Outside the regulation's language the rows are the translated names, not the French text."""
+    config = Settings.for_profile("france").validate()
+    labels = [label for label, _odds in rows(config)]
+    assert "Pair of queens of hearts" in labels
+    assert not set(labels) & set(FRENCH_LABELS.values())
