@@ -209,6 +209,7 @@ class TableHost(QObject):
         try:
             if self.assist is None:
                 self.assist = a11y.TableAssist(self.view, controller, self.settings)
+                self.assist.shortcuts = self.shortcut_list  # F1's page lists the host's keys too
                 self.sound, self.announcer = self.assist.sound, self.assist.announcer
                 self.languages = self.assist.languages
             else:
@@ -357,13 +358,19 @@ class TableHost(QObject):
         return False
 
     def shortcut_list(self) -> list[tuple[str, str]]:
-        """The keys for the help page."""
-        return [
-            ("Enter / Space", _t("deal")), ("H", _t("hit")), ("S", _t("stand")), ("D", _t("double")),
-            ("P", _t("split")), ("R", _t("surrender")), ("I / N", _t("insurance: take / decline")),
-            ("C", _t("clear the bets")), ("A", _t("repeat the last bets")), ("X", _t("repeat them doubled")),
-            ("F1", _t("help")), ("F9", _t("game recall")), ("Ctrl+Shift+D", _t("director")),
-        ]  # fmt: skip
+        """The keys for the help page: the player aids' list (the table's keys, F1, M for sound, V for
+        the dealer's voice, F11) when they are attached, else the table's own, then the host's keys."""
+        a11y = _optional("gui.a11y") if self.assist is not None else None
+        if a11y is not None and hasattr(a11y, "keyboard_help"):
+            keys = list(a11y.keyboard_help())
+        else:
+            keys = [
+                ("Enter / Space", _t("deal")), ("H", _t("hit")), ("S", _t("stand")), ("D", _t("double")),
+                ("P", _t("split")), ("R", _t("surrender")), ("I / N", _t("insurance: take / decline")),
+                ("C", _t("clear the bets")), ("A", _t("repeat the last bets")), ("X", _t("repeat them doubled")),
+                ("F1", _t("help")), ("F11", QCoreApplication.translate("Help", "Full screen")),
+            ]  # fmt: skip
+        return [*keys, ("F9", _t("game recall")), ("Ctrl+Shift+D", _t("director"))]
 
     def show_help(self) -> bool:
         """The rules of the table (gui.help), reachable before any bet."""

@@ -922,6 +922,7 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
+            <location filename="../../gui/host.py" />
             <source>Full screen</source>
             <translation>Pantalla completa</translation>
         </message>
@@ -1749,6 +1750,21 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
+            <source>No journal: nothing to recall</source>
+            <translation>Sin registro: nada que recordar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>Game recall opens between rounds</source>
+            <translation>El historial se abre entre rondas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>No game to recall yet</source>
+            <translation>Aún no hay partidas que revisar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
             <source>deal</source>
             <translation>repartir</translation>
         </message>
@@ -1811,21 +1827,6 @@
             <location filename="../../gui/host.py" />
             <source>director</source>
             <translation>director</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>No journal: nothing to recall</source>
-            <translation>Sin registro: nada que recordar</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>Game recall opens between rounds</source>
-            <translation>El historial se abre entre rondas</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>No game to recall yet</source>
-            <translation>Aún no hay partidas que revisar</translation>
         </message>
         <message>
             <location filename="../../gui/table_view.py" />

@@ -922,6 +922,7 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
+            <location filename="../../gui/host.py" />
             <source>Full screen</source>
             <translation>Plein écran</translation>
         </message>
@@ -1749,6 +1750,21 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
+            <source>No journal: nothing to recall</source>
+            <translation>Pas de journal : rien à rappeler</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>Game recall opens between rounds</source>
+            <translation>L’historique s’ouvre entre deux coups</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>No game to recall yet</source>
+            <translation>Aucune partie à revoir pour l’instant</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
             <source>deal</source>
             <translation>donner</translation>
         </message>
@@ -1811,21 +1827,6 @@
             <location filename="../../gui/host.py" />
             <source>director</source>
             <translation>directeur</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>No journal: nothing to recall</source>
-            <translation>Pas de journal : rien à rappeler</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>Game recall opens between rounds</source>
-            <translation>L’historique s’ouvre entre deux coups</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>No game to recall yet</source>
-            <translation>Aucune partie à revoir pour l’instant</translation>
         </message>
         <message>
             <location filename="../../gui/table_view.py" />

@@ -179,3 +179,24 @@ def test_placard_reads_in_english_at_a_french_table_in_english(qapp: Any) -> Non
     labels = [label for label, _odds in rows(config)]
     assert "Pair of queens of hearts" in labels
     assert not set(labels) & set(FRENCH_LABELS.values())
+
+
+# ------------------------------------------------------------------------------ keys in the help
+
+
+def test_help_lists_sound_and_voice_keys_with_the_hosts_own(qtbot: Any, tmp_path: Path) -> None:
+    """With the player aids attached, F1's page names M (sound) and V (the dealer's voice) beside the
+    table's keys and the host's F9 and Ctrl+Shift+D."""
+    host = make_host(qtbot, tmp_path, aids=True)
+    keys = dict(host.assist.shortcuts())
+    assert {"M", "V", "F1", "F9", "Ctrl+Shift+D", "F11"} <= set(keys)
+    assert any(k.startswith("H") for k in keys)
+    assert keys["M"] and keys["V"] and keys["M"] != keys["V"]
+
+
+def test_help_names_no_sound_keys_without_the_player_aids(qtbot: Any, tmp_path: Path) -> None:
+    """Without the aids nothing answers M or V, so the page does not promise them."""
+    host = make_host(qtbot, tmp_path)
+    keys = dict(host.shortcut_list())
+    assert "M" not in keys and "V" not in keys
+    assert {"F1", "F9", "Ctrl+Shift+D"} <= set(keys)
