@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import artwork
-from gui.a11y import fitted_font
-from gui.items import GOLD, _scale, font
+from gui.items import GOLD, _scale, fitted, font
 from gui.layout import BOX_R, SPOT_R
 
 
@@ -61,11 +60,11 @@ class Button(QGraphicsObject):
 
     def label_font(self) -> QFont:
         """The label's font, smaller when a longer language would not fit ("ABANDONNER")."""
-        return fitted_font(font(19, serif=True), self.label, self._rect.width() - self.LABEL_MARGIN)
+        return fitted(font(19, serif=True), self.label, self._rect.width() - self.LABEL_MARGIN)
 
     def key_font(self) -> QFont:
         """The key's font under the label, smaller when the key's text is long."""
-        return fitted_font(font(11, bold=False), self.key, self._rect.width() - self.LABEL_MARGIN)
+        return fitted(font(11, bold=False), self.key, self._rect.width() - self.LABEL_MARGIN)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._enabled:

@@ -146,8 +146,8 @@ def paint_felt(p: QPainter, config: TableConfig, colour: str = "green") -> None:
     p.restore()
     _paint_rail(p)
     pays, rule, ins = printed_lines(config)
-    arc_text(p, pays, TEXT_RADII[0], font(34, serif=True), GOLD)
-    arc_text(p, rule, TEXT_RADII[1], font(19, serif=True, bold=False), QColor("#f1e6c2"))
+    arc_text(p, pays, TEXT_RADII[0], font(34, serif=True, scaled=False), GOLD)
+    arc_text(p, rule, TEXT_RADII[1], font(19, serif=True, bold=False, scaled=False), QColor("#f1e6c2"))
     if ins:
         _paint_insurance_band(p, ins)
     for n in range(1, 8):
@@ -198,7 +198,7 @@ def _paint_rail(p: QPainter) -> None:
         p.setPen(QPen(QColor("#5a3a10"), 1.5))
         p.setBrush(QColor("#d9b458"))
         p.drawEllipse(QPointF(0, 0), 15, 15)
-        p.setFont(font(17, serif=True))
+        p.setFont(font(17, serif=True, scaled=False))
         p.setPen(QColor("#3a2208"))
         p.drawText(QRectF(-15, -15, 30, 30), Qt.AlignmentFlag.AlignCenter, str(n))
         p.restore()
@@ -216,7 +216,7 @@ def _paint_insurance_band(p: QPainter, text: str) -> None:
         a = on_arc(sgn * span, r0)
         b = on_arc(sgn * span, r1)
         p.drawLine(a, b)
-    arc_text(p, text, INSURANCE_RADIUS, font(22, serif=True), GOLD)
+    arc_text(p, text, INSURANCE_RADIUS, font(22, serif=True, scaled=False), GOLD)
 
 
 def _paint_box(p: QPainter, n: int) -> None:
@@ -247,7 +247,7 @@ def _paint_spot(p: QPainter, n: int, game: str) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(QPointF(0, 0), SPOT_R - 5, SPOT_R - 5)
     words = side_name(game).split(" ", 1)
-    p.setFont(font(11.5))
+    p.setFont(font(11.5, scaled=False))
     p.setPen(QColor("#fbeec4"))
     p.drawText(QRectF(-SPOT_R, -15, 2 * SPOT_R, 14), Qt.AlignmentFlag.AlignCenter, words[0])
     if len(words) > 1:

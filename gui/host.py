@@ -38,7 +38,7 @@ from gui import artwork
 from gui.animator import SPEEDS
 from gui.controller import TableController
 from gui.controls import Button
-from gui.items import Ribbon
+from gui.items import Ribbon, set_text_scale
 from gui.placard import money as placard_money
 from gui.placard import table_money
 from gui.scene import TableScene
@@ -250,6 +250,10 @@ class TableHost(QObject):
     def build(self) -> None:
         """A fresh felt for the session (at start, and when the director changed the table)."""
         self._apply_deck()
+        a11y = _optional("gui.a11y")
+        if a11y is not None and hasattr(a11y, "text_scale"):
+            with contextlib.suppress(Exception):
+                set_text_scale(a11y.text_scale())  # a larger system font: larger labels on the felt
         scene = TableScene(self.session.config)
         controller = TableController(self.session, scene, touch=self.kiosk)
         if self.settings.speed in SPEEDS:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui.items import GOLD, font
+from gui.items import GOLD, fitted, font
 
 
 class Hud(QGraphicsObject):
@@ -64,10 +64,10 @@ class Hud(QGraphicsObject):
             p.setPen(QPen(QColor("#8d6d25"), 2))
             p.drawRoundedRect(r, 10, 10)
             p.setPen(QColor("#bfa66a"))
-            p.setFont(font(13))
+            p.setFont(fitted(font(13), caps[key], self.W - 12))
             p.drawText(r.adjusted(0, 6, 0, -self.H / 2), Qt.AlignmentFlag.AlignCenter, caps[key])
             p.setPen(GOLD if key != "win" else QColor("#9fe6a8"))
-            p.setFont(font(27, serif=True))
+            p.setFont(fitted(font(27, serif=True), self.values[key], self.W - 12))
             p.drawText(r.adjusted(4, self.H * 0.36, -4, -4), Qt.AlignmentFlag.AlignCenter, self.values[key])
         if self.demo:  # a red DEMO tab over the balance: never mistaken for real money
             tab = QRectF(self.W / 2 - 38, -16, 76, 24)
@@ -75,5 +75,6 @@ class Hud(QGraphicsObject):
             p.setBrush(QColor("#c0202c"))
             p.drawRoundedRect(tab, 7, 7)
             p.setPen(QColor("#ffffff"))
-            p.setFont(font(15))
-            p.drawText(tab, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Hud", "DEMO"))
+            demo = QCoreApplication.translate("Hud", "DEMO")
+            p.setFont(fitted(font(15), demo, tab.width() - 8))
+            p.drawText(tab, Qt.AlignmentFlag.AlignCenter, demo)

@@ -41,12 +41,38 @@ def _scale(p: QPainter) -> float:
     return float(lod) * float(dpr)
 
 
-def font(size: float, *, serif: bool = False, bold: bool = True) -> QFont:
-    """The felt's fonts: a serif for printed lettering, a sans for labels."""
+MAX_TEXT_SCALE = 1.3  #: the largest text scale the felt's fixed layout holds (labels shrink to fit beyond)
+
+#: how much larger than usual the table's labels are drawn: the system font's scale
+#: (:func:`gui.a11y.text_scale`) between 1 and :data:`MAX_TEXT_SCALE`; the host sets it for each felt
+TEXT_SCALE = 1.0
+
+
+def set_text_scale(scale: float) -> None:
+    """Draw the labels ``scale`` times their usual size (held between 1 and :data:`MAX_TEXT_SCALE`:
+    a smaller system font never makes the table's text smaller than designed)."""
+    global TEXT_SCALE
+    TEXT_SCALE = max(1.0, min(MAX_TEXT_SCALE, float(scale)))
+
+
+def font(size: float, *, serif: bool = False, bold: bool = True, scaled: bool = True) -> QFont:
+    """The felt's fonts: a serif for printed lettering, a sans for labels; ``size`` pixels times the
+    text scale unless ``scaled`` is False (lettering printed on the cloth keeps its size)."""
     f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
-    f.setPixelSize(max(1, round(size)))
+    f.setPixelSize(max(1, round(size * (TEXT_SCALE if scaled else 1.0))))
     f.setBold(bold)
     return f
+
+
+def fitted(f: QFont, text: str, width: float, min_scale: float = 0.6) -> QFont:
+    """``f`` made smaller when ``text`` would not fit in ``width`` (:func:`gui.a11y.fitted_font`), down
+    to ``min_scale`` of its designed size whatever the text scale, and a pixel less while rounding
+    left it a hair too wide."""
+    out = fitted_font(f, text, width, min_scale / TEXT_SCALE)
+    floor = max(1, round(f.pixelSize() * min_scale / TEXT_SCALE))
+    while out.pixelSize() > floor and QFontMetricsF(out).horizontalAdvance(text) > width:
+        out.setPixelSize(out.pixelSize() - 1)
+    return out
 
 
 class CardItem(QGraphicsObject):
@@ -206,11 +232,12 @@ class Badge(QGraphicsObject):
         "win": (QColor("#1f7a3d"), QColor("#ffffff"), QColor("#b7f5c9")),
     }
 
-    def __init__(self, text: str = "", style: str = "plain", size: float = 20.0) -> None:
+    def __init__(self, text: str = "", style: str = "plain", size: float = 20.0, *, left: bool = False) -> None:
         super().__init__()
         self._text = text
         self._style = style
         self._size = size
+        self._left = left  #: grows to the right of its position (beside the placard) instead of both ways
         self.setZValue(50)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -227,9 +254,10 @@ class Badge(QGraphicsObject):
         return self._text
 
     def boundingRect(self) -> QRectF:
-        w = QFontMetricsF(font(self._size)).horizontalAdvance(self._text) + self._size * 1.2
-        h = self._size * 1.5
-        return QRectF(-w / 2 - 1, -h / 2 - 1, w + 2, h + 2)
+        size = self._size * TEXT_SCALE
+        w = QFontMetricsF(font(self._size)).horizontalAdvance(self._text) + size * 1.2
+        h = size * 1.5
+        return QRectF(-1 if self._left else -w / 2 - 1, -h / 2 - 1, w + 2, h + 2)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self._text:
@@ -258,7 +286,7 @@ class HeldRing(QGraphicsObject):
 
     def label_font(self) -> QFont:
         """The tab's font, smaller when the word is long in the player's language ("ATTENTE")."""
-        return fitted_font(font(15), self.label, self.TAB_W - 8)
+        return fitted(font(15), self.label, self.TAB_W - 8)
 
     def tab(self) -> QRectF:
         """The gold tab under the ring that carries the label."""
@@ -348,11 +376,11 @@ class Banner(QGraphicsObject):
         p.setBrush(QBrush(g))
         p.drawPath(path.translated(0, 4))
         p.setPen(GOLD)
-        p.setFont(font(40 if not self.sub else 36, serif=True))
         top = QRectF(-400, -50, 800, 62 if self.sub else 104)
+        p.setFont(fitted(font(40 if not self.sub else 36, serif=True), self.text, top.width() - 20))
         p.drawText(top, Qt.AlignmentFlag.AlignCenter, self.text)
         if self.sub:
-            p.setFont(font(20, serif=True, bold=False))
+            p.setFont(fitted(font(20, serif=True, bold=False), self.sub, top.width() - 20))
             p.setPen(QColor("#f8ecc8"))
             p.drawText(QRectF(-400, 10, 800, 40), Qt.AlignmentFlag.AlignCenter, self.sub)
 
@@ -429,10 +457,10 @@ class Ribbon(QGraphicsObject):
         p.setPen(QPen(GOLD, 4))
         p.drawRoundedRect(r, 16, 16)
         p.setPen(QColor(ink))
-        p.setFont(font(self._size, serif=True))
         head = QRectF(r.left(), r.top() + 2, r.width(), self._size * 1.4)
+        p.setFont(fitted(font(self._size, serif=True), self.text, r.width() - 24))
         p.drawText(head, Qt.AlignmentFlag.AlignCenter, self.text)
         if self.sub:
-            p.setFont(font(self._size * 0.42, bold=False))
+            p.setFont(fitted(font(self._size * 0.42, bold=False), self.sub, r.width() - 24))
             p.drawText(QRectF(r.left() + 10, head.bottom() - 6, r.width() - 20, self._size * 0.62),
                        Qt.AlignmentFlag.AlignCenter, self.sub)  # fmt: skip

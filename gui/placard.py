@@ -14,9 +14,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 from engine.money import Money, format_amount
 from engine.paytables import LUCKY_LADIES
 from engine.table import CURRENCIES, TableConfig
-from gui.a11y import fitted_font
+from gui import items
 from gui.i18n import format_money, outcome_label, table_locale
-from gui.items import GOLD, font
+from gui.items import GOLD, fitted, font
 
 
 def side_name(game: str) -> str:
@@ -90,21 +90,26 @@ def row_area(rect: QRectF) -> QRectF:
 def row_fonts(lines: list[tuple[str, str]], width: float, height: float) -> tuple[QFont, QFont, float, float]:
     """The pay rows' label and odds fonts, row height and odds column width for a placard ``width``
     wide with ``height`` for its rows: the odds column as wide as its widest text ("1 000 pour 1"),
-    the labels made smaller (down to 9 px) until the longest fits beside it."""
+    the labels made smaller (down to 9 px) until the longest fits beside it, and at a large text
+    scale the odds too, so a row always fits the placard."""
+    k = items.TEXT_SCALE
     step = min(28.0, height / max(1, len(lines)))
-    size = min(15.5, step * 0.62)
-    fo = font(min(size + 1, 16))
-    odds_w = max((QFontMetricsF(fo).horizontalAdvance(o) for _, o in lines), default=0.0) + 2
-    room = width - odds_w - ROW_GAP
+    size = first = min(15.5 * k, step * 0.62 * k, step * 0.8)
 
-    def widest(px: float) -> float:
-        return max((QFontMetricsF(font(px, bold=False)).horizontalAdvance(t) for t, _ in lines), default=0.0)
+    def widest(px: float, bold: bool = False, odds: bool = False) -> float:
+        metrics = QFontMetricsF(font(px, bold=bold, scaled=False))
+        return max((metrics.horizontalAdvance(o if odds else t) for t, o in lines), default=0.0)
 
-    if widest(size) > room:
-        size = max(9.0, size * room / widest(size))
-        while size > 9.0 and widest(size) > room:  # pixel sizes round: step down until it fits
-            size -= 1.0
-    return font(size, bold=False), fo, step, odds_w
+    def odds_size(label_px: float) -> float:  # 16 px, or a pixel above the labels at a larger text scale
+        return min(max(label_px + 1, 16.0), 16 * k, step * 0.8, first + 1)
+
+    def odds_width(label_px: float) -> float:
+        return widest(odds_size(label_px), True, True) + 2
+
+    while size > 9.0 and widest(size) > width - odds_width(size) - ROW_GAP:  # the labels, then the odds
+        size = max(9.0, size - 1.0)
+    odds_px, odds_w = odds_size(size), odds_width(size)
+    return font(size, bold=False, scaled=False), font(odds_px, scaled=False), step, odds_w
 
 
 def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
@@ -131,10 +136,10 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     y = rect.top() + 14
     p.setPen(GOLD)
     if table is not None:
-        p.setFont(font(25, serif=True))
+        p.setFont(font(25, serif=True, scaled=False))
         p.drawText(QRectF(x0, y, x1 - x0, 32), Qt.AlignmentFlag.AlignCenter, side_name(config.side.game))
         y += 32
-        p.setFont(font(13, bold=False))
+        p.setFont(font(13, bold=False, scaled=False))
         p.setPen(QColor("#cdbb8a"))
         sub = QCoreApplication.translate("Placard", "PAY TABLE %1").replace("%1", table.id)
         p.drawText(QRectF(x0, y, x1 - x0, 18), Qt.AlignmentFlag.AlignCenter, sub)
@@ -159,7 +164,7 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     p.setPen(QColor("#f3ead2"))
     yy = sep + 6
     for line in limits_lines(config):
-        p.setFont(fitted_font(font(13), line, x1 - x0))
+        p.setFont(fitted(font(13), line, x1 - x0))
         p.drawText(QRectF(x0, yy, x1 - x0, 20), Qt.AlignmentFlag.AlignCenter, line)
         yy += 21
     p.restore()

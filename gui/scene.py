@@ -15,6 +15,7 @@ from gui.hud import Hud
 from gui.items import Badge, CardItem, ChipStack, HeldRing, Marker
 from gui.layout import (
     HEIGHT,
+    PLACARD,
     SCENE_RECT,
     WIDTH,
     box_centre,
@@ -78,8 +79,8 @@ class TableScene(QGraphicsScene):
         self.dealer_total = Badge("", "plain", 22)
         self.dealer_total.setVisible(False)
         self.addItem(self.dealer_total)
-        self.bonus_badge = Badge("", "gold", 18)
-        self.bonus_badge.setPos(QPointF(WIDTH / 2 - 250, 200))
+        self.bonus_badge = Badge("", "gold", 18, left=True)  # clear of the placard whatever its text's length
+        self.bonus_badge.setPos(QPointF(PLACARD.right() + 12, 200))
         self.bonus_badge.setVisible(False)
         self.addItem(self.bonus_badge)
         self.marker = Marker()

@@ -17,7 +17,7 @@ from engine.paytables import FRENCH_LABELS, PRESETS, SPANISH_LABELS
 from engine.pin import DirectorPin
 from engine.recovery import StreamRandom
 from engine.settings import Settings
-from gui import artwork, i18n
+from gui import a11y, artwork, i18n, items
 from gui.host import TableHost
 from gui.items import CardItem, HeldRing
 from gui.layout import PLACARD
@@ -27,9 +27,10 @@ from gui.table_view import QuickScene, TableView
 
 @pytest.fixture(autouse=True)
 def plain_deck() -> Any:
-    """Each test leaves the cards as the default settings paint them."""
+    """Each test leaves the cards and the text as the default settings paint them."""
     yield
     artwork.set_deck(False, False)
+    items.set_text_scale(1.0)
 
 
 def make_host(qtbot: Any, tmp_path: Path, settings: Settings | None = None, *, aids: bool = False,
@@ -103,15 +104,18 @@ def fits(f: QFont, text: str, width: float) -> bool:
 @pytest.mark.parametrize("language", ["fr", "es"])
 @pytest.mark.parametrize("profile", ["france", "puerto-rico"])
 @pytest.mark.parametrize("kiosk", [False, True])
+@pytest.mark.parametrize("scale", [1.0, items.MAX_TEXT_SCALE])
 def test_every_button_label_fits_its_face_in_long_languages(
-    qtbot: Any, tmp_path: Path, language: str, profile: str, kiosk: bool
+    qtbot: Any, tmp_path: Path, monkeypatch: Any, language: str, profile: str, kiosk: bool, scale: float
 ) -> None:
     """ABANDONNER, RENDIRSE, REPETIR x2...: every label and key, in the font the button paints it with,
     is no wider than the button (the fitted font never shrinks below 0.6 of its size, so a label too
-    long even then would fail here)."""
+    long even then would fail here), at the usual text size and the largest the felt allows."""
+    monkeypatch.setattr(a11y, "text_scale", lambda *_a, **_k: scale)
     host = make_host(qtbot, tmp_path, settings_for(profile, language=language), kiosk=kiosk)
     try:
         assert i18n.current_language() == language
+        assert scale == items.TEXT_SCALE
         host.controller.refresh()
         assert host.scene.buttons
         for name, b in host.scene.buttons.items():
@@ -126,9 +130,13 @@ def test_every_button_label_fits_its_face_in_long_languages(
 
 @pytest.mark.parametrize("language", ["en", "fr", "es"])
 @pytest.mark.parametrize("profile", ["france", "puerto-rico"])
-def test_placard_rows_fit_beside_their_odds_in_every_language(qapp: Any, language: str, profile: str) -> None:
+@pytest.mark.parametrize("scale", [1.0, items.MAX_TEXT_SCALE])
+def test_placard_rows_fit_beside_their_odds_in_every_language(
+    qapp: Any, language: str, profile: str, scale: float
+) -> None:
     """Each preset pay table [FR-LL-3, PR-LL-3]: every odds text fits its column ("1 000 pour 1") and
-    every label fits beside it without being cut short."""
+    every label fits beside it without being cut short, at the usual and the largest text scale."""
+    items.set_text_scale(scale)
     lang = i18n.Languages()
     try:
         assert lang.set_language(language)
@@ -200,3 +208,22 @@ def test_help_names_no_sound_keys_without_the_player_aids(qtbot: Any, tmp_path: 
     keys = dict(host.shortcut_list())
     assert "M" not in keys and "V" not in keys
     assert {"F1", "F9", "Ctrl+Shift+D"} <= set(keys)
+
+
+# ------------------------------------------------------------------------------ text scale
+
+
+@pytest.mark.parametrize(("system", "felt"), [(0.9, 1.0), (1.0, 1.0), (1.2, 1.2), (2.0, items.MAX_TEXT_SCALE)])
+def test_labels_follow_a_larger_system_font(
+    qtbot: Any, tmp_path: Path, monkeypatch: Any, system: float, felt: float
+) -> None:
+    """The felt's labels grow with the system font (up to what its layout holds) and never shrink
+    below their designed size; the lettering printed on the cloth keeps its size."""
+    monkeypatch.setattr(a11y, "text_scale", lambda *_a, **_k: system)
+    host = make_host(qtbot, tmp_path)
+    assert felt == items.TEXT_SCALE
+    assert items.font(20).pixelSize() == round(20 * felt)
+    assert items.font(20, scaled=False).pixelSize() == 20
+    hint = host.scene.hint
+    hint.set("PLACE YOUR BETS")
+    assert hint.boundingRect().height() == pytest.approx(20 * 1.5 * felt + 2)
