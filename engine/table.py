@@ -152,8 +152,18 @@ def build_config(
     for key in limits:
         if key not in ("min", "max"):
             raise ConfigError(f"limits.{key}", "unknown field (known: min, max)")
-    min_bet = parse_amount(limits.get("min", d["limits"][0]), "limits.min")
-    max_bet = parse_amount(limits.get("max", d["limits"][1]), "limits.max")
+    # one limit given alone sets the other at the usual 100 × ratio [FR-LIM-1]
+    if "min" in limits and "max" not in limits:
+        min_bet = parse_amount(limits["min"], "limits.min")
+        max_bet = 100 * min_bet
+    elif "max" in limits and "min" not in limits:
+        max_bet = parse_amount(limits["max"], "limits.max")
+        min_bet = max_bet // 100
+        if min_bet % (SCALE // 100) or not min_bet:
+            raise ConfigError("limits.min", f"missing, and {format_amount(max_bet)} / 100 is not a whole cent")
+    else:
+        min_bet = parse_amount(limits.get("min", d["limits"][0]), "limits.min")
+        max_bet = parse_amount(limits.get("max", d["limits"][1]), "limits.max")
     if game == "none":
         side = SideBet("none", None, 0, 0)
     else:

@@ -67,3 +67,12 @@ def test_fr_bj_10_late_except_ace_strategy_never_surrenders_against_an_ace() -> 
     chart = compute_strategy(Rules(surrender="late-except-ace")).chart()
     assert all(not row["A"].startswith("R") for part in ("hard", "soft", "pairs") for row in chart[part].values())
     assert any(row["T"].startswith("R") for row in chart["hard"].values())
+
+
+def test_fr_lim_1_one_limit_alone_sets_the_other_at_100_times() -> None:
+    from engine.money import SCALE
+
+    only_min = build_config("france", limits={"min": "25"})
+    assert (only_min.min_bet, only_min.max_bet) == (25 * SCALE, 2500 * SCALE)
+    only_max = build_config("france", limits={"max": "2000"})
+    assert (only_max.min_bet, only_max.max_bet) == (20 * SCALE, 2000 * SCALE)
