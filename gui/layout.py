@@ -78,8 +78,10 @@ def local(n: int, dx: float, dy: float) -> QPointF:
 
 
 def hand_offset(i: int, count: int) -> float:
-    """x offset of hand ``i`` (0-based) of ``count`` split hands: they fan out along the arc."""
-    gap = {1: 0.0, 2: 112.0, 3: 84.0, 4: 66.0}.get(count, 56.0)
+    """x offset of hand ``i`` (0-based) of ``count`` split hands: they fan out along the arc. Two hands
+    stand far enough apart that a doubled hand's card lying across [FR-BJ-8], or a hand of four
+    cards, stays clear of the other hand's first card."""
+    gap = {1: 0.0, 2: 130.0, 3: 84.0, 4: 66.0}.get(count, 56.0)
     return (i - (count - 1) / 2) * gap
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from engine.paytables import FRENCH_LABELS, PRESETS, SPANISH_LABELS
@@ -20,7 +20,7 @@ from engine.settings import Settings
 from gui import a11y, artwork, i18n, items
 from gui.host import TableHost
 from gui.items import CardItem, HeldRing
-from gui.layout import PLACARD
+from gui.layout import CARD_H, CARD_W, PLACARD, card_pos, card_rotation
 from gui.placard import ROW_GAP, limits_lines, row_area, row_fonts, rows
 from gui.table_view import QuickScene, TableView
 
@@ -227,3 +227,43 @@ def test_labels_follow_a_larger_system_font(
     hint = host.scene.hint
     hint.set("PLACE YOUR BETS")
     assert hint.boundingRect().height() == pytest.approx(20 * 1.5 * felt + 2)
+
+
+# ------------------------------------------------------------------------------ split hands
+
+
+def card_outline(n: int, i: int, count: int, k: int, across: bool = False) -> QPainterPath:
+    """The outline on the felt of card ``k`` of hand ``i`` (of ``count``) in box ``n``, turned a
+    quarter when it is a doubled hand's card lying across [FR-BJ-8]."""
+    t = QTransform()
+    centre = card_pos(n, i, count, k)
+    t.translate(centre.x(), centre.y())
+    t.rotate(card_rotation(n) + (90.0 if across else 0.0))
+    path = QPainterPath()
+    path.addRect(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H))
+    return t.map(path)
+
+
+def hand_outline(n: int, i: int, count: int, cards: int, doubled: bool) -> QPainterPath:
+    """A hand's cards on the felt, the last one across when the hand was doubled."""
+    out = QPainterPath()
+    for k in range(cards):
+        out = out.united(card_outline(n, i, count, k, across=doubled and k == cards - 1))
+    return out
+
+
+@pytest.mark.parametrize("n", range(1, 8))
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [((3, True), (2, False)), ((3, True), (3, True)), ((4, False), (2, False)), ((2, False), (3, True))],
+)
+def test_fr_bj_8_split_hands_do_not_overlap(n: int, left: tuple[int, bool], right: tuple[int, bool]) -> None:
+    """Two hands of a split pair, one doubled with its card lying across or one of four cards, never
+    lie on each other; nor does the right-hand one reach the next box's unsplit hand of two cards."""
+    a = hand_outline(n, 0, 2, *left)
+    b = hand_outline(n, 1, 2, *right)
+    assert not a.intersects(b)
+    if n > 1:
+        assert not b.intersects(hand_outline(n - 1, 0, 1, 2, False))
+    if n < 7:
+        assert not a.intersects(hand_outline(n + 1, 0, 1, 2, False))
