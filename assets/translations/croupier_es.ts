@@ -1259,6 +1259,11 @@
         </message>
         <message>
             <location filename="../../gui/hud.py" />
+            <source>DEMO</source>
+            <translation>DEMO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/hud.py" />
             <source>DEMO CREDIT</source>
             <translation>CRÉDITO DEMO</translation>
         </message>
@@ -1266,11 +1271,6 @@
             <location filename="../../gui/hud.py" />
             <source>BALANCE</source>
             <translation>SALDO</translation>
-        </message>
-        <message>
-            <location filename="../../gui/hud.py" />
-            <source>DEMO</source>
-            <translation>DEMO</translation>
         </message>
     </context>
     <context>
@@ -1750,6 +1750,16 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
+            <source>game recall</source>
+            <translation>historial de partidas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>director</source>
+            <translation>director</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
             <source>No journal: nothing to recall</source>
             <translation>Sin registro: nada que recordar</translation>
         </message>
@@ -1817,16 +1827,6 @@
             <location filename="../../gui/host.py" />
             <source>help</source>
             <translation>ayuda</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>game recall</source>
-            <translation>historial de partidas</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>director</source>
-            <translation>director</translation>
         </message>
         <message>
             <location filename="../../gui/table_view.py" />

@@ -1259,6 +1259,11 @@
         </message>
         <message>
             <location filename="../../gui/hud.py" />
+            <source>DEMO</source>
+            <translation>DÉMO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/hud.py" />
             <source>DEMO CREDIT</source>
             <translation>CRÉDIT DE DÉMO</translation>
         </message>
@@ -1266,11 +1271,6 @@
             <location filename="../../gui/hud.py" />
             <source>BALANCE</source>
             <translation>SOLDE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/hud.py" />
-            <source>DEMO</source>
-            <translation>DÉMO</translation>
         </message>
     </context>
     <context>
@@ -1750,6 +1750,16 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
+            <source>game recall</source>
+            <translation>historique des parties</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>director</source>
+            <translation>directeur</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
             <source>No journal: nothing to recall</source>
             <translation>Pas de journal : rien à rappeler</translation>
         </message>
@@ -1817,16 +1827,6 @@
             <location filename="../../gui/host.py" />
             <source>help</source>
             <translation>aide</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>game recall</source>
-            <translation>historique des parties</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>director</source>
-            <translation>directeur</translation>
         </message>
         <message>
             <location filename="../../gui/table_view.py" />
