@@ -32,7 +32,7 @@ from gui.animator import SPEEDS, Animator
 from gui.controls import Button, ChipRack, Hotspot
 from gui.items import Toast
 from gui.layout import box_centre, card_pos, card_rotation, insurance_spot, side_centre
-from gui.placard import money
+from gui.placard import table_money
 from gui.scene import TableScene
 
 PLAY_KEYS = {"hit": "H", "stand": "S", "double": "D", "split": "P", "surrender": "R"}
@@ -77,7 +77,7 @@ class TableController(QObject):
         self.session = session
         self.scene = scene
         self.touch = touch  #: kiosk: larger buttons and chips for fingers
-        self.money: Callable[[Any, int], str] = money  #: the HUD's amounts (the host may use the locale's)
+        self.money: Callable[[Any, int], str] = table_money  #: the HUD's amounts (the host may use the locale's)
         self.animator = animator or Animator(scene, lambda: self.session.round)
         self.animator.idle.connect(self.on_idle)
         self.animator.shown.connect(self._on_shown)

@@ -39,7 +39,6 @@ from gui.animator import SPEEDS
 from gui.controller import TableController
 from gui.controls import Button
 from gui.items import Ribbon, set_text_scale
-from gui.placard import money as placard_money
 from gui.placard import table_money
 from gui.scene import TableScene
 from gui.table_view import TableView
@@ -219,12 +218,8 @@ class TableHost(QObject):
             controller.animator.shown.connect(self._shown)
 
     def money_text(self, config: TableConfig, amount: Money) -> str:
-        """An amount in the language's way in the table's country, as the placard writes it (gui.i18n),
-        or the felt's own."""
-        if self.i18n is not None:
-            with contextlib.suppress(Exception):
-                return table_money(config, amount)
-        return placard_money(config, amount)
+        """An amount in the language's way in the table's country, as the placard writes it."""
+        return table_money(config, amount)
 
     def _shown(self, e: object) -> None:
         """Each event as the felt shows it: its sound and its sentence for screen readers."""

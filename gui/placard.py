@@ -11,9 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 
-from engine.money import Money, format_amount
+from engine.money import Money
 from engine.paytables import LUCKY_LADIES
-from engine.table import CURRENCIES, TableConfig
+from engine.table import TableConfig
 from gui import items
 from gui.i18n import format_money, outcome_label, table_locale
 from gui.items import GOLD, fitted, font
@@ -24,22 +24,6 @@ def side_name(game: str) -> str:
     if game == LUCKY_LADIES:
         return QCoreApplication.translate("Felt", "LUCKY LADIES")
     return QCoreApplication.translate("Felt", "LUCKY LUCKY")
-
-
-def money(config: TableConfig, amount: Money) -> str:
-    """An amount with the table's currency sign and thousands grouped: ``€1 000``."""
-    text = format_amount(amount)
-    units, dot, frac = text.partition(".")
-    neg = units.startswith("-")
-    units = units.lstrip("-")
-    groups = []
-    while len(units) > 3:
-        groups.insert(0, units[-3:])
-        units = units[:-3]
-    groups.insert(0, units)
-    sign = CURRENCIES.get(config.currency, config.currency)
-    body = "\u202f".join(groups) + (dot + frac if dot else "")
-    return f"{'-' if neg else ''}{sign}{body}" if len(sign) == 1 else f"{'-' if neg else ''}{body} {sign}"
 
 
 def rows(config: TableConfig) -> list[tuple[str, str]]:

@@ -27,7 +27,7 @@ from engine.table import TableConfig
 from gui.animator import Animator
 from gui.controls import Button
 from gui.items import GOLD, Ribbon, font
-from gui.placard import money as placard_money
+from gui.placard import table_money
 from gui.scene import TableScene
 
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -177,7 +177,7 @@ class RecallMode(QObject):
         journal: Journal,
         games: list[Game],
         *,
-        money: Callable[[TableConfig, Money], str] = placard_money,
+        money: Callable[[TableConfig, Money], str] = table_money,
         speed: str = "normal",
     ) -> None:
         super().__init__()

@@ -20,7 +20,7 @@ from engine.table import build_config
 from gui.app import DEMO_CARDS, START_BALANCE, build_table, save_screenshot
 from gui.items import Banner, HeldRing, Toast
 from gui.layout import box_centre, side_centre
-from gui.placard import money
+from gui.placard import table_money
 from gui.scene import total_text
 
 
@@ -118,7 +118,7 @@ def test_whole_round_played_through_the_gui_balances_with_the_engine_ledger(qtbo
     net = sum(b.net for b in first.order)
     assert first.phase is Phase.DONE
     assert session.balance == START_BALANCE + net
-    assert scene.hud.values["balance"] == money(session.config, session.balance)
+    assert scene.hud.values["balance"] == table_money(session.config, session.balance)
     assert scene.chips_on_felt() == 0 and scene.discard.count == session.shoe.dealt
     assert session.round.phase is Phase.BETTING
 
