@@ -29,6 +29,7 @@ from engine.round import Phase
 from engine.session import Session
 from gui import artwork
 from gui.animator import SPEEDS, Animator
+from gui.bet_focus import BetFocus
 from gui.controls import Button, ChipRack, Hotspot
 from gui.items import Toast
 from gui.layout import box_centre, card_pos, card_rotation, insurance_spot, side_centre
@@ -88,6 +89,7 @@ class TableController(QObject):
         self._strategy_tried = False
         self._toast: Toast | None = None
         self._toast_anim: QSequentialAnimationGroup | None = None
+        self.focus = BetFocus(self)  #: betting from the keyboard
         if controls:
             self._build_controls()
         self.refresh()
@@ -284,7 +286,8 @@ class TableController(QObject):
         return False
 
     def key(self, key: int) -> bool:
-        """A key press: H S D P R for the hand, I / N for insurance, Enter or Space to deal."""
+        """A key press: H S D P R for the hand, I / N for insurance, Enter or Space to deal, and the
+        betting keys of :class:`gui.bet_focus.BetFocus`."""
         K = Qt.Key
         names = {K.Key_H: "hit", K.Key_S: "stand", K.Key_D: "double", K.Key_P: "split", K.Key_R: "surrender",
                  K.Key_I: "insure", K.Key_N: "decline", K.Key_Return: "deal", K.Key_Enter: "deal",
@@ -293,7 +296,9 @@ class TableController(QObject):
             name = names.get(K(key))
         except ValueError:
             return False
-        return self.trigger(name) if name else False
+        if name:
+            return self.trigger(name)
+        return self.focus.key(key)
 
     # ------------------------------------------------------------------ after each animation
 
@@ -356,6 +361,7 @@ class TableController(QObject):
         self._update_marker(busy)
         self._update_hint(busy)
         self._update_hud()
+        self.focus.sync()
 
     def _speed_name(self) -> str:
         names = {

@@ -121,6 +121,12 @@ class ChipRack(QGraphicsObject):
         self.setZValue(400)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
+    def select(self, value: int) -> None:
+        """Choose the chip of ``value`` (a click, or Page Up / Page Down)."""
+        self.selected = value
+        self._on_select(value)
+        self.update()
+
     def chip_centre(self, value: int) -> QPointF:
         """Scene-local centre of the chip of ``value`` in the rack."""
         i = self.values.index(value)
@@ -141,8 +147,7 @@ class ChipRack(QGraphicsObject):
         if v is None:
             event.ignore()
             return
-        self.selected = v
-        self._on_select(v)
+        self.select(v)
         self._drag_from = event.pos()
         self.update()
         event.accept()

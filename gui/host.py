@@ -369,7 +369,11 @@ class TableHost(QObject):
                 ("C", _t("clear the bets")), ("A", _t("repeat the last bets")), ("X", _t("repeat them doubled")),
                 ("F1", _t("help")), ("F11", QCoreApplication.translate("Help", "Full screen")),
             ]  # fmt: skip
-        return [*keys, ("F9", _t("game recall")), ("Ctrl+Shift+D", _t("director"))]
+        betting = [
+            ("← → / 1–7", _t("choose a box")), ("↑ ↓", _t("its bet or its side bet")),
+            ("+ / −", _t("add or take off the chosen chip")), ("Page Up / Page Down", _t("choose the chip")),
+        ]  # fmt: skip
+        return [*keys, *betting, ("F9", _t("game recall")), ("Ctrl+Shift+D", _t("director"))]
 
     def show_help(self) -> bool:
         """The rules of the table (gui.help), reachable before any bet."""

@@ -1750,6 +1750,26 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
+            <source>choose a box</source>
+            <translation>elegir un encasillado</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>its bet or its side bet</source>
+            <translation>su apuesta o su apuesta de bonificación</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>add or take off the chosen chip</source>
+            <translation>poner o quitar la ficha elegida</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>choose the chip</source>
+            <translation>elegir la ficha</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
             <source>game recall</source>
             <translation>historial de partidas</translation>
         </message>

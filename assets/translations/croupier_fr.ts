@@ -1750,6 +1750,26 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
+            <source>choose a box</source>
+            <translation>choisir une case</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>its bet or its side bet</source>
+            <translation>sa mise ou sa mise additionnelle</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>add or take off the chosen chip</source>
+            <translation>poser ou retirer le jeton choisi</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>choose the chip</source>
+            <translation>choisir le jeton</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
             <source>game recall</source>
             <translation>historique des parties</translation>
         </message>
