@@ -175,23 +175,18 @@ class Round(Settlement):
         draw = self.shoe.draw
         pending = self.shoe.pending  # a reshuffle's event goes before the card it precedes
         append = out.append
-        for b in self.order:
-            c = draw()
-            if pending:
-                out.extend(pending)
-                pending.clear()
-            b.hands[0].add(c)
-            append(Dealt(b.n, 0, c))
-        c = self._draw(out)
-        self.dealer.add(c)
-        append(Dealt(0, 0, c))
-        for b in self.order:
-            c = draw()
-            if pending:
-                out.extend(pending)
-                pending.clear()
-            b.hands[0].add(c)
-            append(Dealt(b.n, 0, c))
+        for second in (False, True):
+            for b in self.order:
+                c = draw()
+                if pending:
+                    out.extend(pending)
+                    pending.clear()
+                b.hands[0].add(c)
+                append(Dealt(b.n, 0, c))
+            if not second:
+                c = self._draw(out)
+                self.dealer.add(c)
+                append(Dealt(0, 0, c))
         if not self.rules.enhc:
             c = self._draw(out)
             self.dealer.add(c)
