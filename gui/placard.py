@@ -15,7 +15,7 @@ from engine.money import Money
 from engine.paytables import LUCKY_LADIES
 from engine.table import TableConfig
 from gui import items
-from gui.i18n import format_money, outcome_label, table_locale
+from gui.i18n import format_money, odds_text, outcome_label, table_locale
 from gui.items import GOLD, fitted, font
 
 
@@ -34,7 +34,7 @@ def rows(config: TableConfig) -> list[tuple[str, str]]:
     out = []
     for outcome, odds in table.pays:
         label = outcome_label(outcome, config.side.game)
-        out.append((label, QCoreApplication.translate("Placard", "%1 to 1").replace("%1", str(odds))))
+        out.append((label, odds_text(odds, table_locale(config.profile))))
     return out
 
 

@@ -1368,7 +1368,6 @@
         <name>Placard</name>
         <message>
             <location filename="../../gui/animator.py" />
-            <location filename="../../gui/placard.py" />
             <source>%1 to 1</source>
             <translation>%1 pour 1</translation>
         </message>

@@ -24,6 +24,7 @@ from engine.wallet import FILE_NAME as BALANCE_FILE
 from gui import director
 from gui.director import DirectorDialog
 from gui.host import TableHost
+from gui.i18n import odds_text, table_locale
 from gui.items import CardItem, Ribbon
 from gui.layout import box_centre
 from gui.placard import limits_lines, rows
@@ -245,7 +246,9 @@ def test_fr_ll_3_pay_table_change_ends_the_session_is_journaled_and_shown(
     assert "session-end" in _audits(journal)
     table_b = PRESETS[LUCKY_LADIES]["B"]
     assert host.scene.config.side.table == table_b
-    assert [odds for _label, odds in rows(host.scene.config)] == [f"{n} to 1" for _o, n in table_b.pays]
+    assert [odds for _label, odds in rows(host.scene.config)] == [
+        odds_text(n, table_locale(host.scene.config.profile)) for _o, n in table_b.pays
+    ]
     play_round(host)
     assert journal.verify().ok
 
