@@ -9,6 +9,7 @@ table's view, and its accessible description) and, for the dealer's words, to th
 from __future__ import annotations
 
 import contextlib
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -359,8 +360,9 @@ def paint_focus_ring(painter: QPainter, rect: QRectF, radius: float = 12.0, scal
     painter.restore()
 
 
-#: the desktop's usual text size, in points; a larger system font scales the table's text with it
-REFERENCE_POINT_SIZE = 10.0
+#: the desktop's usual text size, in points (macOS's system font is 13 pt, others' about 10); a larger
+#: system font scales the table's text with it
+REFERENCE_POINT_SIZE = 13.0 if sys.platform == "darwin" else 10.0
 
 
 def text_scale(font: QFont | None = None, user: float = 1.0) -> float:
