@@ -7,7 +7,7 @@ face-up card [PR-LL-6].
 
 from __future__ import annotations
 
-from engine.cards import Card, total
+from engine.cards import Card
 
 #: dealer first cards that put a pair of queens of hearts on hold [FR-LL-8]
 HOLD_UP_RANKS = frozenset("AKQJT")
@@ -50,6 +50,11 @@ def lucky_lucky(c1: Card, c2: Card, up: Card) -> tuple[str, ...]:
 
     Totals count an ace 1 or 11, best total (A-A-9 is 21); "suited" is all three of one suit.
     """
+    t = c1.value + c2.value + up.value
+    if t <= 11 and (c1.is_ace or c2.is_ace or up.is_ace):
+        t += 10
+    if not 19 <= t <= 21:  # every paying hand totals 19–21 (777 and 678 are 21s): most hands stop here
+        return ()
     suited = c1.suit == c2.suit == up.suit
     ranks = sorted((c1.rank, c2.rank, up.rank))
     out: list[str] = []
@@ -66,7 +71,6 @@ def lucky_lucky(c1: Card, c2: Card, up: Card) -> tuple[str, ...]:
         out.append(seven)
     if is678:
         out.append("678")
-    t = total((c1, c2, up))[0]
     if t == 21:
         if suited:
             out.append("suited-21")
