@@ -297,12 +297,14 @@ class Journal(JournalReader):
                 self._fold.money("in" if diff > 0 else "out", abs(diff))
                 rows.append(("money", None, {"dir": "in" if diff > 0 else "out", "amount": abs(diff),
                                              "balance": before + diff, "reason": "unjournaled"}))  # fmt: skip
-        done = session.round.phase is Phase.DONE
+        r = session.round
+        done = r.phase is Phase.DONE
+        emptied = r.phase is Phase.BETTING and not r.boxes  # every bet taken back: nothing is at stake
         content: dict[str, Any] = {"name": name, "args": list(args), "events": [to_dict(e) for e in events],
                                    "balance": bal, "phase": session.round.phase.value}  # fmt: skip
         self._shoe_if_changed(session.shoe, content)
         rows.append(("action", n, content))
-        self._write(rows, round_open=not done)
+        self._write(rows, round_open=not (done or emptied))
         self._balance = bal
 
     def _config_row_after(self, rows: list[tuple[str, int | None, dict[str, Any]]]) -> int | None:
@@ -316,7 +318,10 @@ class Journal(JournalReader):
         with the session's new balance."""
         if session.balances is None:
             raise JournalError("an unlimited balance takes no money in or out")
-        if self._round_open:
+        r = session.round
+        if r.phase is Phase.BETTING and not r.boxes:
+            session.drop_empty_round()  # bets placed then all taken back: the money goes between rounds
+        elif self._round_open or r.phase is not Phase.DONE:
             raise JournalError(f"money {direction}: not while round {self._round} is open (between rounds only)")
         if amount <= 0 or isinstance(amount, bool):
             raise JournalError(f"money {direction}: the amount must be > 0")

@@ -71,6 +71,16 @@ class Session:
         self.round = Round(self.config, self.shoe, self.balances)
         return self.round
 
+    def drop_empty_round(self) -> None:
+        """A round whose bets were all taken back before the deal is dropped: the next bet opens a new
+        round (so money can move in between without entering a round already begun)."""
+        r = self.round
+        if r.phase is not Phase.BETTING or r.boxes:
+            raise RuleError("FR-BJ-12", "the round has stakes on the table")
+        if r.events:
+            self.round_no += 1
+            self.round = Round(self.config, self.shoe, self.balances)
+
     def repeat_bets(self, factor: int = 1) -> list[Event]:
         """Place the last round's bets again (``factor=2`` doubles them); all or nothing."""
         if not self.last_bets:
