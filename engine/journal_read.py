@@ -154,13 +154,21 @@ class JournalReader:
 
     def last_games(self, n: int = 10) -> list[Game]:
         """The current game and the ``n - 1`` before it, newest first, rebuilt through the engine
-        from their journaled actions (a row that does not replay raises :class:`JournalError`)."""
+        from their journaled actions (a row that does not replay raises :class:`JournalError`). A round
+        whose bets were all taken back before the deal was no game and is left out, unless it is the
+        current one."""
         from engine.recovery import RecoveryError, rebuild_round
 
         games: list[Game] = []
-        for start in reversed(self.rows_of_kind("round", last=n)):
+        starts = self.rows_of_kind("round", last=4 * n)  # room for a few emptied rounds
+        for start in reversed(starts):
+            if len(games) == n:
+                break
             assert start.round is not None
             rows = self.round_rows(start.round)
+            dealt = any(r.kind == "action" and r.data.get("name") == "deal" for r in rows)
+            if not dealt and start is not starts[-1]:
+                continue
             try:
                 session = rebuild_round(cast("Journal", self), start.round, rows, strict=True)  # a reader is a Journal
             except RecoveryError as e:

@@ -59,3 +59,16 @@ def test_money_is_refused_while_stakes_are_on_the_table(tmp_path: Path) -> None:
         s.act("bet", 1, 10 * SCALE, 0)
         with pytest.raises(JournalError, match="between rounds only"):
             j.money(s, "in", 5 * SCALE, "deposit")
+
+
+def test_recall_leaves_out_a_round_whose_bets_were_all_taken_back(tmp_path: Path) -> None:
+    with Journal.in_folder(tmp_path) as j:
+        s = open_session(j, build_config("france"), 1000 * SCALE)
+        s.act("bet", 1, 10 * SCALE, 0)
+        s.act("remove_bet", 1)
+        j.money(s, "in", 5 * SCALE, "deposit")
+        s.act("bet", 3, 20 * SCALE, 0)
+        s.act("deal")
+        games = j.last_games(10)
+        assert len(games) == 1
+        assert games[0].to_dict()["round"] == s.round_no
