@@ -85,9 +85,15 @@ def hand_offset(i: int, count: int) -> float:
     return (i - (count - 1) / 2) * gap
 
 
+def cascade(count: int) -> float:
+    """How far each card of a hand steps along the arc: less once a box has split, so that split hands
+    grow towards the dealer rather than into their neighbours."""
+    return 15.0 if count == 1 else 8.0
+
+
 def card_pos(n: int, i: int, count: int, k: int) -> QPointF:
     """Centre of card ``k`` of hand ``i`` (of ``count``) in box ``n``: cascading towards the dealer."""
-    return local(n, hand_offset(i, count) + k * 15.0, -26.0 - k * 27.0)
+    return local(n, hand_offset(i, count) + k * cascade(count), -26.0 - k * 27.0)
 
 
 def stake_pos(n: int, i: int, count: int) -> QPointF:
@@ -103,7 +109,9 @@ def win_pos(n: int, i: int, count: int) -> QPointF:
 def total_pos(n: int, i: int, count: int, cards: int) -> QPointF:
     """Where a hand's total badge sits: above its last card."""
     return local(
-        n, hand_offset(i, count) + max(cards - 1, 0) * 15.0, -26.0 - max(cards - 1, 0) * 27.0 - CARD_H / 2 - 16
+        n,
+        hand_offset(i, count) + max(cards - 1, 0) * cascade(count),
+        -26.0 - max(cards - 1, 0) * 27.0 - CARD_H / 2 - 16,
     )
 
 
