@@ -19,3 +19,14 @@ def test_readme_lists_every_rule_option_and_its_values() -> None:
 def test_readme_quick_start_has_the_run_and_test_commands() -> None:
     assert "python3 -m pip install -e . && croupier" in README
     assert "python3 -m pip install -e '.[test]' && python3 -m pytest" in README
+
+
+def test_readme_keeps_a_section_for_every_part_of_the_product() -> None:
+    headings = {line.strip() for line in README.splitlines() if line.startswith("## ")}
+    for part in (
+        "## Quick start", "## The table", "## Languages", "## Installers", "## The command line",
+        "## Rule options", "## Pay tables", "## How the rules are proven", "## Exact odds and the simulator",
+        "## Basic strategy and the base game's house edge", "## The director's settings",
+        "## Journal, crash recovery, game recall and audit", "## Cards and chips", "## Benchmarks",
+    ):  # fmt: skip
+        assert part in headings, f"README lost its section {part!r}"
