@@ -7,6 +7,7 @@ the command prints it and exits with status 2.
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -237,7 +238,7 @@ def replay_file(path: str | Path) -> dict[str, Any]:
     except (OSError, UnicodeDecodeError) as e:
         raise ScenarioError(f"{p}: cannot read: {e}") from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_float=Decimal)  # 7.5 written as a number stays exact
     except json.JSONDecodeError as e:
         raise ScenarioError(f"{p}: line {e.lineno}: not valid JSON: {e.msg}") from None
     return replay(data)

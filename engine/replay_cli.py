@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from decimal import Decimal
 import sys
 
 from engine.replay import ScenarioError, replay_file
@@ -23,7 +24,7 @@ def run(args: argparse.Namespace) -> int:
             from engine.replay import replay
 
             try:
-                data = json.loads(sys.stdin.read())
+                data = json.loads(sys.stdin.read(), parse_float=Decimal)
             except json.JSONDecodeError as e:
                 raise _E(f"stdin: line {e.lineno}: not valid JSON: {e.msg}") from None
             out = replay(data)

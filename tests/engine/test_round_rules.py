@@ -76,3 +76,17 @@ def test_fr_lim_1_one_limit_alone_sets_the_other_at_100_times() -> None:
     assert (only_min.min_bet, only_min.max_bet) == (25 * SCALE, 2500 * SCALE)
     only_max = build_config("france", limits={"max": "2000"})
     assert (only_max.min_bet, only_max.max_bet) == (20 * SCALE, 2000 * SCALE)
+
+
+def test_replay_file_reads_json_numbers_as_exact_amounts(tmp_path: object) -> None:
+    import json
+    from pathlib import Path
+
+    from engine.replay import replay_file
+
+    path = Path(str(tmp_path)) / "numbers.json"
+    scenario = {"profile": "puerto-rico", "boxes": [{"box": 3, "bet": 10, "side": 7.5, "actions": ["stand"]}],
+                "cards": ["7S", "7H", "7D", "TS"]}  # fmt: skip
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    out = replay_file(path)
+    assert out["boxes"][0]["side"] == {"stake": "7.50", "outcome": "777", "odds": 50, "net": "375"}
