@@ -7,8 +7,8 @@ the command prints it and exits with status 2.
 from __future__ import annotations
 
 import json
-from decimal import Decimal
 from collections.abc import Mapping
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 

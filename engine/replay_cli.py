@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
-from decimal import Decimal
 import sys
+from decimal import Decimal
 
 from engine.replay import ScenarioError, replay_file
 
