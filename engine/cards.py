@@ -12,11 +12,6 @@ from engine.errors import CardError
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-RANK_NAMES = {
-    "A": "ace", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
-    "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king",
-}  # fmt: skip
 
 
 class Card:

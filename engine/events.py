@@ -1,7 +1,7 @@
 """The round's event records: frozen, small, in the order things happen on the felt.
 
 The same list is the table's animation script, the game recall, the journal's rows and the
-``events`` of ``croupier replay`` (digest §6). :func:`kind` gives a record's JSON ``type``;
+``events`` of ``croupier replay`` (digest §6). ``TYPE_OF`` gives a record's JSON ``type``;
 amounts are ``int`` mills (see :mod:`engine.money`), boxes 1–7 with 0 for the dealer, and hands
 counted from 1 (a card's ``hand`` is 0 while its box has a single hand, so ``to`` reads ``box-3``).
 """
@@ -197,11 +197,6 @@ for _cls in TYPE_OF:
     setattr(_cls, "__eq__", _same)  # noqa: B010
     setattr(_cls, "__ne__", _differs)  # noqa: B010
     setattr(_cls, "__hash__", _hash)  # noqa: B010
-
-
-def kind(ev: Event) -> str:
-    """The event's ``type`` (``card``, ``main-pay``, …)."""
-    return TYPE_OF[type(ev)]
 
 
 _AMOUNT_FIELDS = frozenset({"amount"})

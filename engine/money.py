@@ -61,11 +61,6 @@ def format_amount(m: Money) -> str:
     return f"{sign}{units}.{frac}"
 
 
-def to_decimal(m: Money) -> Decimal:
-    """An amount as a ``Decimal`` of currency units."""
-    return Decimal(m) / SCALE
-
-
 def times(m: Money, ratio: Fraction) -> Money:
     """``m × ratio``; exact for every ratio of the rules on whole-cent stakes, else rounded down."""
     return (m * ratio.numerator) // ratio.denominator

@@ -5,7 +5,7 @@ currency. Validated as a whole (a bad value names its field), and the one place 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
@@ -121,10 +121,6 @@ class TableConfig:
             )
         if s.game == LUCKY_LUCKY and side > main:
             raise RuleError("PR-LL-3", f"the bonus bet {fmt(side)} may not exceed the main bet {fmt(main)}")
-
-    def with_rules(self, overrides: Mapping[str, object]) -> TableConfig:
-        """A copy with rule overrides."""
-        return replace(self, rules=self.rules.with_options(overrides))
 
 
 DEFAULTS: dict[str, dict[str, Any]] = {

@@ -203,7 +203,7 @@ def sounds_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "assets" / "sounds"
 
 
-#: engine event type (engine.events.kind) → the sound it makes on the felt
+#: engine event type (engine.events.TYPE_OF) → the sound it makes on the felt
 EVENT_SOUNDS: dict[str, str] = {
     "shuffle": "shuffle",
     "card": "deal",
