@@ -271,9 +271,17 @@ def test_croupier_opens_at_once_then_loads_settings_and_saves_the_balance(qtbot:
     start_balance = session.balance
     controller.animator.speed = "instant"
     controller.scene.rack.selected = 25 * SCALE
+
+    def idle() -> None:  # the window may still be finishing its start-up animations
+        qtbot.waitUntil(lambda: not controller.busy, timeout=10000)
+
+    idle()
     assert controller.place(4, "main")
     assert controller.trigger("deal")
-    while session.round_no == 1:
+    while True:
+        idle()
+        if session.round_no != 1:
+            break
         r = session.round
         name = "decline" if r.phase is Phase.INSURANCE else "stand"
         assert controller.trigger(name)
