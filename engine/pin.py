@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import CroupierError
-from engine.settings import atomic_write, set_aside
+from engine.settings import atomic_write, set_aside_noting
 
 MAX_FAILURES = 5
 LOCK_SECONDS = 60.0
@@ -89,11 +89,7 @@ class DirectorPin:
             self._check(data)
         except (ValueError, TypeError, KeyError) as e:
             self.warnings.append(f"{self.path}: the PIN file is damaged ({e}); a new PIN must be set")
-            try:
-                aside = set_aside(self.path)
-                self.warnings.append(f"{self.path}: set aside as {aside.name}")
-            except OSError as err:
-                self.warnings.append(f"{self.path}: could not set it aside ({err.strerror or err})")
+            set_aside_noting(self.path, self.warnings)
             self.audit("director-pin-file-damaged", {"file": str(self.path), "error": str(e)})
             return {}
         return dict(data)

@@ -76,6 +76,7 @@ __all__ = [
     "placard_lines",
     "save",
     "set_aside",
+    "set_aside_noting",
     "to_toml",
 ]
 
@@ -158,6 +159,15 @@ def set_aside(path: Path) -> Path:
         target = path.with_name(f"{path.name}.bad.{n}")
     os.rename(path, target)
     return target
+
+
+def set_aside_noting(path: Path, warnings: list[str]) -> None:
+    """:func:`set_aside`, saying in ``warnings`` where the file went (or why it stayed); never raises."""
+    try:
+        aside = set_aside(path)
+        warnings.append(f"{path}: set aside as {aside.name}")
+    except OSError as err:
+        warnings.append(f"{path}: could not set it aside ({err.strerror or err})")
 
 
 def load(path: str | os.PathLike[str], defaults: Settings | None = None) -> tuple[Settings, list[str]]:

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.errors import ConfigError
 from engine.money import SCALE, Money, format_amount, parse_mills
-from engine.settings import SaveError, atomic_write, set_aside
+from engine.settings import SaveError, atomic_write, set_aside_noting
 
 FILE_NAME = "balance.json"
 STARTING_CREDIT = 1000 * SCALE
@@ -65,11 +65,7 @@ class Wallet:
             return value
         except (ValueError, ConfigError) as e:
             self.warnings.append(f"{self.path}: the balance file is damaged ({e}); starting credit used")
-        try:
-            aside = set_aside(self.path)
-            self.warnings.append(f"{self.path}: set aside as {aside.name}")
-        except OSError as err:
-            self.warnings.append(f"{self.path}: could not set it aside ({err.strerror or err})")
+        set_aside_noting(self.path, self.warnings)
         self.audit("balance-file-damaged", {"file": str(self.path)})
         return self.starting_credit
 
