@@ -1,7 +1,42 @@
-"""Test setup: Qt draws offscreen, and nothing touches the real user's files."""
+"""Test setup: Qt draws offscreen, nothing touches the real user's files, and no shoe is unseeded."""
 
 from __future__ import annotations
 
 import os
+import random
+import zlib
+from collections.abc import Iterator
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+#: the variables that lead to a user's folders (platformdirs reads them on every platform it serves)
+USER_FOLDERS = (
+    "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "APPDATA", "LOCALAPPDATA",
+)  # fmt: skip
+
+
+@pytest.fixture(autouse=True)
+def _user_folders_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Every test sees a fresh, empty home: settings, balance and journal never reach the real one."""
+    home = tmp_path_factory.mktemp("home")
+    for name in USER_FOLDERS:
+        folder = home if name == "HOME" else home / name.lower()
+        folder.mkdir(exist_ok=True)
+        monkeypatch.setenv(name, str(folder))
+    monkeypatch.setenv("USERPROFILE", str(home))
+    yield home
+
+
+@pytest.fixture(autouse=True)
+def _seeded_default_shoe(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A shoe built without a random source (as the table's host and ``open_session`` build it) shuffles
+    from a generator seeded by the test's name instead of ``secrets.SystemRandom``: each test deals the
+    same cards on every run."""
+    import engine.shoe
+
+    seed = zlib.crc32(request.node.nodeid.encode())
+    monkeypatch.setattr(engine.shoe, "secrets", SimpleNamespace(SystemRandom=lambda: random.Random(seed)))
