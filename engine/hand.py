@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from engine.cards import Card
+from engine.events import Result
 
 
 class Hand:
-    """One hand of a box. ``hard`` counts aces as 1; ``total`` is the best total [digest §1]."""
+    """One hand of a box. ``hard`` counts aces as 1; ``total`` is the best total, ``soft`` whether an
+    ace counts 11 in it [digest §1] (both kept up to date as cards come and go)."""
 
     __slots__ = (
         "aces",
@@ -18,8 +20,10 @@ class Hand:
         "hard",
         "net",
         "result",
+        "soft",
         "split_aces",
         "stake",
+        "total",
     )  # fmt: skip
 
     def __init__(self, stake: int, from_split: bool = False) -> None:
@@ -27,39 +31,33 @@ class Hand:
         self.stake = stake
         self.hard = 0
         self.aces = False
+        self.total = 0
+        self.soft = False
         self.doubled = False
         self.from_split = from_split
         self.split_aces = False
         self.done = False
-        self.result: str | None = None  # blackjack, win, push, lose, bust, surrender
+        self.result: Result | None = None
         self.net = 0
         self.acted = False
 
     def add(self, card: Card) -> None:
         """Take a card."""
         self.cards.append(card)
-        self.hard += card.value
+        hard = self.hard = self.hard + card.value
         if card.is_ace:
             self.aces = True
+        soft = self.soft = self.aces and hard <= 11
+        self.total = hard + 10 if soft else hard
 
     def remove_last(self) -> Card:
         """Give up the last card (a split)."""
         card = self.cards.pop()
-        self.hard = sum(c.value for c in self.cards)
+        hard = self.hard = sum(c.value for c in self.cards)
         self.aces = any(c.is_ace for c in self.cards)
+        soft = self.soft = self.aces and hard <= 11
+        self.total = hard + 10 if soft else hard
         return card
-
-    @property
-    def total(self) -> int:
-        """Best total: an ace counts 11 when that keeps the hand at 21 or less."""
-        if self.aces and self.hard <= 11:
-            return self.hard + 10
-        return self.hard
-
-    @property
-    def soft(self) -> bool:
-        """An ace counts 11 in the total."""
-        return self.aces and self.hard <= 11
 
     @property
     def blackjack(self) -> bool:

@@ -20,7 +20,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.events import Event, from_dict, to_dict
+from engine.events import SCHEMA as EVENTS_SCHEMA
+from engine.events import Event, to_dict
 from engine.journal_read import AuditReport, Game, JournalReader, Step  # re-exported
 from engine.journal_rows import (  # re-exported
     GENESIS,
@@ -133,7 +134,7 @@ class Journal(JournalReader):
             for r in self.round_rows(self._round):
                 if r.kind == "action":
                     d = r.data
-                    scratch.action(d["name"], d["args"], [from_dict(e) for e in d["events"]])
+                    scratch.action(d["name"], d["args"], scratch.read(d))
             self._fold.take_round(scratch)
 
     @property
@@ -301,7 +302,8 @@ class Journal(JournalReader):
         done = r.phase is Phase.DONE
         emptied = r.phase is Phase.BETTING and not r.boxes  # every bet taken back: nothing is at stake
         content: dict[str, Any] = {"name": name, "args": list(args), "events": [to_dict(e) for e in events],
-                                   "balance": bal, "phase": session.round.phase.value}  # fmt: skip
+                                   "events_v": EVENTS_SCHEMA, "balance": bal,
+                                   "phase": session.round.phase.value}  # fmt: skip
         self._shoe_if_changed(session.shoe, content)
         rows.append(("action", n, content))
         self._write(rows, round_open=not (done or emptied))

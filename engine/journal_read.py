@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from engine.errors import CroupierError
-from engine.events import Event, from_dict, to_dict
+from engine.events import Event, to_dict
 from engine.journal_rows import GENESIS, JournalError, Row, config_data, row_hash
 from engine.meters import MeterFold, Meters
 from engine.money import Money, format_amount
 from engine.round import Phase
 from engine.session import Session
+from engine.view import EventReader
 
 if TYPE_CHECKING:
     from engine.journal import Journal
@@ -246,7 +247,7 @@ def _fold_row(fold: MeterFold, r: Row, balance: Money | None, first: bool) -> Mo
     elif r.kind == "round":
         fold.begin_round()
     elif r.kind == "action":
-        fold.action(d["name"], d["args"], [from_dict(e) for e in d["events"]])
+        fold.action(d["name"], d["args"], fold.read(d))
     elif r.kind != "session":
         raise ValueError(f"unknown row kind {r.kind!r}")
     if stated is not None and fold.balance() != stated:
@@ -260,9 +261,10 @@ def _game(round_no: int, rows: list[Row], session: Session) -> Game:
     """A :class:`Game` from a round's rows and the session rebuilt from them."""
     start = rows[0].data
     steps = []
+    reader = EventReader()
     for row in rows[1:]:
         d = row.data
-        steps.append(Step(d["name"], tuple(d["args"]), tuple(from_dict(e) for e in d["events"]), d["balance"]))
+        steps.append(Step(d["name"], tuple(d["args"]), tuple(reader.read(d)), d["balance"]))
     r = session.round
     finished = r.phase is Phase.DONE
     fmt = format_amount

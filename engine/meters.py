@@ -10,12 +10,13 @@ or tied hand with its winnings, half a surrender). So at every moment::
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.events import Action, Bet, Clear, Event, InsurancePay, MainPay, MainPush, MainReturn, SidePay
+from engine.events import Bet, Clear, Event, InsurancePay, Kind, MainPay, MainPush, MainReturn, SidePay
 from engine.money import Money, format_amount
+from engine.view import EventReader, RoundView
 
 BET_TYPES = ("main", "insurance", "side")
 
@@ -66,30 +67,30 @@ class Meters:
 
 
 class MeterFold:
-    """Folds journaled actions into :class:`Meters`, tracking each hand's stake within the round so
-    that a paid hand's returned stake is known (a ``main-pay`` event carries only the winnings)."""
+    """Folds journaled actions into :class:`Meters`, reading each hand's stake from the round's
+    projection (:class:`engine.view.RoundView`): a ``main-pay`` event carries only the winnings."""
 
     def __init__(self, meters: Meters | None = None) -> None:
         self.meters = meters if meters is not None else Meters()
         self.begin_round()
 
     def begin_round(self) -> None:
-        """Forget the previous round's stakes."""
-        self.undealt: dict[int, tuple[Money, Money]] = {}  # box → (main, side) before the deal
-        self.hands: dict[int, list[Money]] = {}  # box → stake of each hand
-        self.side: dict[int, Money] = {}
-        self.insurance: dict[int, Money] = {}
-        self.last_hand: dict[int, int] = {}  # box → hand of its last decision (0 = its only hand)
+        """Forget the previous round."""
+        self.view = RoundView()
+        self.reader = EventReader()
 
     def take_round(self, other: MeterFold) -> None:
         """Carry on a round whose actions ``other`` has folded (the totals stay this fold's)."""
-        self.undealt, self.hands, self.side = other.undealt, other.hands, other.side
-        self.insurance, self.last_hand = other.insurance, other.last_hand
+        self.view, self.reader = other.view, other.reader
+
+    def read(self, row: Mapping[str, Any]) -> list[Event]:
+        """The events of a journaled action row of the current round (either encoding)."""
+        return self.reader.read(row)
 
     @property
     def undealt_total(self) -> Money:
         """Stakes on the felt that are not yet bets (the round is not dealt)."""
-        return sum(m + s for m, s in self.undealt.values())
+        return 0 if self.view.dealt else self.view.on_table
 
     def balance(self) -> Money:
         """The balance the meters imply now."""
@@ -107,52 +108,37 @@ class MeterFold:
     def action(self, name: str, args: Sequence[Any], events: Iterable[Event]) -> None:
         """One action of :meth:`engine.session.Session.act` with its events."""
         m = self.meters
-        if name == "remove_bet":
-            self.undealt.pop(int(args[0]), None)
-            return
+        view = self.view
         if name == "deal":
-            for box, (main, side) in self.undealt.items():
-                m.bets["main"] += main
-                m.bets["side"] += side
-                self.hands[box] = [main]
-                self.side[box] = side
-            self.undealt = {}
+            for b in view.boxes.values():
+                m.bets["main"] += b.bet
+                m.bets["side"] += b.side.stake if b.side else 0
         for ev in events:
             self._event(name, ev)
+            view.fold(ev)
+            if isinstance(ev, Clear) and ev.box == 0:
+                m.games += 1
+                self.begin_round()
+                view = self.view
 
     def _event(self, name: str, ev: Event) -> None:
+        """Count ``ev`` (before it is folded: a pay reads the stake still on the table)."""
         m = self.meters
         if isinstance(ev, Bet):
-            if ev.kind in ("main", "side"):
+            if ev.kind in (Kind.MAIN, Kind.SIDE):
                 if name != "bet":
                     raise ValueError(f"a {ev.kind} bet outside a bet action ({name})")
-                if ev.kind == "main":
-                    self.undealt[ev.box] = (ev.amount, 0)
-                else:
-                    self.undealt[ev.box] = (self.undealt.get(ev.box, (0, 0))[0], ev.amount)
-            elif ev.kind == "insurance":
+            elif ev.kind is Kind.INSURANCE:
                 m.bets["insurance"] += ev.amount
-                self.insurance[ev.box] = ev.amount
-            elif ev.kind in ("double", "split"):
-                m.bets["main"] += ev.amount
-                hand = max(self.last_hand.get(ev.box, 0), 1)
-                stakes = self.hands[ev.box]
-                if ev.kind == "double":
-                    stakes[hand - 1] += ev.amount
-                else:
-                    stakes.insert(hand, ev.amount)
             else:
-                raise ValueError(f"unknown bet kind {ev.kind!r}")
-        elif isinstance(ev, Action):
-            self.last_hand[ev.box] = ev.hand
+                m.bets["main"] += ev.amount
         elif isinstance(ev, MainPay):
-            m.wins["main"] += self.hands[ev.box][ev.hand - 1] + ev.amount
+            m.wins["main"] += self.view.hand(ev.box, ev.hand).stake + ev.amount
         elif isinstance(ev, (MainPush, MainReturn)):
             m.wins["main"] += ev.amount
         elif isinstance(ev, InsurancePay):
-            m.wins["insurance"] += self.insurance[ev.box] + ev.amount
+            ins = self.view.boxes[ev.box].insurance
+            m.wins["insurance"] += (ins.stake if ins else 0) + ev.amount
         elif isinstance(ev, SidePay):
-            m.wins["side"] += self.side[ev.box] + ev.amount
-        elif isinstance(ev, Clear) and ev.box == 0:
-            m.games += 1
-            self.begin_round()
+            side = self.view.boxes[ev.box].side
+            m.wins["side"] += (side.stake if side else 0) + ev.amount

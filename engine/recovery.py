@@ -13,13 +13,14 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.errors import CroupierError, RuleError
-from engine.events import Burn, Dealt, Event, Shuffle, from_dict, to_dict
+from engine.events import NEW_IN_2, SCHEMA, Burn, Dealt, Event, Shuffle, to_dict
 from engine.journal import Journal, JournalError, Row, config_from_data, shoe_state
 from engine.money import Money
 from engine.rules import Rules
 from engine.session import Observer, Session
 from engine.shoe import Shoe
 from engine.table import TableConfig
+from engine.view import EventReader
 
 #: the id the table translates into "Resumed round N" (the engine hands out ids, not sentences)
 RESUMED = "resumed-round"
@@ -111,9 +112,10 @@ def _round_script(round_no: int, actions: list[Row]) -> tuple[list[Card | Event]
     before it, and the deal's own shuffle/burn events (None: not dealt yet)."""
     script: list[Card | Event] = []
     start: list[Event] | None = None
+    reader = EventReader()
     for r in actions:
         d = r.data
-        events = [from_dict(e) for e in d["events"]]
+        events = reader.read(d)
         i = 0
         if d["name"] == "deal":
             if start is not None:
@@ -164,13 +166,16 @@ def rebuild_round(
         balance: Money | None = head["balance"]
         session = Session(config, balance, shoe=shoe)
         session.round_no = round_no
+        reader = EventReader()
         for r in actions:
             d = r.data
+            stored = None if d.get("events_v", 1) == SCHEMA else reader.read(d)  # an older encoding
             try:
                 got = session.act(d["name"], *d["args"])
             except (RuleError, RecoveryError) as e:
                 raise RecoveryError(f"row {r.id}: round {round_no}: {d['name']} does not replay: {e}") from None
-            if [to_dict(e) for e in got] != d["events"]:
+            if ([to_dict(e) for e in got] != d["events"] if stored is None
+                    else [e for e in got if type(e) not in NEW_IN_2] != stored):  # fmt: skip
                 raise RecoveryError(f"row {r.id}: round {round_no}: {d['name']} gives other events than the journal's")
             if session.balance != d["balance"]:
                 raise RecoveryError(f"row {r.id}: round {round_no}: the balance differs from the journal's")

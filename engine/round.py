@@ -1,7 +1,8 @@
 """One round of blackjack as a state machine whose actions return event records.
 
 Every action comes as a trio: ``can_hit()`` (bool), ``verify_hit()`` (raises a :class:`RuleError`
-naming the clause), ``hit()`` (does it and returns the events). After each action the round runs by
+naming the clause), ``hit()`` (does it and returns the events); the same trio takes a typed command,
+``can(Hit())``, ``verify(Hit())``, ``apply(Hit())`` (:mod:`engine.events`). After each action the round runs by
 itself up to the next decision: side-bet settlement after the deal, the peek, the dealer's play and
 settlement after the last hand. The order is that of the digest §5; see also :mod:`engine.settle`.
 """
@@ -12,7 +13,29 @@ from enum import StrEnum
 
 from engine.cards import Card
 from engine.errors import RuleError
-from engine.events import Action, Bet, Dealt, Event, MainCollect, MainReturn
+from engine.events import (
+    Bet,
+    BetRemoved,
+    Command,
+    Deal,
+    Dealt,
+    Decision,
+    Double,
+    Event,
+    Hit,
+    Insure,
+    Kind,
+    MainCollect,
+    MainReturn,
+    PlaceBet,
+    RemoveBet,
+    Result,
+    Split,
+    Stand,
+    Surrender,
+    action_event,
+    card_event,
+)  # fmt: skip
 from engine.hand import Box, Hand
 from engine.money import Money, format_amount
 from engine.settle import Settlement
@@ -54,6 +77,8 @@ class Round(Settlement):
         self._hand_i = 0
         self._insurance_queue: list[Box] = []
         self.table_drew = False  # a box has drawn after the deal (ends surrender [FR-BJ-10])
+        self._bj_ratio = config.rules.blackjack_ratio  # [FR-BJ-7], read at every settlement
+        self._enhc = config.rules.enhc
 
     # ------------------------------------------------------------------ money helpers
 
@@ -118,8 +143,9 @@ class Round(Settlement):
     def bet(self, box: int, amount: Money, side: Money = 0, *, player: str = "1", seated: bool = True) -> list[Event]:
         """Place (or replace) the main bet and optional side bet of ``box`` [FR-LL-4, PR-LL-4]."""
         self.verify_bet(box, amount, side, player=player, seated=seated)
+        out: list[Event] = []
         if box in self.boxes:
-            self._remove(box)
+            out.append(self._remove(box))
         b = Box(box, amount, side, player, seated)
         self.boxes[box] = b
         if self.order and self.order[-1].n > box:
@@ -127,23 +153,25 @@ class Round(Settlement):
         else:
             self.order.append(b)
         self._take(b, amount + side)
-        out: list[Event] = [Bet(box, "main", amount)]
+        out.append(Bet(box, Kind.MAIN, amount, 1))
         if side:
-            out.append(Bet(box, "side", side))
+            out.append(Bet(box, Kind.SIDE, side))
         return self._emit(out)
 
-    def _remove(self, box: int) -> None:
+    def _remove(self, box: int) -> BetRemoved:
         b = self.boxes.pop(box)
         self._give(b, b.bet + b.side)
         self.on_table -= b.bet + b.side
         self.order = [self.boxes[n] for n in sorted(self.boxes)]
+        return BetRemoved(box, b.bet + b.side)
 
-    def remove_bet(self, box: int) -> None:
+    def remove_bet(self, box: int) -> list[Event]:
         """Take a box's bets back before the deal (they return to the player's balance)."""
         if self.phase is not Phase.BETTING:
             raise RuleError("PR-LL-4", "bets stay on the table once cards are dealt")
-        if box in self.boxes:
-            self._remove(box)
+        if box not in self.boxes:
+            return []
+        return self._emit([self._remove(box)])
 
     # ------------------------------------------------------------------ deal
 
@@ -175,22 +203,25 @@ class Round(Settlement):
         draw = self.shoe.draw
         pending = self.shoe.pending  # a reshuffle's event goes before the card it precedes
         append = out.append
+        dealer = self.dealer
         for second in (False, True):
             for b in self.order:
                 c = draw()
                 if pending:
                     out.extend(pending)
                     pending.clear()
-                b.hands[0].add(c)
-                append(Dealt(b.n, 0, c))
+                h = b.hands[0]
+                h.add(c)
+                append(card_event(b.n, 1, c, h.total, h.soft))
             if not second:
                 c = self._draw(out)
-                self.dealer.add(c)
-                append(Dealt(0, 0, c))
-        if not self.rules.enhc:
+                dealer.add(c)
+                append(card_event(0, 0, c, dealer.total, dealer.soft))
+        if not self._enhc:
             c = self._draw(out)
-            self.dealer.add(c)
-            out.append(Dealt(0, 0, c, True))
+            seen, soft = dealer.total, dealer.soft  # the hole card is face down: the up card's total
+            dealer.add(c)
+            out.append(Dealt(0, 0, c, seen, soft, True))
         self._settle_side_bets(out)
         if self.rules.insurance and self.dealer.cards[0].is_ace:
             self.phase = Phase.INSURANCE
@@ -235,9 +266,9 @@ class Round(Settlement):
             stake = b.bet // 2
             b.insurance = stake
             self._take(b, stake)
-            out += [Action(box, 0, "insure"), Bet(box, "insurance", stake)]
+            out += [action_event(box, 0, Decision.INSURE), Bet(box, Kind.INSURANCE, stake)]
         else:
-            out.append(Action(box, 0, "decline"))
+            out.append(action_event(box, 0, Decision.DECLINE))
         if not self._insurance_queue:
             self._after_insurance(out)
         return self._emit(out)
@@ -259,9 +290,6 @@ class Round(Settlement):
             raise RuleError("FR-BJ-4", f"box {b.n} plays now, not box {box} (boxes play in dealing order)")
         return b, b.hands[self._hand_i]
 
-    def _addr(self, b: Box) -> int:
-        return self._hand_i + 1 if len(b.hands) > 1 else 0
-
     def verify_hit(self, box: int | None = None) -> None:
         """Raise unless the current hand may draw [FR-BJ-4, FR-BJ-9]."""
         b, h = self._current(box, "FR-BJ-4")
@@ -275,13 +303,13 @@ class Round(Settlement):
         self.verify_hit(box)
         b = self.order[self._box_i]
         h = b.hands[self._hand_i]
-        addr = self._addr(b)
-        out: list[Event] = [Action(b.n, addr, "hit")]
+        n = self._hand_i + 1
+        out: list[Event] = [action_event(b.n, n, Decision.HIT)]
         self.table_drew = True
         c = self._draw(out)
         h.add(c)
         h.acted = True
-        out.append(Dealt(b.n, addr, c))
+        out.append(card_event(b.n, n, c, h.total, h.soft, len(b.hands) > 1))
         if h.hard > 21:
             self._bust(b, h, out)
         elif not self.rules.draw_on_21 and h.total == 21:
@@ -311,7 +339,7 @@ class Round(Settlement):
         self.verify_stand(box)
         b = self.order[self._box_i]
         b.hands[self._hand_i].done = True
-        out: list[Event] = [Action(b.n, self._addr(b), "stand")]
+        out: list[Event] = [action_event(b.n, self._hand_i + 1, Decision.STAND)]
         self._next_hand(out)
         return self._emit(out)
 
@@ -347,17 +375,17 @@ class Round(Settlement):
         self.verify_double(box)
         b = self.order[self._box_i]
         h = b.hands[self._hand_i]
-        addr = self._addr(b)
+        n = self._hand_i + 1
         extra = h.stake
         self._take(b, extra)
         h.stake += extra
         h.doubled = True
         h.acted = True
-        out: list[Event] = [Action(b.n, addr, "double"), Bet(b.n, "double", extra)]
+        out: list[Event] = [action_event(b.n, n, Decision.DOUBLE), Bet(b.n, Kind.DOUBLE, extra, n)]
         self.table_drew = True
         c = self._draw(out)
         h.add(c)
-        out.append(Dealt(b.n, addr, c))
+        out.append(card_event(b.n, n, c, h.total, h.soft, len(b.hands) > 1))
         h.done = True
         if h.hard > 21:
             self._bust(b, h, out)
@@ -397,7 +425,7 @@ class Round(Settlement):
         self.verify_split(box)
         b = self.order[self._box_i]
         h = b.hands[self._hand_i]
-        out: list[Event] = [Action(b.n, self._addr(b), "split")]
+        out: list[Event] = [action_event(b.n, self._hand_i + 1, Decision.SPLIT)]
         self.table_drew = True
         aces = h.cards[0].is_ace
         second = h.remove_last()
@@ -408,7 +436,7 @@ class Round(Settlement):
         new.split_aces = h.split_aces = aces
         b.hands.insert(self._hand_i + 1, new)
         self._take(b, new.stake)
-        out.append(Bet(b.n, "split", new.stake))
+        out.append(Bet(b.n, Kind.SPLIT, new.stake, self._hand_i + 2))
         self._second_card(b, h, out)
         if h.done:
             self._next_hand(out)
@@ -439,14 +467,14 @@ class Round(Settlement):
         self.verify_surrender(box)
         b = self.order[self._box_i]
         h = b.hands[self._hand_i]
-        addr = self._addr(b)
+        n = self._hand_i + 1
         half = h.stake // 2
-        out: list[Event] = [Action(b.n, addr, "surrender"), MainCollect(b.n, self._hand_i + 1, half),
-                            MainReturn(b.n, self._hand_i + 1, h.stake - half)]  # fmt: skip
+        out: list[Event] = [action_event(b.n, n, Decision.SURRENDER), MainCollect(b.n, n, half, Result.SURRENDER),
+                            MainReturn(b.n, n, h.stake - half)]  # fmt: skip
         self._give(b, h.stake - half)
         self.on_table -= h.stake
         h.net = -half
-        h.result = "surrender"
+        h.result = Result.SURRENDER
         h.done = True
         self._next_hand(out)
         return self._emit(out)
@@ -462,21 +490,76 @@ class Round(Settlement):
         names = ("hit", "stand", "double", "split", "surrender")
         return [a for a in names if getattr(self, f"can_{a}")()]
 
+    # ------------------------------------------------------------------ typed commands
+
+    def verify(self, cmd: Command) -> None:
+        """Raise a :class:`RuleError` naming the clause unless ``cmd`` may be applied now."""
+        match cmd:
+            case PlaceBet(box, amount, side, player, seated):
+                self.verify_bet(box, amount, side, player=player, seated=seated)
+            case RemoveBet():
+                if self.phase is not Phase.BETTING:
+                    raise RuleError("PR-LL-4", "bets stay on the table once cards are dealt")
+            case Deal():
+                self.verify_deal()
+            case Insure(box, take):
+                self.verify_insure(box, take)
+            case Hit(box):
+                self.verify_hit(box)
+            case Stand(box):
+                self.verify_stand(box)
+            case Double(box):
+                self.verify_double(box)
+            case Split(box):
+                self.verify_split(box)
+            case Surrender(box):
+                self.verify_surrender(box)
+
+    def can(self, cmd: Command) -> bool:
+        """Whether :meth:`apply` would accept ``cmd``."""
+        try:
+            self.verify(cmd)
+        except RuleError:
+            return False
+        return True
+
+    def apply(self, cmd: Command) -> list[Event]:
+        """Carry out ``cmd`` and return its events (raises as :meth:`verify` does)."""
+        match cmd:
+            case PlaceBet(box, amount, side, player, seated):
+                return self.bet(box, amount, side, player=player, seated=seated)
+            case RemoveBet(box):
+                return self.remove_bet(box)
+            case Deal():
+                return self.deal()
+            case Insure(box, take):
+                return self.insure(box, take)
+            case Hit(box):
+                return self.hit(box)
+            case Stand(box):
+                return self.stand(box)
+            case Double(box):
+                return self.double(box)
+            case Split(box):
+                return self.split(box)
+            case Surrender(box):
+                return self.surrender(box)
+
     # ------------------------------------------------------------------ internals
 
     def _bust(self, b: Box, h: Hand, out: list[Event]) -> None:
         """A bust loses at once [FR-BJ-4]."""
         h.done = True
-        h.result = "bust"
+        h.result = Result.BUST
         h.net = -h.stake
         self.on_table -= h.stake
-        out.append(MainCollect(b.n, b.hands.index(h) + 1, h.stake))
+        out.append(MainCollect(b.n, b.hands.index(h) + 1, h.stake, Result.BUST))
 
     def _second_card(self, b: Box, h: Hand, out: list[Event]) -> None:
         """A split hand gets its second card; split aces one card only [FR-BJ-9]."""
         c = self._draw(out)
         h.add(c)
-        out.append(Dealt(b.n, b.hands.index(h) + 1, c))
+        out.append(card_event(b.n, b.hands.index(h) + 1, c, h.total, h.soft, True))
         r = self.rules
         if h.split_aces:
             may_resplit = c.is_ace and r.resplit_aces and len(b.hands) < r.max_hands

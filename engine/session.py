@@ -4,6 +4,8 @@
 journal drive the engine: it calls the round's action of that name (``bet``, ``deal``, ``insure``,
 ``hit``, ``stand``, ``double``, ``split``, ``surrender``) and hands the events to every observer
 before returning them, so a journal can commit them before the table shows them.
+``Session.apply(cmd)`` does the same with a typed command (:class:`engine.events.Hit`, …), whose
+``name``/``args`` are what the observers (and the journal) receive.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.errors import RuleError
-from engine.events import Event
+from engine.events import Command, Event, PlaceBet
 from engine.money import Money
 from engine.round import Phase, Round
 from engine.shoe import Shoe
@@ -62,6 +64,12 @@ class Session:
         for observe in self.observers:
             observe(self, name, args, events)
         return events
+
+    def apply(self, cmd: Command) -> list[Event]:
+        """:meth:`act` with a typed command (a bet is this session's one seated player's)."""
+        if isinstance(cmd, PlaceBet) and (cmd.player != PLAYER or not cmd.seated):
+            raise RuleError("SESSION", f"this table's bets are player {PLAYER}'s, seated")
+        return self.act(cmd.name, *cmd.args)
 
     def next_round(self) -> Round:
         """Start the next round once the current one is done."""

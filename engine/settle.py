@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.events import (
+    CLEAR,
     Announce,
-    Clear,
-    Dealt,
+    DealerBust,
+    DealerStand,
     Event,
     InsuranceCollect,
     InsurancePay,
@@ -20,16 +21,19 @@ from engine.events import (
     MainPush,
     MainReturn,
     Peek,
+    Result,
     Reveal,
     SideCollect,
     SideHold,
     SidePay,
+    card_event,
 )  # fmt: skip
-from engine.money import times
 from engine.paytables import LUCKY_LADIES
 from engine.sidebets import is_held, lucky_ladies, lucky_lucky
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from engine.cards import Card
     from engine.hand import Box, Hand
     from engine.money import Money
@@ -49,6 +53,8 @@ class Settlement:
     dealer: Hand
     phase: Phase
     on_table: Money
+    _bj_ratio: Fraction
+    _enhc: bool
 
     def _give(self, box: Box, amount: Money) -> None:
         raise NotImplementedError
@@ -126,7 +132,7 @@ class Settlement:
                     b.side_outcome, b.side_odds = b.side_if_bj
                 self._pay_side(b, out)
                 if dealer_blackjack:
-                    out.append(Clear(b.n))
+                    out.append(CLEAR[b.n])
 
     # ------------------------------------------------------------------ insurance and peek
 
@@ -141,11 +147,13 @@ class Settlement:
     def _after_insurance(self, out: list[Event]) -> None:
         """In a peek game the dealer checks an ace or a ten for blackjack; then play begins."""
         up = self.dealer.cards[0]
-        if not self.rules.enhc and (up.is_ace or up.is_ten):
-            bj = self.dealer.blackjack
+        if not self._enhc and (up.is_ace or up.is_ten):
+            dealer = self.dealer
+            bj = dealer.blackjack
             out.append(Peek(bj))
             if bj:
-                out.append(Reveal(self.dealer.cards[1]))
+                out.append(Reveal(dealer.cards[1], dealer.total, dealer.soft))
+                out.append(DealerStand(21, dealer.soft, True))
                 self._dealer_blackjack(out)
                 return
             self._pay_held(out, False)
@@ -160,19 +168,20 @@ class Settlement:
         pending = [h for b in self.order for h in b.hands if h.result is None]
         live = any(not h.blackjack for h in pending)
         dealer = self.dealer
-        if self.rules.enhc:
+        if self._enhc:
             wanted = pending or any(b.insurance for b in self.order) or any(b.side_held for b in self.order)
             if wanted:
                 c = self._draw(out)
                 dealer.add(c)
-                out.append(Dealt(0, 0, c))
+                out.append(card_event(0, 0, c, dealer.total, dealer.soft))
                 if dealer.blackjack:
+                    out.append(DealerStand(21, dealer.soft, True))
                     self._dealer_blackjack(out)
                     return
                 self._pay_held(out, False)
                 self._insurance_lose(out)
         else:
-            out.append(Reveal(dealer.cards[1]))
+            out.append(Reveal(dealer.cards[1], dealer.total, dealer.soft))
         if live:
             hit_soft = self.rules.soft_17 == "hit"
             while True:
@@ -181,7 +190,11 @@ class Settlement:
                     break
                 c = self._draw(out)
                 dealer.add(c)
-                out.append(Dealt(0, 0, c))
+                out.append(card_event(0, 0, c, dealer.total, dealer.soft))
+        if dealer.hard > 21:
+            out.append(DealerBust(dealer.hard))
+        else:
+            out.append(DealerStand(dealer.total, dealer.soft, dealer.blackjack))
         self._settle(out)
 
     def _settle(self, out: list[Event]) -> None:
@@ -189,42 +202,43 @@ class Settlement:
         dt = self.dealer.total
         if dt > 21:
             dt = 0
-        ratio = self.rules.blackjack_ratio
+        ratio = self._bj_ratio
+        num, den = ratio.numerator, ratio.denominator
         for b in reversed(self.order):
             for i, h in enumerate(b.hands, 1):
                 if h.result is not None:
                     continue
                 stake = h.stake
                 if h.blackjack:
-                    self._win(b, h, i, times(stake, ratio), "blackjack", out)
+                    self._win(b, h, i, stake * num // den, Result.BLACKJACK, out)
                     continue
                 t = h.total
                 if t > dt:
-                    self._win(b, h, i, stake, "win", out)
+                    self._win(b, h, i, stake, Result.WIN, out)
                 elif t == dt:
-                    h.result = "push"
+                    h.result = Result.PUSH
                     self.on_table -= stake
                     self._give(b, stake)
                     out.append(MainPush(b.n, i, stake))
                 else:
-                    h.result = "lose"
+                    h.result = Result.LOSE
                     h.net = -stake
                     self.on_table -= stake
-                    out.append(MainCollect(b.n, i, stake))
+                    out.append(MainCollect(b.n, i, stake, Result.LOSE))
         self._clear(out)
 
-    def _win(self, b: Box, h: Hand, i: int, win: Money, result: str, out: list[Event]) -> None:
+    def _win(self, b: Box, h: Hand, i: int, win: Money, result: Result, out: list[Event]) -> None:
         h.result = result
         h.net = win
         self.on_table -= h.stake
         self._give(b, h.stake + win)
-        out.append(MainPay(b.n, i, win))
+        out.append(MainPay(b.n, i, win, result))
 
     def _dealer_blackjack(self, out: list[Event]) -> None:
         """Dealer blackjack [FR-LL-10, FR-BJ-11]: the losing main bets are collected right to left
         (a blackjack pushes), insurance is paid, every box's cards but the held queens of hearts'
         are cleared, then each held box is paid and cleared, the dealer's cards last."""
-        takes_all = not self.rules.enhc or self.rules.dealer_blackjack_takes == "all"
+        takes_all = not self._enhc or self.rules.dealer_blackjack_takes == "all"
         for b in reversed(self.order):
             budget = b.bet
             for i, h in enumerate(b.hands, 1):
@@ -232,7 +246,7 @@ class Settlement:
                     continue
                 stake = h.stake
                 if h.blackjack:
-                    h.result = "push"
+                    h.result = Result.PUSH
                     self.on_table -= stake
                     self._give(b, stake)
                     out.append(MainPush(b.n, i, stake))
@@ -240,10 +254,10 @@ class Settlement:
                 lose = stake if takes_all else min(stake, budget)
                 budget -= lose
                 h.net = -lose
-                h.result = "lose" if lose else "push"
+                h.result = Result.LOSE if lose else Result.RETURNED
                 self.on_table -= stake
                 if lose:
-                    out.append(MainCollect(b.n, i, lose))
+                    out.append(MainCollect(b.n, i, lose, Result.LOSE))
                 if stake > lose:
                     self._give(b, stake - lose)
                     out.append(MainReturn(b.n, i, stake - lose))
@@ -256,14 +270,14 @@ class Settlement:
                 out.append(InsurancePay(b.n, win))
         for b in reversed(self.order):
             if not b.side_held:
-                out.append(Clear(b.n))
+                out.append(CLEAR[b.n])
         self._pay_held(out, True)
-        out.append(Clear(0))
+        out.append(CLEAR[0])
         self._done()
 
     def _clear(self, out: list[Event]) -> None:
         """Cards go to the discard tray, right to left, the dealer's last."""
         for b in reversed(self.order):
-            out.append(Clear(b.n))
-        out.append(Clear(0))
+            out.append(CLEAR[b.n])
+        out.append(CLEAR[0])
         self._done()

@@ -187,7 +187,8 @@ class Announcer(QObject):
         return self._settlement(e)
 
     def _action(self, e: ev.Action) -> str:
-        who = self._who(e.box, e.hand)
+        first_split = e.action == "split" and len(self._hands.get(e.box, [])) == 2  # the box's own hand split
+        who = self._who(e.box, 0 if first_split else e.hand)
         words = {
             "hit": _a("%1 draws."),
             "stand": _a("%1 stands."),

@@ -33,6 +33,7 @@ from engine.round import Phase
 from engine.session import Session
 from engine.settings import Settings
 from engine.table import TableConfig
+from engine.view import read_round
 from engine.wallet import JournaledWallet, Wallet
 from gui import artwork
 from gui.animator import SPEEDS
@@ -295,7 +296,7 @@ class TableHost(QObject):
         box to act) and a ribbon saying so."""
         assert self.journal is not None and self.journal.resumed is not None
         n = self.journal.resumed
-        events = [ev.from_dict(e) for r in self.journal.round_rows(n)[1:] for e in r.data["events"]]
+        events = [e for step in read_round(r.data for r in self.journal.round_rows(n)[1:]) for e in step]
         c, sc = self.controller, self.scene
         sc.sync_bets({b.n: (b.bet, b.side) for b in self.session.round.order})
         saved = c.animator.speed

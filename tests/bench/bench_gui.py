@@ -91,7 +91,7 @@ def _app() -> Any:
 def split_scene() -> Any:
     """A table whose seven boxes each hold split hands (2 to 4 hands of three cards)."""
     from engine.cards import Card
-    from engine.events import Action, Bet, Dealt
+    from engine.events import Action, Bet, Dealt, Decision, Kind
     from engine.money import SCALE
     from engine.table import build_config
     from gui.animator import Animator
@@ -103,15 +103,15 @@ def split_scene() -> Any:
     anim.speed = "instant"
     scene.sync_bets({n: (50 * SCALE, 5 * SCALE) for n in range(1, 8)})
     codes = iter(["8S", "8D", "8H", "8C", "3H", "5C", "9D", "TS", "2C", "7H", "4S", "6D"] * 20)
-    events: list[Any] = [Dealt(0, 0, Card.parse("KC"))]
+    events: list[Any] = [Dealt(0, 0, Card.parse("KC"), 10, False)]
     for n in range(1, 8):
         hands = 2 + n % 3
-        events += [Dealt(n, 0, Card.parse("8S")), Dealt(n, 0, Card.parse("8D"))]
+        events += [Dealt(n, 1, Card.parse("8S"), 8, False), Dealt(n, 1, Card.parse("8D"), 16, False)]
         for h in range(1, hands):
-            events += [Action(n, h if h > 1 else 0, "split"), Bet(n, "split", 50 * SCALE)]
-            events.append(Dealt(n, h, Card.parse(next(codes))))
+            events += [Action(n, h, Decision.SPLIT), Bet(n, Kind.SPLIT, 50 * SCALE, h + 1)]
+            events.append(Dealt(n, h, Card.parse(next(codes)), 0, False, False, True))  # totals: not drawn here
         for h in range(1, hands + 1):
-            events.append(Dealt(n, h, Card.parse(next(codes))))
+            events.append(Dealt(n, h, Card.parse(next(codes)), 0, False, False, True))
     anim.play(events)
     return scene
 

@@ -64,8 +64,8 @@ def deal(r: Round, bets: dict[int, tuple[int, int]]) -> list[Event]:
 
 
 def tag(e: Event) -> tuple[object, ...]:
-    """An event with its type: records are named tuples, and ``MainPay(1, 1, 5) == MainCollect(1, 1, 5)``."""
-    return (type(e).__name__, *e)
+    """An event as its type's name and its fields, in order (readable in a failed comparison)."""
+    return (type(e).__name__, *(getattr(e, f) for f in e.__slots__))
 
 
 def tags(events: Iterable[Event]) -> list[tuple[object, ...]]:
@@ -82,6 +82,7 @@ def settling(events: list[Event]) -> list[tuple[object, ...]]:
 
 
 def dealt_to(events: list[Event]) -> list[tuple[int, int, str]]:
+    """(box, hand counted from 1 — 0 for the dealer —, card) of every card dealt."""
     return [(e.box, e.hand, e.card.code) for e in events if isinstance(e, Dealt)]
 
 

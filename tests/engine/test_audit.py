@@ -95,15 +95,21 @@ def test_audit_without_journal(tmp_path: Path) -> None:
 
 def test_meters_count_doubles_splits_insurance_and_returned_stakes() -> None:
     """The fold's per-hand stakes: a split hand paid returns its own stake, a doubled one twice it."""
-    from engine.events import Action, Bet, Clear, InsurancePay, MainPay, MainPush, SidePay
+    from engine.cards import Card
+    from engine.events import Action, Bet, Clear, Dealt, InsurancePay, MainPay, MainPush, SidePay
+    from engine.events import Decision as D
+    from engine.events import Kind as K
 
+    c = Card.parse
     f = MeterFold()
-    f.action("bet", (1, 10_000, 1_000), [Bet(1, "main", 10_000), Bet(1, "side", 1_000)])
+    f.action("bet", (1, 10_000, 1_000), [Bet(1, K.MAIN, 10_000, 1), Bet(1, K.SIDE, 1_000)])
     assert f.undealt_total == 11_000
-    f.action("deal", (), [SidePay(1, "any-20", 4_000, 4)])
-    f.action("insure", (1, True), [Action(1, 0, "insure"), Bet(1, "insurance", 5_000)])
-    f.action("split", (), [Action(1, 0, "split"), Bet(1, "split", 10_000)])
-    f.action("double", (), [Action(1, 2, "double"), Bet(1, "double", 10_000)])
+    f.action("deal", (), [Dealt(1, 1, c("8S"), 8, False), Dealt(0, 0, c("AS"), 11, True),
+                          Dealt(1, 1, c("8D"), 16, False), SidePay(1, "any-20", 4_000, 4)])  # fmt: skip
+    f.action("insure", (1, True), [Action(1, 0, D.INSURE), Bet(1, K.INSURANCE, 5_000)])
+    f.action("split", (), [Action(1, 1, D.SPLIT), Bet(1, K.SPLIT, 10_000, 2), Dealt(1, 1, c("2S"), 10, False)])
+    f.action("stand", (), [Action(1, 1, D.STAND), Dealt(1, 2, c("3D"), 11, False, False, True)])
+    f.action("double", (), [Action(1, 2, D.DOUBLE), Bet(1, K.DOUBLE, 10_000, 2), Dealt(1, 2, c("9D"), 20, False)])
     f.action("stand", (), [InsurancePay(1, 10_000), MainPush(1, 1, 10_000), MainPay(1, 2, 20_000), Clear(0)])
     m = f.meters
     assert m.bets == {"main": 30_000, "insurance": 5_000, "side": 1_000}

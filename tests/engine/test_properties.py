@@ -154,9 +154,10 @@ def check_results(r: Round) -> None:
                 assert h.hard > 21
             elif h.result == "surrender":
                 assert len(h.cards) == 2 and not h.from_split
-            elif dealer.blackjack:
-                assert h.result in ("push", "lose")
-                assert (h.result == "push") is (h.blackjack or h.net == 0)
+            elif dealer.blackjack:  # a blackjack ties; the rest loses, or is handed back once the bet is taken
+                assert h.result in ("push", "lose", "returned")
+                assert (h.result == "push") is h.blackjack
+                assert (h.result == "returned") is (not h.blackjack and h.net == 0)
             elif h.blackjack:
                 assert h.result == "blackjack" and h.net == h.stake * r.rules.blackjack_ratio
             else:
@@ -197,8 +198,8 @@ def replay_events(r: Round) -> list[Event]:
     return again.events
 
 
-def without_shuffles(events: list[Event]) -> list[tuple[object, ...]]:
-    return [(type(e).__name__, *e) for e in events if not isinstance(e, (Shuffle, Burn))]
+def without_shuffles(events: list[Event]) -> list[Event]:
+    return [e for e in events if not isinstance(e, (Shuffle, Burn))]
 
 
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])

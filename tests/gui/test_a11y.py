@@ -61,9 +61,9 @@ def test_announcer_says_cards_totals_and_results_in_english(english: Languages) 
     a = Announcer(config, target)
     heard: list[tuple[str, bool]] = []
     a.announced.connect(lambda text, dealer: heard.append((text, dealer)))
-    a.feed(ev.Dealt(3, 0, Card.parse("AS")))
-    a.feed(ev.Dealt(0, 0, Card.parse("9H")))
-    a.feed(ev.Dealt(3, 0, Card.parse("6D")))
+    a.feed(ev.Dealt(3, 1, Card.parse("AS"), 11, True))
+    a.feed(ev.Dealt(0, 0, Card.parse("9H"), 9, False))
+    a.feed(ev.Dealt(3, 1, Card.parse("6D"), 17, True))
     a.feed(ev.Announce(2))
     a.feed(ev.MainPay(3, 0, 15000))
     assert [t for t, _ in heard] == [
@@ -84,27 +84,28 @@ def test_fr_ll_5_no_bonus_is_announced_too(qapp: QApplication) -> None:
 
 def test_blackjack_and_bust_are_named(qapp: QApplication) -> None:
     a = Announcer(build_config("france"))
-    a.feed(ev.Dealt(1, 0, Card.parse("KS")))
-    assert a.feed(ev.Dealt(1, 0, Card.parse("AH"))) == "Box 1: ace of hearts, total blackjack."
-    a.feed(ev.Dealt(2, 0, Card.parse("KS")))
-    a.feed(ev.Dealt(2, 0, Card.parse("6H")))
-    assert a.feed(ev.Dealt(2, 0, Card.parse("9C"))) == "Box 2: nine of clubs, total bust, 25."
+    a.feed(ev.Dealt(1, 1, Card.parse("KS"), 10, False))
+    assert a.feed(ev.Dealt(1, 1, Card.parse("AH"), 21, True)) == "Box 1: ace of hearts, total blackjack."
+    a.feed(ev.Dealt(2, 1, Card.parse("KS"), 10, False))
+    a.feed(ev.Dealt(2, 1, Card.parse("6H"), 16, False))
+    assert a.feed(ev.Dealt(2, 1, Card.parse("9C"), 25, False)) == "Box 2: nine of clubs, total bust, 25."
 
 
 def test_split_hands_are_named_by_hand(qapp: QApplication) -> None:
     a = Announcer(build_config("france"))
-    for code in ("8S", "8H"):
-        a.feed(ev.Dealt(4, 0, Card.parse(code)))
-    assert a.feed(ev.Action(4, 0, "split")) == "Box 4 splits."
-    assert a.feed(ev.Dealt(4, 1, Card.parse("3C"))) == "Box 4, hand 1: three of clubs, total 11."
-    assert a.feed(ev.Dealt(4, 2, Card.parse("KD"))) == "Box 4, hand 2: king of diamonds, total 18."
+    for code, total in (("8S", 8), ("8H", 16)):
+        a.feed(ev.Dealt(4, 1, Card.parse(code), total, False))
+    assert a.feed(ev.Action(4, 1, ev.Decision.SPLIT)) == "Box 4 splits."
+    assert a.feed(ev.Dealt(4, 1, Card.parse("3C"), 11, False, split=True)) == "Box 4, hand 1: three of clubs, total 11."
+    king = ev.Dealt(4, 2, Card.parse("KD"), 18, False, split=True)
+    assert a.feed(king) == "Box 4, hand 2: king of diamonds, total 18."
 
 
 def test_hole_card_is_not_read_out(qapp: QApplication) -> None:
     a = Announcer(build_config("puerto-rico"))
-    a.feed(ev.Dealt(0, 0, Card.parse("TH")))
-    assert a.feed(ev.Dealt(0, 0, Card.parse("AS"), True)) == "The dealer takes a hole card."
-    assert a.feed(ev.Reveal(Card.parse("AS"))) == "The dealer turns ace of spades, total blackjack."
+    a.feed(ev.Dealt(0, 0, Card.parse("TH"), 10, False))
+    assert a.feed(ev.Dealt(0, 0, Card.parse("AS"), 10, False, True)) == "The dealer takes a hole card."
+    assert a.feed(ev.Reveal(Card.parse("AS"), 21, True)) == "The dealer turns ace of spades, total blackjack."
 
 
 def test_card_names_cover_the_deck(qapp: QApplication) -> None:
@@ -156,8 +157,8 @@ def test_announcer_speaks_french_and_spanish(qapp: QApplication) -> None:
     a = Announcer(build_config("france"))
     try:
         lang.set_language("fr")
-        a.feed(ev.Dealt(2, 0, Card.parse("QH")))
-        assert a.feed(ev.Dealt(2, 0, Card.parse("AS"))) == "Case 2\u00a0: as de pique, total black jack."
+        a.feed(ev.Dealt(2, 1, Card.parse("QH"), 10, False))
+        assert a.feed(ev.Dealt(2, 1, Card.parse("AS"), 21, True)) == "Case 2\u00a0: as de pique, total black jack."
         assert a.feed(ev.Announce(1)) == "1 bonus en jeu."
         lang.set_language("es")
         assert a.feed(ev.Announce(3)) == "3 bonos en juego."

@@ -128,8 +128,8 @@ def test_events_make_their_sounds() -> None:
     from engine import events as ev
     from engine.cards import Card
 
-    assert sound.sound_for_event(ev.Dealt(1, 0, Card.parse("AS"))) == "deal"
-    assert sound.sound_for_event(ev.Reveal(Card.parse("AS"))) == "flick"
+    assert sound.sound_for_event(ev.Dealt(1, 1, Card.parse("AS"), 11, True)) == "deal"
+    assert sound.sound_for_event(ev.Reveal(Card.parse("AS"), 21, True)) == "flick"
     assert sound.sound_for_event(ev.Bet(1, "main", 10_000)) == "chip"
     assert sound.sound_for_event(ev.Shuffle(312)) == "shuffle"
     assert sound.sound_for_event(ev.MainPay(1, 0, 10_000)) == "chips"
