@@ -201,3 +201,22 @@ def test_kiosk_attract_loop_shows_the_help_line_notice(qtbot: Any, tmp_path: Pat
     assert any("09 74 75 13 13" in line for line in player_info.help_notice(notice.profile))
     host.leave_attract()
     QApplication.processEvents()
+
+
+def test_the_extras_speak_french_and_spanish(qtbot: Any) -> None:
+    from gui.i18n import Languages
+    from gui.responsible import SessionClock
+
+    lang = Languages()
+    try:
+        assert lang.set_language("fr")
+        fr = help_html(build_config("france"), locale=QLocale("fr_FR"))
+        assert "Taux de retour au joueur" in fr and "Jouer comporte des risques" in fr
+        assert "interdiction volontaire de jeux" in fr
+        assert features.shortcuts()[0][1] == "statistiques"
+        assert lang.set_language("es")
+        es = help_html(build_config("puerto-rico"), locale=QLocale("es_PR"))
+        assert "Retorno al jugador" in es and "Comisión de Juegos de Puerto Rico" in es
+        assert SessionClock().text == "0:00:00"
+    finally:
+        lang.set_language("en")
