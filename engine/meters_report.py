@@ -24,6 +24,7 @@ from engine.journal_rows import config_from_data
 from engine.meters import MeterFold, Meters
 from engine.money import Money, format_amount
 from engine.rtp import main_return, quick_returns
+from engine.rules import Rules
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class MetersReport:
     balance: Money | None
     initial_main: Money  #: the main bets as placed before the deal (without doubles and splits)
     theoretical: dict[str, float | None]  #: bet type → return (None: not known for this type)
+    config: dict[str, Any] | None = None  #: the journal's last table configuration (plain data)
 
     def actual(self, kind: str) -> float | None:
         """Wins over bets for a bet type (None before any bet)."""
@@ -116,15 +118,16 @@ def theoretical_returns(config_data: dict[str, Any] | None, *, main: bool = True
 
 
 def build_report(
-    journal: Journal, *, audit: AuditReport | None = None, main: Callable[[Any], float] | None = None
+    journal: Journal, *, audit: AuditReport | None = None, main: Callable[[Rules], float | None] | None = None
 ) -> MetersReport:
-    """The report for a journal (``audit``: an audit already made; ``main``: a main-game return
-    function in place of the computation, for a caller that has it already)."""
+    """The report for a journal (``audit``: an audit already made; ``main``: where the main game's
+    return comes from instead of computing it here, e.g. a cache that is still working: None)."""
     report = audit if audit is not None else journal.verify()
     stats = collect_initial(journal)
-    theo = theoretical_returns(journal.last_config(), main=main is None)
-    if main is not None and journal.last_config() is not None:
-        theo["main"] = main(config_from_data(journal.last_config() or {}).rules)
+    config = journal.last_config()
+    theo = theoretical_returns(config, main=main is None)
+    if main is not None and config is not None:
+        theo["main"] = main(config_from_data(config).rules)
     return MetersReport(
         path=str(journal.path),
         meters=report.stored,
@@ -135,6 +138,7 @@ def build_report(
         balance=report.balance,
         initial_main=stats,
         theoretical=theo,
+        config=config,
     )
 
 

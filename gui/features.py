@@ -148,7 +148,7 @@ class Extras(QObject):
         from gui.responsible import RealityCheckDialog
 
         self.play.open_check()
-        d = RealityCheckDialog(self.play, self.money, self.host.view, limits=self.open_limits,
+        d = RealityCheckDialog(self.play, self.money, self.host.view, limits=lambda: self.open_limits(d),
                                profile=self.host.session.config.profile)  # fmt: skip
         d.setWindowModality(Qt.WindowModality.WindowModal)
         d.finished.connect(lambda _=0: self.host.controller.refresh())
@@ -182,12 +182,12 @@ class Extras(QObject):
         d.show()
         return True
 
-    def open_limits(self) -> bool:
-        """The player's limits."""
+    def open_limits(self, parent: Any = None) -> bool:
+        """The player's limits (over the reality check when opened from it)."""
         from gui.responsible import LimitsDialog
 
         d = LimitsDialog(self.limits, self.host.audit, self.money, profile=self.host.session.config.profile,
-                         clock=self.clock, parent=self.host.view)  # fmt: skip
+                         clock=self.clock, parent=parent or self.host.view)  # fmt: skip
         d.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.limits_dialog = d
         d.show()

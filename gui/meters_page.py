@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -34,8 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.journal import Journal
+from engine.journal_rows import config_from_data
 from engine.meters_report import MetersReport, build_report
-from gui import background
+from gui import background, player_info
 
 log = logging.getLogger(__name__)
 CTX = "Meters"
@@ -47,9 +49,10 @@ def _t(text: str) -> str:
 
 
 def read_report(path: Path) -> MetersReport:
-    """The report of the journal at ``path``, on a connection of the calling thread."""
+    """The report of the journal at ``path``, on a connection of the calling thread; the main game's
+    theoretical return is left to :func:`gui.player_info.returns` (shared with the help)."""
     with Journal(path, create=False) as j:
-        return build_report(j)
+        return build_report(j, main=lambda rules: None)
 
 
 BET_LABELS = {
@@ -80,7 +83,7 @@ class MetersPage(QWidget):
         )
         self.money.horizontalHeader().setVisible(False)
         self.money.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.money.setMaximumHeight(170)
+        self.money.setFixedHeight(5 * self.money.verticalHeader().defaultSectionSize() + 4)
         self.money.setAccessibleName(_t("Money meters"))
         lay.addWidget(self.money)
         self.bets = QTableWidget(0, 4)
@@ -129,6 +132,12 @@ class MetersPage(QWidget):
         """Fill the page."""
         from engine.money import format_amount as f
 
+        if report.theoretical.get("main") is None and report.config is not None:
+            rules = config_from_data(report.config).rules
+            main = player_info.returns().get(rules)
+            if main is None:  # still computing: the page fills it in when it comes
+                player_info.watch(self._main_ready)
+            report = replace(report, theoretical={**report.theoretical, "main": main})
         self.report = report
         m = report.meters
         values = [str(m.games), f(m.start), f(m.money_in), f(m.money_out),
@@ -162,6 +171,10 @@ class MetersPage(QWidget):
         self.verdict.setText(text + "\n" + _t("Head hash: %1").replace("%1", report.head))
         for b in (self.csv_button, self.json_button, self.pdf_button):
             b.setEnabled(True)
+
+    def _main_ready(self) -> None:
+        if self.report is not None and self.report.theoretical.get("main") is None:
+            self.show_report(self.report)
 
     # ------------------------------------------------------------------ export
 

@@ -96,7 +96,12 @@ def return_rows(config: TableConfig, loc: QLocale) -> list[tuple[str, str]]:
 
 
 def help_notice(profile: str) -> list[str]:
-    """The help line and self-exclusion notice for the table's country, in the current language."""
+    """The help line and self-exclusion notice for the table's country, in the current language
+    (a telephone number never broken across lines)."""
+    return [line.replace("09 74 75 13 13", "09\u00a074\u00a075\u00a013\u00a013") for line in _notice(profile)]
+
+
+def _notice(profile: str) -> list[str]:
     if profile == FRANCE:
         return [
             _t(

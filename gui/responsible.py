@@ -81,7 +81,7 @@ def refusal_text(reason: str, figures: dict[str, Any], money: Callable[[Money], 
 class SessionClock(QGraphicsObject):
     """ "SESSION 0:12:34" on the felt, beside the menu buttons."""
 
-    RECT = QRectF(0, 0, 200, 52)
+    RECT = QRectF(0, 0, 140, 52)
 
     def __init__(self) -> None:
         super().__init__()
@@ -156,17 +156,20 @@ class RealityCheckDialog(QDialog):
         self.setWindowTitle(_t("Reality check"))
         lay = QVBoxLayout(self)
         net = session.net()
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.PlainText)
         played = _t("You have been playing for %1.").replace("%1", minutes_text(session.elapsed()))
         sign = "+" if net > 0 else ""
         result = _t("Your net result this session: %1.").replace("%1", sign + money(net))
-        self.text.setText(f"{played}\n{result}\n\n" + "\n".join(help_notice(profile)))
+        self.text = QLabel(f"{played}\n{result}")
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
         f = self.text.font()
-        f.setPointSize(f.pointSize() + 3)
+        f.setPointSize(f.pointSize() + 4)
+        f.setBold(True)
         self.text.setFont(f)
         lay.addWidget(self.text)
+        self.notice = QLabel("\n".join(help_notice(profile)))
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("color: #444;")
+        lay.addWidget(self.notice)
         buttons = QDialogButtonBox()
         self.continue_button = buttons.addButton(_t("Continue playing"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.continue_button.setDefault(True)
@@ -261,6 +264,7 @@ class LimitsDialog(QDialog):
         )
         for name, note in (("loss", self.loss_note), ("time", self.time_note), ("reality", self.reality_note)):
             p = lim.pending.get(name)
+            note.setVisible(p is not None)
             if p is None:
                 note.setText("")
                 continue

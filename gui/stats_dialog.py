@@ -56,7 +56,7 @@ class BankrollChart(QWidget):
         super().__init__(parent)
         self.money = money
         self.points: list[Point] = []
-        self.setMinimumSize(520, 220)
+        self.setMinimumSize(520, 200)
         self.setAccessibleName(_t("Bankroll over time"))
 
     def set_points(self, points: list[Point]) -> None:
@@ -64,13 +64,14 @@ class BankrollChart(QWidget):
         self.points = list(points)
         self.update()
 
-    def boundaries(self) -> list[int]:
-        """The round index at which each session after the first began."""
-        out = []
+    def boundaries(self) -> list[tuple[int, int]]:
+        """(round index, session number) where each session after the first began; of sessions that
+        began at the same round (opened without a round played), the last."""
+        out: dict[int, int] = {}
         for a, b in zip(self.points, self.points[1:], strict=False):
             if b.session != a.session:
-                out.append(b.index)
-        return out
+                out[b.index] = b.session
+        return sorted(out.items())
 
     def paintEvent(self, event: object) -> None:
         p = QPainter(self)
@@ -101,11 +102,14 @@ class BankrollChart(QWidget):
         p.drawText(QRectF(area.left(), area.bottom() + 6, area.width(), 18), Qt.AlignmentFlag.AlignRight,
                    _t("%1 rounds").replace("%1", str(n)))  # fmt: skip
         dash = QPen(QColor("#c9a227"), 1, Qt.PenStyle.DashLine)
-        for k, idx in enumerate(self.boundaries(), start=2):
+        for idx, k in self.boundaries():
             x = area.left() + area.width() * idx / n
             p.setPen(dash)
             p.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
-            p.drawText(QPointF(x + 3, area.top() + 12), _t("session %1").replace("%1", str(k)))
+            label = _t("session %1").replace("%1", str(k))
+            width = p.fontMetrics().horizontalAdvance(label)
+            lx = x + 3 if x + 3 + width < area.right() else x - 3 - width  # a late session's label stays inside
+            p.drawText(QPointF(lx, area.top() + 12), label)
         path = QPainterPath(at(self.points[0]))
         for pt in self.points[1:]:
             path.lineTo(at(pt))
@@ -172,6 +176,7 @@ class StatsDialog(QDialog):
         self.side.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.side.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.side.setAccessibleName(_t("Side bet hits and their expected counts"))
+        self.side.verticalHeader().setVisible(False)
         top.addWidget(self.side, 3)
         lay.addLayout(top)
         lay.addWidget(QLabel(_t("Bankroll over time (dashed: a new session)")))
@@ -186,7 +191,7 @@ class StatsDialog(QDialog):
         self.reset_button.clicked.connect(self._reset)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(900, 640)
+        self.resize(920, 680)
         self.reload()
 
     def reload(self) -> None:
@@ -216,8 +221,14 @@ class StatsDialog(QDialog):
                      f"{float(stats.total.side_expected.get(o, 0)):.2f}"]  # fmt: skip
             for j, text in enumerate(cells):
                 self.side.setItem(i, j, QTableWidgetItem(text))
+        self.table.resizeRowsToContents()
+        full = self.table.verticalHeader().length() + self.table.horizontalHeader().height() + 6
+        self.table.setMinimumHeight(full)
+        self.side.setMinimumHeight(full)
+        self.side.resizeRowsToContents()
         self.chart.set_points(stats.points)
-        text = _t("%1 session(s) counted, %2 side bet(s)").replace("%1", str(len(stats.sessions)))
+        played = sum(1 for x in stats.sessions if x.tally.rounds)
+        text = _t("%1 session(s) counted, %2 side bet(s)").replace("%1", str(played))
         self.status.setText(text.replace("%2", str(stats.total.side_bets)))
         self.export_button.setEnabled(True)
 

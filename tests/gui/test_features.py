@@ -185,7 +185,7 @@ def test_return_to_player_in_help_equals_croupier_odds(qtbot: Any, capsys: pytes
     assert f"{(1 - edge) * 100:.2f}\u202f%" in text
     assert f"{(1 - side) * 100:.2f}\u202f%" in text
     assert f"{3 * 96 / 311 * 100:.2f}\u202f%" in text  # insurance: 96 tens among 311 cards, paid 2 to 1
-    assert "09 74 75 13 13" in text and "ANJ" in text
+    assert "09\u00a074\u00a075\u00a013\u00a013" in text and "ANJ" in text
     fr = help_html(config, locale=QLocale("fr_FR"))
     assert f"{(1 - side) * 100:.2f}".replace(".", ",") in fr
     pr = help_html(build_config("puerto-rico"), locale=loc)
@@ -198,7 +198,7 @@ def test_kiosk_attract_loop_shows_the_help_line_notice(qtbot: Any, tmp_path: Pat
     host.enter_attract()
     notice = host.attract.notice
     assert notice.scene() is host.attract.scene and notice.isVisible()
-    assert any("09 74 75 13 13" in line for line in player_info.help_notice(notice.profile))
+    assert any("09\u00a074\u00a075" in line for line in player_info.help_notice(notice.profile))
     host.leave_attract()
     QApplication.processEvents()
 
