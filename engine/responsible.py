@@ -87,6 +87,8 @@ class PlayerLimits:
             raise LimitError(f"{limit} limit: must be more than 0, or none")
         if limit != "loss" and value is not None and value > MAX_MINUTES:
             raise LimitError(f"{limit} limit: at most {MAX_MINUTES} minutes")
+        if limit == "reality" and value is not None and self.director_interval and value > self.director_interval:
+            raise LimitError(f"reality check: at most the table's {self.director_interval} minutes")
         current = self.effective(limit, now)
         lower = value is not None and (current is None or value <= current)
         if lower:

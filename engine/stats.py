@@ -317,9 +317,15 @@ def collect(journal: JournalReader) -> Stats:
                 rnd = None
     if current is not None:
         current.tally.net = net_now() - session_net0
-    for s in sessions:
-        total.add(s.tally)
-    return Stats(sessions, total, points, since)
+    # a table opened and closed without a round is no session to count (the current one stays)
+    kept = [x for x in sessions[:-1] if x.tally.rounds or x.tally.net] + sessions[-1:]
+    renumber = {x.number: i for i, x in enumerate(kept, start=1)}
+    for x in kept:
+        x.number = renumber[x.number]
+    points = [Point(p.index, p.balance, renumber[p.session]) for p in points if p.session in renumber]
+    for x in kept:
+        total.add(x.tally)
+    return Stats(kept, total, points, since)
 
 
 def reset(journal: Any, reason: str = "the player") -> None:

@@ -218,13 +218,17 @@ def shortcuts() -> list[tuple[str, str]]:
 
 
 def decorate_attract(attract: Any) -> None:
-    """The help-line and self-exclusion notice on the attract loop's felt."""
+    """The help-line and self-exclusion notice on the attract loop's felt, between its rounds."""
     from gui.responsible import NoticePanel
 
     panel = NoticePanel(attract.config.profile)
-    panel.setPos(QPointF(960, 880))
+    panel.setPos(QPointF(960, 812))  # under the pay table shown between demonstration rounds
     attract.scene.addItem(panel)
     attract.notice = panel
+    pays = getattr(attract, "panel", None)
+    if pays is not None:  # shown with the pay table, so it never hides a demonstration round's cards
+        panel.setVisible(pays.isVisible())
+        pays.visibleChanged.connect(lambda: panel.setVisible(pays.isVisible()))
 
 
 _current: Extras | None = None

@@ -17,6 +17,7 @@ import html
 import logging
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
 from engine.paytables import LUCKY_LADIES
@@ -147,5 +148,18 @@ def info_html(config: TableConfig, loc: QLocale) -> str:
 
 
 def watch(slot: Any) -> None:
-    """Call ``slot`` when a main-game return becomes known (the help redraws)."""
-    returns().ready.connect(slot)
+    """Call ``slot`` when a main-game return becomes known (the help redraws, keeping its place in
+    the page when its owner has a ``browser``); nothing once the owner is deleted."""
+    owner = getattr(slot, "__self__", None)
+
+    def redraw() -> None:
+        if isinstance(owner, QObject) and not shiboken6.isValid(owner):
+            return
+        browser = getattr(owner, "browser", None)
+        bar = browser.verticalScrollBar() if browser is not None else None
+        pos = bar.value() if bar is not None else 0
+        slot()
+        if bar is not None:
+            bar.setValue(pos)
+
+    returns().ready.connect(redraw)

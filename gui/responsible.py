@@ -174,6 +174,7 @@ class RealityCheckDialog(QDialog):
         self.continue_button = buttons.addButton(_t("Continue playing"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.continue_button.setDefault(True)
         self.limits_button = buttons.addButton(_t("My limits…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.limits_button.setAutoDefault(False)  # Enter always means "Continue playing"
         buttons.accepted.connect(self.accept)
         if limits is not None:
             self.limits_button.clicked.connect(limits)
@@ -318,6 +319,7 @@ class DirectorPlayPage(QWidget):
         self.audit = audit
         self.setObjectName("director-play")
         form = QFormLayout(self)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.interval = QSpinBox()
         self.interval.setRange(0, MAX_MINUTES)
         self.interval.setSuffix(_t(" min"))

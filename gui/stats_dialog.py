@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -218,7 +218,7 @@ class StatsDialog(QDialog):
         self.side.setRowCount(len(outcomes))
         for i, o in enumerate(outcomes):
             cells = [outcome_label(o, self.game), str(stats.total.side_hits.get(o, 0)),
-                     f"{float(stats.total.side_expected.get(o, 0)):.2f}"]  # fmt: skip
+                     QLocale().toString(float(stats.total.side_expected.get(o, 0)), "f", 2)]  # fmt: skip
             for j, text in enumerate(cells):
                 self.side.setItem(i, j, QTableWidgetItem(text))
         self.table.resizeRowsToContents()
@@ -227,8 +227,7 @@ class StatsDialog(QDialog):
         self.side.setMinimumHeight(full)
         self.side.resizeRowsToContents()
         self.chart.set_points(stats.points)
-        played = sum(1 for x in stats.sessions if x.tally.rounds)
-        text = _t("%1 session(s) counted, %2 side bet(s)").replace("%1", str(played))
+        text = _t("%1 session(s) counted, %2 side bet(s)").replace("%1", str(len(stats.sessions)))
         self.status.setText(text.replace("%2", str(stats.total.side_bets)))
         self.export_button.setEnabled(True)
 

@@ -64,6 +64,8 @@ def test_reality_interval_is_the_shorter_of_director_and_player() -> None:
     assert lim.interval(0) == 15  # the player's own, with the director's off
     lim2 = PlayerLimits(director_interval=0)
     assert lim2.interval(0) == 0
+    with pytest.raises(LimitError, match="at most the table's 60"):
+        PlayerLimits(director_interval=60).request("reality", 90, 0)
 
 
 def test_reality_check_comes_on_a_faked_clock_and_blocks_the_deal_until_acknowledged() -> None:

@@ -197,7 +197,11 @@ def test_kiosk_attract_loop_shows_the_help_line_notice(qtbot: Any, tmp_path: Pat
     host.attract_time_scale = 0.01
     host.enter_attract()
     notice = host.attract.notice
-    assert notice.scene() is host.attract.scene and notice.isVisible()
+    assert notice.scene() is host.attract.scene
+    qtbot.waitUntil(lambda: host.attract.panel.isVisible(), timeout=5_000)
+    assert notice.isVisible()  # with the pay table between demonstration rounds
+    host.attract.panel.setVisible(False)
+    assert not notice.isVisible()
     assert any("09\u00a074\u00a075" in line for line in player_info.help_notice(notice.profile))
     host.leave_attract()
     QApplication.processEvents()
