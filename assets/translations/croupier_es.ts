@@ -2116,13 +2116,13 @@
         </message>
         <message>
             <location filename="../../gui/stats_dialog.py" />
-            <source>The statistics cannot be read: %1</source>
-            <translation>No se pueden leer las estadísticas: %1</translation>
+            <source>session %1</source>
+            <translation>sesión %1</translation>
         </message>
         <message>
             <location filename="../../gui/stats_dialog.py" />
-            <source>session %1</source>
-            <translation>sesión %1</translation>
+            <source>The statistics cannot be read: %1</source>
+            <translation>No se pueden leer las estadísticas: %1</translation>
         </message>
     </context>
     <context>

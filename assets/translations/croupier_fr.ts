@@ -2116,13 +2116,13 @@
         </message>
         <message>
             <location filename="../../gui/stats_dialog.py" />
-            <source>The statistics cannot be read: %1</source>
-            <translation>Les statistiques ne peuvent pas être lues : %1</translation>
+            <source>session %1</source>
+            <translation>séance %1</translation>
         </message>
         <message>
             <location filename="../../gui/stats_dialog.py" />
-            <source>session %1</source>
-            <translation>séance %1</translation>
+            <source>The statistics cannot be read: %1</source>
+            <translation>Les statistiques ne peuvent pas être lues : %1</translation>
         </message>
     </context>
     <context>
