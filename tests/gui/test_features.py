@@ -115,6 +115,7 @@ def test_reality_check_appears_on_a_faked_clock_and_blocks_play_until_acknowledg
     assert extras.check_dialog is None
     fake_clock.t += 61
     extras.tick()
+    assert extras.clock_item.text == "0:30:01"  # the session clock on the felt
     d = extras.check_dialog
     assert d is not None and d.isVisible()
     assert "30 min" in d.text.text()
@@ -224,3 +225,12 @@ def test_the_extras_speak_french_and_spanish(qtbot: Any) -> None:
         assert SessionClock().text == "0:00:00"
     finally:
         lang.set_language("en")
+
+
+def test_meters_page_without_a_journal_says_so(qtbot: Any) -> None:
+    from gui.meters_page import MetersPage
+
+    page = MetersPage(None, lambda kind, detail: None)
+    qtbot.addWidget(page)
+    page.show()
+    assert "No journal" in page.status.text() and not page.csv_button.isEnabled()
