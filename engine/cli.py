@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "config": ("engine.config_cli", "check a settings file (kiosk provisioning)"),
     "history": ("engine.history_cli", "the last games from the journal"),
     "audit": ("engine.audit_cli", "check the meters and the journal's hash chain"),
+    "meters": ("engine.meters_cli", "the director's meters, returns and audit verdict (text or JSON)"),
     "autoplay": ("engine.autoplay_cli", "play rounds headless through the engine and the journal"),
 }
 

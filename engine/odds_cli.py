@@ -163,6 +163,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.game == BLACKJACK:
             return _blackjack(args)
+        if args.game == "hyper-blackjack":
+            return importlib.import_module("engine.hyper_odds_cli").run(args)  # type: ignore[no-any-return]
         if args.game not in OUTCOMES:
             raise InputError(f"unknown game {args.game!r} (one of {', '.join(GAMES)}, {BLACKJACK})")
         table = _table(args.game, args.table)

@@ -85,6 +85,7 @@ class TableController(QObject):
         self.round_wins = 0
         self.last_win = 0
         self.round_end: list[Callable[[], object]] = []  #: called after each round (e.g. save the balance)
+        self.deal_gate: Callable[[], bool] | None = None  #: asked before each deal (responsible play)
         self._strategy: Any | None = None
         self._strategy_tried = False
         self._toast: Toast | None = None
@@ -272,7 +273,8 @@ class TableController(QObject):
             return False
         r = self.round
         if name == "deal":
-            return r.phase is Phase.BETTING and r.can_deal() and self._act("deal")
+            gate = self.deal_gate is None or not (r.phase is Phase.BETTING and r.can_deal()) or self.deal_gate()
+            return gate and r.phase is Phase.BETTING and r.can_deal() and self._act("deal")
         if name == "clear":
             return self.clear_bets()
         if name in ("repeat", "double_bets"):

@@ -46,6 +46,7 @@ from engine.wallet import Wallet
 from gui.director_labels import CHOICE_LABELS, LANGUAGE_LABELS, PROFILE_LABELS, RULE_LABELS, SPEED_LABELS
 from gui.director_pays import CUSTOM, PayTableEditor, amount_edit
 from gui.director_pin import PinDialog
+from gui.meters_page import add_director_pages
 
 Audit = Callable[[str, dict[str, Any]], None]
 CTX = "DirectorDialog"
@@ -121,6 +122,7 @@ class DirectorDialog(PayTableEditor, QDialog):
         self.tabs.addTab(self._side_page(), tr("Side bet"))
         self.tabs.addTab(self._rules_page(), tr("Rules"))
         self.tabs.addTab(self._kiosk_page(), tr("Kiosk and access"))
+        add_director_pages(self)  # Meters, Responsible play
         lay.addWidget(self.tabs)
         self.session_note = QLabel()
         self.session_note.setWordWrap(True)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY
 from engine.rules import FRANCE, OPTIONS, PUERTO_RICO, Rules
 from engine.table import TableConfig
+from gui import player_info
 from gui.i18n import current_language, format_money, odds_text, outcome_label, table_locale
 
 
@@ -203,6 +204,7 @@ def help_html(config: TableConfig, shortcuts: Sequence[tuple[str, str]] = (), lo
         parts.append("</table>")
         if not side.table.regulated:
             parts.append(f"<p><i>{_esc(_t('This pay table is not the one in the regulation.'))}</i></p>")
+    parts.append(player_info.info_html(config, loc))  # return to player, playing responsibly
     if shortcuts:
         parts.append(f"<h3>{_esc(_t('Keyboard'))}</h3><table cellpadding='3'>")
         for key, what in shortcuts:
@@ -237,6 +239,7 @@ class HelpDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
         self.resize(640, 720)
+        player_info.watch(self.retranslate)  # the main game's return arrives from its worker
         self.retranslate()
 
     def set_config(self, config: TableConfig) -> None:

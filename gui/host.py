@@ -266,6 +266,9 @@ class TableHost(QObject):
         if self.assist is None and self.announcer is not None:
             with contextlib.suppress(Exception):
                 self.announcer.set_config(self.session.config)
+        extras = _optional("gui.features")  # STATS, LIMITS, the session clock and the deal gate
+        if extras is not None:
+            extras.attach(self)
         if self.mode == "table":
             self.view.set_table(scene, controller)
         controller.refresh()
@@ -355,7 +358,8 @@ class TableHost(QObject):
         ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
         if key == K.Key_D and (mods & ctrl_shift) == ctrl_shift:
             return self.menu("director")
-        return False
+        extras = _optional("gui.features")
+        return extras is not None and bool(extras.on_key(self, event))
 
     def shortcut_list(self) -> list[tuple[str, str]]:
         """The keys for the help page: the player aids' list (the table's keys, F1, M for sound, V for
@@ -374,7 +378,9 @@ class TableHost(QObject):
             ("← → / 1–7", _t("choose a box")), ("↑ ↓", _t("its bet or its side bet")),
             ("+ / −", _t("add or take off the chosen chip")), ("Page Up / Page Down", _t("choose the chip")),
         ]  # fmt: skip
-        return [*keys, *betting, ("F9", _t("game recall")), ("Ctrl+Shift+D", _t("director"))]
+        extras = _optional("gui.features")
+        more = list(extras.shortcuts()) if extras is not None else []
+        return [*keys, *betting, *more, ("F9", _t("game recall")), ("Ctrl+Shift+D", _t("director"))]
 
     def show_help(self) -> bool:
         """The rules of the table (gui.help), reachable before any bet."""
@@ -521,6 +527,9 @@ class TableHost(QObject):
         speed = "normal" if self.controller.animator.speed == "instant" else self.controller.animator.speed
         self.attract = Attract(self.session.config, self.settings.starting_credit, rng=random.Random(),
                                speed=speed, time_scale=self.attract_time_scale)  # fmt: skip
+        extras = _optional("gui.features")  # the help line and self-exclusion notice
+        if extras is not None:
+            extras.decorate_attract(self.attract)
         self.mode = "attract"
         self.view.set_table(self.attract.scene, None)
         self.attract.start()

@@ -820,6 +820,34 @@
         </message>
     </context>
     <context>
+        <name>Features</name>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>statistics</source>
+            <translation>estadísticas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>my limits and reality checks</source>
+            <translation>mis límites y avisos de tiempo de juego</translation>
+        </message>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>No journal: no statistics</source>
+            <translation>Sin diario: no hay estadísticas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>STATS</source>
+            <translation>ESTADÍST.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>LIMITS</source>
+            <translation>LÍMITES</translation>
+        </message>
+    </context>
+    <context>
         <name>Felt</name>
         <message>
             <location filename="../../gui/felt.py" />
@@ -1292,6 +1320,154 @@
         </message>
     </context>
     <context>
+        <name>Meters</name>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Main game</source>
+            <translation>Juego principal</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Insurance</source>
+            <translation>Seguro</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Side bet</source>
+            <translation>Apuesta adicional</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Hyper black jack</source>
+            <translation>Hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Meters</source>
+            <translation>Contadores</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Responsible play</source>
+            <translation>Juego responsable</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Money meters</source>
+            <translation>Contadores de dinero</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Bets and wins per bet type</source>
+            <translation>Apuestas y premios por tipo de apuesta</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Export CSV…</source>
+            <translation>Exportar CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Export JSON…</source>
+            <translation>Exportar JSON…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Print to PDF…</source>
+            <translation>Imprimir en PDF…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Reading the journal and checking its hash chain…</source>
+            <translation>Leyendo el diario y comprobando su cadena de hash…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Export</source>
+            <translation>Exportar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Games played</source>
+            <translation>Partidas jugadas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Starting credit</source>
+            <translation>Crédito inicial</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Money in</source>
+            <translation>Entradas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Money out</source>
+            <translation>Salidas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Bets</source>
+            <translation>Apuestas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Wins</source>
+            <translation>Premios</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Actual return</source>
+            <translation>Retorno real</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Theoretical return</source>
+            <translation>Retorno teórico</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>No journal: there are no meters to show.</source>
+            <translation>Sin diario: no hay contadores que mostrar.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Main game, per initial bet</source>
+            <translation>Juego principal, por apuesta inicial</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>The meters cannot be read: %1</source>
+            <translation>No se pueden leer los contadores: %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Journal: %1</source>
+            <translation>Diario: %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Audit: OK (hash chain whole, meters reconcile), %1 rows</source>
+            <translation>Auditoría: OK (cadena de hash íntegra, contadores cuadran), %1 filas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Audit: FAIL: %1</source>
+            <translation>Auditoría: FALLO: %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Head hash: %1</source>
+            <translation>Hash de cabeza: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <location filename="../../gui/i18n.py" />
@@ -1385,6 +1561,74 @@
             <location filename="../../gui/placard.py" />
             <source>Side bet: min %1 · max %2</source>
             <translation>Apuesta adicional: mín. %1 · máx. %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerInfo</name>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>What each bet returns on average for every 100 staked, under this table's rules.</source>
+            <translation>Lo que devuelve cada apuesta en promedio por cada 100 apostados, con las reglas de esta mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Play responsibly: set yourself limits and stop when it is no longer fun.</source>
+            <translation>Juegue con responsabilidad: fíjese límites y pare cuando deje de divertirse.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>If gambling is a problem for you, ask for help, and ask the gaming regulator about self-exclusion.</source>
+            <translation>Si el juego es un problema para usted, pida ayuda y consulte al regulador del juego sobre la autoexclusión.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Main game, played with the basic strategy for these rules</source>
+            <translation>Juego principal, con la estrategia básica de estas reglas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Playing involves risks: debt, isolation, addiction. For help, call Joueurs Info Service on 09 74 75 13 13 (standard-rate call).</source>
+            <translation>Jugar conlleva riesgos: endeudamiento, aislamiento, adicción. Para recibir ayuda, llame a Joueurs Info Service al 09 74 75 13 13 (llamada sin recargo).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>You can ask the Autorité nationale des jeux (ANJ) to ban you from gaming (interdiction volontaire de jeux): it applies in casinos, gaming clubs and on licensed gaming sites. See anj.fr.</source>
+            <translation>Puede pedir a la Autorité nationale des jeux (ANJ) su prohibición voluntaria de juego (interdiction volontaire de jeux): se aplica en casinos, clubes de juego y sitios de juego autorizados. Vea anj.fr.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>If gambling is a problem for you or someone close to you, ask for help. The Puerto Rico Gaming Commission (Comisión de Juegos) can tell you how to exclude yourself from casinos.</source>
+            <translation>Si el juego es un problema para usted o para alguien cercano, pida ayuda. La Comisión de Juegos de Puerto Rico puede indicarle cómo autoexcluirse de los casinos.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Insurance</source>
+            <translation>Seguro</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Return to player</source>
+            <translation>Retorno al jugador</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Playing responsibly</source>
+            <translation>Jugar con responsabilidad</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Your own limits and reality checks: the LIMITS button (F7).</source>
+            <translation>Sus propios límites y avisos de tiempo de juego: el botón LÍMITES (F7).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>%1, pay table %2, %3 decks</source>
+            <translation>%1, tabla de pagos %2, %3 barajas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Hyper black jack, case %1</source>
+            <translation>Hyper black jack, casilla %1</translation>
         </message>
     </context>
     <context>
@@ -1588,6 +1832,297 @@
             <location filename="../../gui/recall.py" />
             <source>Game %1 of %2 · round %3 · step %4 of %5: %6</source>
             <translation>Partida %1 de %2 · ronda %3 · paso %4 de %5: %6</translation>
+        </message>
+    </context>
+    <context>
+        <name>Responsible</name>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Please read the reality check first.</source>
+            <translation>Lea primero el aviso de tiempo de juego.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>SESSION</source>
+            <translation>SESIÓN</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Reality check</source>
+            <translation>Aviso de tiempo de juego</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Continue playing</source>
+            <translation>Seguir jugando</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>My limits…</source>
+            <translation>Mis límites…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>My limits</source>
+            <translation>Mis límites</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>A lower limit applies at once. A higher limit, or none, applies only 24 hours after you ask.</source>
+            <translation>Un límite más bajo se aplica enseguida. Uno más alto, o ninguno, solo 24 horas después de pedirlo.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>none</source>
+            <translation>ninguno</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Loss limit per session</source>
+            <translation>Límite de pérdidas por sesión</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Time limit per session</source>
+            <translation>Límite de tiempo por sesión</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Reality check every</source>
+            <translation>Aviso de tiempo de juego cada</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>off</source>
+            <translation>desactivado</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Players may choose a shorter interval, and their own loss and time limits (F7).</source>
+            <translation>Los jugadores pueden elegir un intervalo más corto y sus propios límites de pérdidas y de tiempo (F7).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Apply</source>
+            <translation>Aplicar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Saved.</source>
+            <translation>Guardado.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Your time limit (%1 min) is reached: no more deals this session.</source>
+            <translation>Ha alcanzado su límite de tiempo (%1 min): no se reparte más en esta sesión.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Your loss limit (%1) is reached: no more deals this session.</source>
+            <translation>Ha alcanzado su límite de pérdidas (%1): no se reparte más en esta sesión.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>You have been playing for %1.</source>
+            <translation>Lleva jugando %1.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Your net result this session: %1.</source>
+            <translation>Su resultado neto en esta sesión: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Saved. A higher limit applies in 24 hours.</source>
+            <translation>Guardado. Un límite más alto se aplica dentro de 24 horas.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>No journal: nothing can be set here.</source>
+            <translation>Sin diario: aquí no se puede ajustar nada.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>No change.</source>
+            <translation>Sin cambios.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>These bets could take you past your loss limit: %1 left, %2 at stake.</source>
+            <translation>Estas apuestas podrían superar su límite de pérdidas: quedan %1, hay %2 en juego.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>%1 h %2 min</source>
+            <translation>%1 h %2 min</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>the table's (%1 min)</source>
+            <translation>el de la mesa (%1 min)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Loss limit: %1</source>
+            <translation>Límite de pérdidas: %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Rises to %1 on %2</source>
+            <translation>Sube a %1 el %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Stats</name>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Rounds</source>
+            <translation>Rondas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Hands</source>
+            <translation>Manos</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Won</source>
+            <translation>Ganadas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Pushed</source>
+            <translation>Empates</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Lost</source>
+            <translation>Perdidas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Surrendered</source>
+            <translation>Rendidas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Blackjacks</source>
+            <translation>Blackjacks</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Doubled hands won</source>
+            <translation>Manos dobladas ganadas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Split hands won</source>
+            <translation>Manos separadas ganadas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Net result</source>
+            <translation>Resultado neto</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Bankroll over time</source>
+            <translation>Evolución del saldo</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Statistics</source>
+            <translation>Estadísticas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Side bet hits and their expected counts</source>
+            <translation>Aciertos de la apuesta adicional y su número esperado</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Export CSV…</source>
+            <translation>Exportar CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Reset my statistics…</source>
+            <translation>Poner mis estadísticas a cero…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Counting from the journal…</source>
+            <translation>Contando desde el diario…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Count the statistics afresh from now? The journal keeps every game.</source>
+            <translation>¿Contar las estadísticas de nuevo desde ahora? El diario conserva todas las partidas.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Not enough rounds to draw yet</source>
+            <translation>Aún no hay rondas suficientes para dibujar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>This session</source>
+            <translation>Esta sesión</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>All sessions</source>
+            <translation>Todas las sesiones</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Side bet</source>
+            <translation>Apuesta adicional</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Hits</source>
+            <translation>Aciertos</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Expected</source>
+            <translation>Esperados</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Bankroll over time (dashed: a new session)</source>
+            <translation>Evolución del saldo (discontinua: nueva sesión)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>%1 session(s) counted, %2 side bet(s)</source>
+            <translation>%1 sesión(es) contada(s), %2 apuesta(s) adicional(es)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>%1 rounds</source>
+            <translation>%1 rondas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>session %1</source>
+            <translation>sesión %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>The statistics cannot be read: %1</source>
+            <translation>No se pueden leer las estadísticas: %1</translation>
         </message>
     </context>
     <context>

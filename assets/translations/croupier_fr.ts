@@ -820,6 +820,34 @@
         </message>
     </context>
     <context>
+        <name>Features</name>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>statistics</source>
+            <translation>statistiques</translation>
+        </message>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>my limits and reality checks</source>
+            <translation>mes limites et rappels de temps de jeu</translation>
+        </message>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>No journal: no statistics</source>
+            <translation>Pas de journal : pas de statistiques</translation>
+        </message>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>STATS</source>
+            <translation>STATS</translation>
+        </message>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>LIMITS</source>
+            <translation>LIMITES</translation>
+        </message>
+    </context>
+    <context>
         <name>Felt</name>
         <message>
             <location filename="../../gui/felt.py" />
@@ -1292,6 +1320,154 @@
         </message>
     </context>
     <context>
+        <name>Meters</name>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Main game</source>
+            <translation>Jeu principal</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Insurance</source>
+            <translation>Assurance</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Side bet</source>
+            <translation>Mise additionnelle</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Hyper black jack</source>
+            <translation>Hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Meters</source>
+            <translation>Compteurs</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Responsible play</source>
+            <translation>Jeu responsable</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Money meters</source>
+            <translation>Compteurs d'argent</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Bets and wins per bet type</source>
+            <translation>Mises et gains par type de mise</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Export CSV…</source>
+            <translation>Exporter en CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Export JSON…</source>
+            <translation>Exporter en JSON…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Print to PDF…</source>
+            <translation>Imprimer en PDF…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Reading the journal and checking its hash chain…</source>
+            <translation>Lecture du journal et contrôle de sa chaîne de hachage…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Export</source>
+            <translation>Exporter</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Games played</source>
+            <translation>Parties jouées</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Starting credit</source>
+            <translation>Crédit de départ</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Money in</source>
+            <translation>Entrées</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Money out</source>
+            <translation>Sorties</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Balance</source>
+            <translation>Solde</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Bets</source>
+            <translation>Mises</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Wins</source>
+            <translation>Gains</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Actual return</source>
+            <translation>Retour constaté</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Theoretical return</source>
+            <translation>Retour théorique</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>No journal: there are no meters to show.</source>
+            <translation>Pas de journal : aucun compteur à afficher.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Main game, per initial bet</source>
+            <translation>Jeu principal, par mise initiale</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>The meters cannot be read: %1</source>
+            <translation>Les compteurs ne peuvent pas être lus : %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Journal: %1</source>
+            <translation>Journal : %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Audit: OK (hash chain whole, meters reconcile), %1 rows</source>
+            <translation>Audit : OK (chaîne de hachage intacte, compteurs concordants), %1 lignes</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Audit: FAIL: %1</source>
+            <translation>Audit : ÉCHEC : %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/meters_page.py" />
+            <source>Head hash: %1</source>
+            <translation>Empreinte de tête : %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <location filename="../../gui/i18n.py" />
@@ -1385,6 +1561,74 @@
             <location filename="../../gui/placard.py" />
             <source>Side bet: min %1 · max %2</source>
             <translation>Mise annexe : min %1 · max %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerInfo</name>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>What each bet returns on average for every 100 staked, under this table's rules.</source>
+            <translation>Ce que chaque mise rend en moyenne pour 100 misés, selon les règles de cette table.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Play responsibly: set yourself limits and stop when it is no longer fun.</source>
+            <translation>Jouez de façon responsable : fixez-vous des limites et arrêtez quand le jeu ne vous amuse plus.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>If gambling is a problem for you, ask for help, and ask the gaming regulator about self-exclusion.</source>
+            <translation>Si le jeu vous pose problème, demandez de l'aide, et renseignez-vous auprès du régulateur des jeux sur l'auto-exclusion.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Main game, played with the basic strategy for these rules</source>
+            <translation>Jeu principal, joué avec la stratégie de base de ces règles</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Playing involves risks: debt, isolation, addiction. For help, call Joueurs Info Service on 09 74 75 13 13 (standard-rate call).</source>
+            <translation>Jouer comporte des risques : endettement, isolement, dépendance. Pour être aidé, appelez Joueurs Info Service au 09 74 75 13 13 (appel non surtaxé).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>You can ask the Autorité nationale des jeux (ANJ) to ban you from gaming (interdiction volontaire de jeux): it applies in casinos, gaming clubs and on licensed gaming sites. See anj.fr.</source>
+            <translation>Vous pouvez demander à l'Autorité nationale des jeux (ANJ) votre interdiction volontaire de jeux : elle s'applique dans les casinos, les clubs de jeux et sur les sites de jeux en ligne agréés. Voir anj.fr.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>If gambling is a problem for you or someone close to you, ask for help. The Puerto Rico Gaming Commission (Comisión de Juegos) can tell you how to exclude yourself from casinos.</source>
+            <translation>Si le jeu vous pose problème, à vous ou à un proche, demandez de l'aide. La commission des jeux de Porto Rico (Comisión de Juegos) peut vous dire comment vous exclure des casinos.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Insurance</source>
+            <translation>Assurance</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Return to player</source>
+            <translation>Taux de retour au joueur</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Playing responsibly</source>
+            <translation>Jouer de façon responsable</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Your own limits and reality checks: the LIMITS button (F7).</source>
+            <translation>Vos propres limites et rappels de temps de jeu : le bouton LIMITES (F7).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>%1, pay table %2, %3 decks</source>
+            <translation>%1, table de paiement %2, %3 jeux</translation>
+        </message>
+        <message>
+            <location filename="../../gui/player_info.py" />
+            <source>Hyper black jack, case %1</source>
+            <translation>Hyper black jack, case %1</translation>
         </message>
     </context>
     <context>
@@ -1588,6 +1832,297 @@
             <location filename="../../gui/recall.py" />
             <source>Game %1 of %2 · round %3 · step %4 of %5: %6</source>
             <translation>Partie %1 sur %2 · coup %3 · étape %4 sur %5 : %6</translation>
+        </message>
+    </context>
+    <context>
+        <name>Responsible</name>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Please read the reality check first.</source>
+            <translation>Lisez d'abord le rappel de temps de jeu.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>SESSION</source>
+            <translation>SÉANCE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Reality check</source>
+            <translation>Rappel de temps de jeu</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Continue playing</source>
+            <translation>Continuer à jouer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>My limits…</source>
+            <translation>Mes limites…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>My limits</source>
+            <translation>Mes limites</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>A lower limit applies at once. A higher limit, or none, applies only 24 hours after you ask.</source>
+            <translation>Une limite plus basse s'applique aussitôt. Une limite plus haute, ou aucune, ne s'applique que 24 heures après votre demande.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Loss limit per session</source>
+            <translation>Limite de pertes par séance</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Time limit per session</source>
+            <translation>Limite de temps par séance</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Reality check every</source>
+            <translation>Rappel de temps de jeu toutes les</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>off</source>
+            <translation>désactivé</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Players may choose a shorter interval, and their own loss and time limits (F7).</source>
+            <translation>Les joueurs peuvent choisir un intervalle plus court, et leurs propres limites de pertes et de temps (F7).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Apply</source>
+            <translation>Appliquer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Saved.</source>
+            <translation>Enregistré.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Your time limit (%1 min) is reached: no more deals this session.</source>
+            <translation>Votre limite de temps (%1 min) est atteinte : plus de donne pour cette séance.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Your loss limit (%1) is reached: no more deals this session.</source>
+            <translation>Votre limite de pertes (%1) est atteinte : plus de donne pour cette séance.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>You have been playing for %1.</source>
+            <translation>Vous jouez depuis %1.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Your net result this session: %1.</source>
+            <translation>Votre résultat net pour cette séance : %1.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Saved. A higher limit applies in 24 hours.</source>
+            <translation>Enregistré. Une limite plus haute s'applique dans 24 heures.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>No journal: nothing can be set here.</source>
+            <translation>Pas de journal : rien ne peut être réglé ici.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>No change.</source>
+            <translation>Aucun changement.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>These bets could take you past your loss limit: %1 left, %2 at stake.</source>
+            <translation>Ces mises pourraient vous faire dépasser votre limite de pertes : il reste %1, %2 en jeu.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>%1 h %2 min</source>
+            <translation>%1 h %2 min</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>the table's (%1 min)</source>
+            <translation>celui de la table (%1 min)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Loss limit: %1</source>
+            <translation>Limite de pertes : %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/responsible.py" />
+            <source>Rises to %1 on %2</source>
+            <translation>Passe à %1 le %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Stats</name>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Rounds</source>
+            <translation>Coups</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Hands</source>
+            <translation>Mains</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Won</source>
+            <translation>Gagnées</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Pushed</source>
+            <translation>Égalités</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Lost</source>
+            <translation>Perdues</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Surrendered</source>
+            <translation>Abandonnées</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Blackjacks</source>
+            <translation>Black jacks</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Doubled hands won</source>
+            <translation>Mains doublées gagnées</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Split hands won</source>
+            <translation>Mains séparées gagnées</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Net result</source>
+            <translation>Résultat net</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Bankroll over time</source>
+            <translation>Évolution du capital</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Statistics</source>
+            <translation>Statistiques</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Side bet hits and their expected counts</source>
+            <translation>Gains de la mise additionnelle et nombres attendus</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Export CSV…</source>
+            <translation>Exporter en CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Reset my statistics…</source>
+            <translation>Remettre mes statistiques à zéro…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Counting from the journal…</source>
+            <translation>Décompte depuis le journal…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Count the statistics afresh from now? The journal keeps every game.</source>
+            <translation>Recompter les statistiques à partir de maintenant ? Le journal garde toutes les parties.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Not enough rounds to draw yet</source>
+            <translation>Pas encore assez de coups pour tracer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>This session</source>
+            <translation>Cette séance</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>All sessions</source>
+            <translation>Toutes les séances</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Side bet</source>
+            <translation>Mise additionnelle</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Hits</source>
+            <translation>Gains</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Expected</source>
+            <translation>Attendus</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>Bankroll over time (dashed: a new session)</source>
+            <translation>Évolution du capital (pointillés : nouvelle séance)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>%1 session(s) counted, %2 side bet(s)</source>
+            <translation>%1 séance(s) comptée(s), %2 mise(s) additionnelle(s)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>%1 rounds</source>
+            <translation>%1 coups</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>session %1</source>
+            <translation>séance %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stats_dialog.py" />
+            <source>The statistics cannot be read: %1</source>
+            <translation>Les statistiques ne peuvent pas être lues : %1</translation>
         </message>
     </context>
     <context>
