@@ -17,7 +17,7 @@ from engine.events import Burn, Dealt, Event, Shuffle, from_dict, to_dict
 from engine.journal import Journal, JournalError, Row, config_from_data, shoe_state
 from engine.money import Money
 from engine.rules import Rules
-from engine.session import Observer, Session
+from engine.session import PLAYER, Observer, Session
 from engine.shoe import Shoe
 from engine.table import TableConfig
 
@@ -112,6 +112,8 @@ def _round_script(round_no: int, actions: list[Row]) -> tuple[list[Card | Event]
     script: list[Card | Event] = []
     start: list[Event] | None = None
     for r in actions:
+        if r.kind != "action":
+            continue
         d = r.data
         events = [from_dict(e) for e in d["events"]]
         i = 0
@@ -137,18 +139,20 @@ def rebuild_round(
     *,
     rng: random.Random | None = None,
     strict: bool = False,
+    checked: bool = False,
 ) -> Session:
     """Play round ``round_no`` again from its journaled actions and check every event and balance.
 
-    ``strict`` (the recall) allows no card beyond the journal's; otherwise (a resume) the shoe
-    carries on from the journaled state after the last action."""
+    ``strict`` (the recall, the audit) allows no card beyond the journal's; otherwise (a resume) the
+    shoe carries on from the journaled state after the last action. ``checked``: the caller has
+    checked the rows' MACs already (the audit walks the whole chain)."""
     rows = journal.round_rows(round_no) if rows is None else rows
     if not rows or rows[0].kind != "round":
         raise RecoveryError(f"round {round_no}: no start row in the journal")
     start, actions = rows[0], rows[1:]
-    for r in rows:
+    for r in rows if not checked else ():
         if not journal.chained(r):
-            raise RecoveryError(f"row {r.id}: round {round_no}: its hash does not match its content")
+            raise RecoveryError(f"row {r.id}: round {round_no}: its MAC does not match its content")
     try:
         head = start.data
         config_row = head["config"]
@@ -166,6 +170,10 @@ def rebuild_round(
         session.round_no = round_no
         for r in actions:
             d = r.data
+            if r.kind == "money":  # credits changed behind the journal mid-round ("unjournaled")
+                if session.balances is not None:
+                    session.balances[PLAYER] += d["amount"] if d["dir"] == "in" else -d["amount"]
+                continue
             try:
                 got = session.act(d["name"], *d["args"])
             except (RuleError, RecoveryError) as e:

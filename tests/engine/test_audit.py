@@ -49,7 +49,7 @@ def test_tampered_row_is_named(played: Path, capsys: pytest.CaptureFixture[str])
     db.execute("UPDATE journal SET body = ? WHERE id = ?", (body.replace('"main-pay"', '"main-push"', 1), rid))
     db.commit()
     assert cli.main(["audit", "--data-dir", str(played)]) == 1
-    assert f"audit: FAIL: row {rid}: its hash does not match" in capsys.readouterr().out
+    assert f"audit: FAIL: row {rid}: its MAC does not match" in capsys.readouterr().out
 
 
 def test_removed_last_row_is_found(played: Path, capsys: pytest.CaptureFixture[str]) -> None:
