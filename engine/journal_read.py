@@ -247,7 +247,7 @@ class JournalReader:
             if redeal and r.kind == "round":
                 deal_again(current)
                 current = [r]
-            elif redeal and current and (r.kind == "action" and r.round == current[0].round or r.kind == "money"):
+            elif redeal and current and ((r.kind == "action" and r.round == current[0].round) or r.kind == "money"):
                 current.append(r)
         if redeal and not errors:
             deal_again(current)

@@ -85,7 +85,7 @@ def test_a_second_writer_of_the_data_folder_is_refused_with_a_clear_message(tmp_
         a.audit("pin-open", {"ok": True})
         with pytest.raises(JournalLocked, match=r"another Croupier \(process \d+\) is using this data folder"):
             Journal.in_folder(tmp_path)
-        code = "from engine.journal import Journal; Journal.in_folder(%r)" % str(tmp_path)
+        code = f"from engine.journal import Journal; Journal.in_folder({str(tmp_path)!r})"
         other = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
         assert other.returncode != 0 and "is using this data folder" in other.stderr
         assert cli.main(["autoplay", "--rounds", "1", "--data-dir", str(tmp_path)]) == 2
