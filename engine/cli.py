@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "history": ("engine.history_cli", "the last games from the journal"),
     "audit": ("engine.audit_cli", "check the meters and the journal's hash chain"),
     "autoplay": ("engine.autoplay_cli", "play rounds headless through the engine and the journal"),
+    "pin": ("engine.pin_cli", "set the director's PIN (read from standard input) or show its status"),
 }
 
 
