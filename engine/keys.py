@@ -32,7 +32,6 @@ log = logging.getLogger(__name__)
 
 KEY_FILE = "journal.key"
 MARKS = "marks"
-PIN_ANCHOR = "director-pin.set"  #: a PIN was set on this install (a missing PIN file then means locked)
 
 
 class KeyProblem(CroupierError):
@@ -170,22 +169,6 @@ class JournalKey:
             pass
         except OSError as e:
             raise KeyProblem(f"cannot drop the old journal's mark ({_why(e)})") from None
-
-    # ------------------------------------------------------------------ the PIN's anchor
-
-    @property
-    def pin_anchored(self) -> bool:
-        """A director's PIN was set on this install."""
-        return (self.folder / PIN_ANCHOR).exists()
-
-    def anchor_pin(self) -> None:
-        """Remember that a PIN was set (a missing PIN file then means locked)."""
-        try:
-            private_folder(self.folder)
-            fd = os.open(self.folder / PIN_ANCHOR, os.O_WRONLY | os.O_CREAT, 0o600)
-            os.close(fd)
-        except OSError as e:
-            log.warning("cannot anchor the director's PIN in %s: %s", self.folder, _why(e))
 
 
 def _read_mark(path: Path) -> Mark | None:

@@ -161,20 +161,24 @@ class DirectorPin:
                 if isinstance(theirs, (int, float)) and theirs > mine:
                     self._data[k] = theirs
 
-    def _anchor_exists(self) -> bool:
-        from engine.keys import PIN_ANCHOR
+    def _anchor_file(self) -> Path:
+        """Where the key folder remembers that this PIN file held a PIN."""
         from engine.paths import key_folder
 
-        return ((self._key_folder or key_folder()) / PIN_ANCHOR).exists()
+        where = hashlib.sha256(str(self.path.resolve()).encode()).hexdigest()[:16]
+        return (self._key_folder or key_folder()) / f"director-pin-{where}.set"
+
+    def _anchor_exists(self) -> bool:
+        return self._anchor_file().exists()
 
     def _anchor(self) -> None:
-        from engine.keys import PIN_ANCHOR
-        from engine.paths import key_folder, private_folder
+        from engine.paths import private_folder
 
-        folder = self._key_folder or key_folder()
+        anchor = self._anchor_file()
+        folder = anchor.parent
         try:
             private_folder(folder)
-            os.close(os.open(folder / PIN_ANCHOR, os.O_WRONLY | os.O_CREAT, 0o600))
+            os.close(os.open(anchor, os.O_WRONLY | os.O_CREAT, 0o600))
         except OSError as e:
             self.warnings.append(f"{folder}: cannot record that a PIN is set ({e.strerror or e})")
 
