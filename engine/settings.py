@@ -66,6 +66,7 @@ __all__ = [
     "atomic_write",
     "check",
     "diff",
+    "explicit_file_problem",
     "flatten",
     "from_data",
     "load",
@@ -214,6 +215,21 @@ def load(path: str | os.PathLike[str], defaults: Settings | None = None) -> tupl
             "overwritten; the table starts on the defaults"
         )
     return fallback, warnings
+
+
+def explicit_file_problem(path: str | os.PathLike[str] | None) -> str | None:
+    """Why a settings file named explicitly (``--config FILE``) cannot be used: it does not exist or
+    is not a file; None when it can (or when none was named: the default may be missing)."""
+    if path is None:
+        return None
+    p = Path(path)
+    if not p.exists():
+        return (
+            f"{p}: no such settings file (--config names a file that must exist; `croupier config defaults` writes one)"
+        )
+    if not p.is_file():
+        return f"{p}: not a file (--config names a settings file)"
+    return None
 
 
 def check(path: str | os.PathLike[str]) -> Settings:
