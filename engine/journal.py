@@ -321,6 +321,15 @@ class Journal(JournalReader):
         self._has_session = (
             self._db.execute("SELECT 1 FROM journal WHERE kind = 'session' LIMIT 1").fetchone() is not None
         )
+        try:
+            self._load_state()
+        except (JournalError, KeyError, TypeError, ValueError) as e:
+            if not self.read_only:
+                raise JournalError(f"{self.path}: {e}") from None
+            self.warnings.append(f"the journal's state does not read back ({e}); the audit says where")
+
+    def _load_state(self) -> None:
+        """The shoe and config rows the head names, and the stakes of an unfinished round."""
         if self._shoe_row is not None:
             self._shoe_body = canonical(self.row(self._shoe_row).data["shoe"])
         if self._config_row is not None:
