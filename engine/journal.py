@@ -171,6 +171,7 @@ class Journal(JournalReader):
         self.resumed: int | None = None  #: the round resumed in this process, if any
         self.replaces: dict[str, Any] | None = None  #: the journal this one was started in place of
         self.key_id = ""  #: the id of the key the journal says it was chained with
+        self._where: str | None = None
         try:
             self._load()
             if version == 0:
@@ -445,7 +446,9 @@ class Journal(JournalReader):
         """Record the journal's length beside the key (after each finished round, money, session)."""
         if self.key is None or not self.id:
             return
-        mark = Mark(self.id, self._head_id, self._fold.meters.games, self._head_hash, str(self.path.resolve()))
+        if self._where is None:
+            self._where = str(self.path.resolve())
+        mark = Mark(self.id, self._head_id, self._fold.meters.games, self._head_hash, self._where)
         self.key.write_mark(self.path, mark)
 
     def balance_before_open_round(self) -> Money | None:
