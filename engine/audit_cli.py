@@ -1,13 +1,16 @@
-"""``croupier audit``: the meters, their reconciliation with the balance, and the journal's hash chain.
+"""``croupier audit``: the journal's keyed chain, its length against the high-water mark, every round
+dealt again through the engine, the meters and their reconciliation with the balance.
 
-Exit status 0 when the chain is whole and start + money in − money out + wins − bets equals the
-balance; 1 naming the first row (or meter) that breaks; 2 when there is no journal to read.
+The journal is opened read-only (it may sit on read-only media). Exit status 0 when all of it holds
+(and the head is ``--expect-head`` when given); 1 naming the first row, round or meter that breaks;
+2 when there is no journal to read.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
 
 from engine.journal import Journal, JournalError
 from engine.money import format_amount
@@ -16,31 +19,52 @@ from engine.money import format_amount
 def configure(p: argparse.ArgumentParser) -> None:
     """Arguments of ``croupier audit``."""
     p.add_argument("--data-dir", metavar="DIR", help="data folder holding the journal")
+    p.add_argument(
+        "--expect-head", metavar="HASH", help="fail unless the journal's head is this MAC (written down earlier)"
+    )
+
+
+def _out(line: str) -> None:
+    try:
+        print(line)
+    except BrokenPipeError:  # ``| head``: the reader has seen enough
+        sys.stderr.close()
+        raise SystemExit(0) from None
 
 
 def run(args: argparse.Namespace) -> int:
     """Print the meters and the verdict."""
     try:
-        journal = Journal.in_folder(args.data_dir, create=False)
+        journal = Journal.in_folder(args.data_dir, read_only=True)
     except JournalError as e:
         print(f"croupier audit: {e}", file=sys.stderr)
         return 2
+    t0 = time.perf_counter()
     with journal:
         report = journal.verify()
-    print(f"journal {journal.path}: {report.rows} rows, head {report.head}")
+        warnings = list(journal.warnings)
+    seconds = time.perf_counter() - t0
+    _out(f"journal {journal.path}: {report.rows} rows, {report.redealt} rounds dealt again ({seconds:.1f} s)")
+    _out(f"head {report.head}")
+    for w in warnings:
+        _out(f"audit: warning: {w}")
     for line in report.stored.lines():
-        print(line)
+        _out(line)
     if report.balance is not None:
         m = report.stored
-        print(
+        _out(
             f"balance: {format_amount(m.start)} + {format_amount(m.money_in)} in − {format_amount(m.money_out)} out"
             f" + {format_amount(sum(m.wins.values()))} wins − {format_amount(sum(m.bets.values()))} bets"
             f" − {format_amount(report.undealt)} not yet dealt = {format_amount(m.expected_balance(report.undealt))};"
             f" journal balance {format_amount(report.balance)}"
         )
-    if report.ok:
-        print("audit: OK (hash chain whole, meters reconcile)")
+    errors = list(report.errors)
+    expected = (args.expect_head or "").strip().lower()
+    if expected and expected != report.head:
+        errors.append(f"head {report.head} is not the expected {expected}")
+    if not errors:
+        _out("audit: OK (keyed chain whole, length as recorded, every round dealt again, meters reconcile)")
         return 0
-    for err in report.errors:
-        print(f"audit: FAIL: {err}")
+    for err in errors:
+        _out(f"audit: FAIL: {err}")
     return 1

@@ -24,6 +24,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "audit": ("engine.audit_cli", "check the meters and the journal's hash chain"),
     "meters": ("engine.meters_cli", "the director's meters, returns and audit verdict (text or JSON)"),
     "autoplay": ("engine.autoplay_cli", "play rounds headless through the engine and the journal"),
+    "pin": ("engine.pin_cli", "set the director's PIN (read from standard input) or show its status"),
 }
 
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from engine.errors import CroupierError
 from engine.events import Event, to_dict
-from engine.journal_rows import GENESIS, JournalError, Row, config_data, row_hash
+from engine.journal_rows import GENESIS, JournalError, Row, config_data
 from engine.meters import MeterFold, Meters
 from engine.money import Money, format_amount
 from engine.round import Phase
@@ -22,6 +23,7 @@ from engine.view import EventReader
 
 if TYPE_CHECKING:
     from engine.journal import Journal
+    from engine.keys import JournalKey
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,7 @@ class AuditReport:
     balance: Money | None
     undealt: Money
     errors: list[str]
+    redealt: int = 0  #: rounds dealt again through the engine
 
     @property
     def ok(self) -> bool:
@@ -103,18 +106,31 @@ class JournalReader:
     """Reading a journal's rows and checking its chain; the writer is :class:`engine.journal.Journal`."""
 
     _db: sqlite3.Connection
+    key: JournalKey | None
+    id: str
+    path: Path
+    warnings: list[str]
+
+    def _row(self, r: tuple[Any, ...]) -> Row:
+        return Row(r[0], r[1], r[2], r[3], r[4], self.key, self.id)
+
+    def mac(self, prev: str, r: Row) -> str:
+        """The MAC row ``r`` must hold after ``prev`` (raises :class:`JournalError` without a key)."""
+        if self.key is None:
+            raise JournalError(f"{self.path}: no key to check the chain ({getattr(self, 'key_problem', '')})")
+        return self.key.mac(prev, r.id, r.kind, r.round, r.body)
 
     def row(self, row_id: int) -> Row:
         """One row by id."""
         r = self._db.execute("SELECT id, kind, round, body, hash FROM journal WHERE id = ?", (row_id,)).fetchone()
         if r is None:
             raise JournalError(f"row {row_id}: missing")
-        return Row(*r)
+        return self._row(r)
 
     def chained(self, r: Row) -> bool:
         """Whether row ``r`` holds the hash of the row before it with its own content."""
         prev = GENESIS if r.id == 1 else self.row(r.id - 1).hash
-        return row_hash(prev, r.id, r.kind, r.round, r.body) == r.hash
+        return self.mac(prev, r) == r.hash
 
     def rows(self, start: int = 1) -> Iterator[Row]:
         """Every row from ``start`` in order (read in batches, so memory stays flat)."""
@@ -126,13 +142,13 @@ class JournalReader:
             if not batch:
                 return
             for r in batch:
-                yield Row(*r)
+                yield self._row(r)
             cur = batch[-1][0] + 1
 
     def round_rows(self, round_no: int) -> list[Row]:
         """The ``round`` row and the ``action`` rows of one round, in order."""
         return [
-            Row(*r)
+            self._row(r)
             for r in self._db.execute(
                 "SELECT id, kind, round, body, hash FROM journal WHERE round = ? ORDER BY id", (round_no,)
             )
@@ -145,7 +161,7 @@ class JournalReader:
         if last is not None:
             sql += " LIMIT ?"
             params += (last,)
-        return [Row(*r) for r in self._db.execute(sql, params)][::-1]
+        return [self._row(r) for r in self._db.execute(sql, params)][::-1]
 
     def shoe_at(self, row_id: int | None) -> dict[str, Any] | None:
         """The shoe state (:func:`shoe_data` form) stored in row ``row_id``."""
@@ -179,21 +195,48 @@ class JournalReader:
 
     # ------------------------------------------------------------------ audit
 
-    def verify(self) -> AuditReport:
-        """Walk the whole chain: every hash, every balance against the meters derived from the events,
-        the head, and the stored meters; the first row that breaks is named first."""
+    def verify(self, *, redeal: bool = True) -> AuditReport:
+        """Walk the whole chain: every MAC (under this install's key), every balance against the
+        meters derived from the events, the head, the high-water mark beside the key, the stored
+        meters, and (``redeal``) every round dealt again through the engine from its journaled cards
+        and decisions, each event and payout compared; the first row or round that breaks comes first."""
+        from engine.recovery import RecoveryError, rebuild_round
+
         errors: list[str] = []
         fold = MeterFold()
         prev, expected_id, count = GENESIS, 1, 0
         balance: Money | None = None
         seen_session = False
-        for r in self.rows():
+        redealt = 0
+        redeal_errors: list[str] = []
+        current: list[Row] = []
+
+        def deal_again(rows: list[Row]) -> None:
+            nonlocal redealt
+            if not rows or rows[0].round is None:
+                return
+            try:
+                rebuild_round(cast("Journal", self), rows[0].round, rows, strict=True, checked=True)
+                redealt += 1
+            except RecoveryError as e:
+                if not redeal_errors:
+                    redeal_errors.append(f"round {rows[0].round}: dealt again through the engine, {e}")
+
+        if self.key is None:
+            errors.append(f"no key to check the chain: {getattr(self, 'key_problem', '')}")
+        for r in self.rows() if self.key is not None else ():
             count += 1
             if r.id != expected_id:
                 errors.append(f"row {expected_id}: missing (the chain jumps to row {r.id})")
                 break
-            if row_hash(prev, r.id, r.kind, r.round, r.body) != r.hash:
-                errors.append(f"row {r.id}: its hash does not match its content or the row before it")
+            if r.id == 1 and r.kind != "journal":
+                errors.append("row 1: not the opening row of a journal")
+                break
+            if self.mac(prev, r) != r.hash:
+                hint = ""
+                if r.id == 1 and self.key is not None and getattr(self, "key_id", "") not in ("", self.key.id):
+                    hint = f" (chained with key {getattr(self, 'key_id', '')}, this install's is {self.key.id})"
+                errors.append(f"row {r.id}: its MAC does not match its content or the row before it{hint}")
                 break
             prev, expected_id = r.hash, r.id + 1
             try:
@@ -202,9 +245,19 @@ class JournalReader:
             except (KeyError, ValueError, TypeError, IndexError, CroupierError) as e:
                 errors.append(f"row {r.id}: {e}")
                 break
-        if not errors and (expected_id - 1, prev) != (self._stored_head()):
+            if redeal and r.kind == "round":
+                deal_again(current)
+                current = [r]
+            elif redeal and current and ((r.kind == "action" and r.round == current[0].round) or r.kind == "money"):
+                current.append(r)
+        if redeal and not errors:
+            deal_again(current)
+        if not errors and self.key is not None and (expected_id - 1, prev) != (self._stored_head()):
             sid, _ = self._stored_head()
             errors.append(f"row {expected_id - 1}: the journal ends here but its head says row {sid} (rows removed?)")
+        if not errors and self.key is not None:
+            errors += self._check_mark(expected_id - 1, fold.meters.games)
+        errors += redeal_errors
         stored = Meters.from_dict(dict(self._db.execute("SELECT name, value FROM meters").fetchall()))
         if not errors:
             derived, kept = fold.meters.to_dict(), stored.to_dict()
@@ -220,7 +273,26 @@ class JournalReader:
                     f"{format_amount(stored.expected_balance(fold.undealt_total))}, "
                     f"but the balance is {format_amount(balance)}"
                 )
-        return AuditReport(count, prev, fold.meters, stored, balance, fold.undealt_total, errors)
+        return AuditReport(count, prev, fold.meters, stored, balance, fold.undealt_total, errors, redealt)
+
+    def _check_mark(self, rows: int, games: int) -> list[str]:
+        """The journal against the length this install recorded beside the key."""
+        assert self.key is not None
+        mark = self.key.find_mark(self.id) if self.id else self.key.mark_for(self.path)
+        if mark is None:
+            return [
+                f"no high-water mark for journal {self.id or '?'} beside the key ({self.key.folder}): "
+                "rows cut off the end could not be told"
+            ]
+        if mark.rows > rows or mark.games > games:
+            return [
+                f"row {rows}: the journal ends here ({games} games) but this install recorded {mark.rows} rows "
+                f"and {mark.games} games: rows were cut off the end"
+            ]
+        r = self._db.execute("SELECT hash FROM journal WHERE id = ?", (mark.rows,)).fetchone()
+        if mark.rows and (r is None or r[0] != mark.head):
+            return [f"row {mark.rows}: its MAC is not the one this install recorded (the journal was rewritten)"]
+        return []
 
     def _stored_head(self) -> tuple[int, str]:
         h = self._db.execute("SELECT id, hash FROM head").fetchone()
@@ -235,7 +307,7 @@ def _fmt_meter(name: str, value: int | None) -> str:
 
 def _fold_row(fold: MeterFold, r: Row, balance: Money | None, first: bool) -> Money | None:
     """Fold one row into the meters and check the balance it states; returns the balance."""
-    if r.kind in ("config", "audit"):
+    if r.kind in ("config", "audit", "journal"):
         r.data  # noqa: B018 - must be valid JSON
         return balance
     d = r.data

@@ -1,5 +1,7 @@
-"""The journal's rows as stored: the hash chain (canonical JSON, SHA-256 of the row before with this
-row's content) and the plain-data codecs of what rows hold (a table configuration, a shoe state).
+"""The journal's rows as stored: the chain (canonical JSON, an HMAC-SHA-256 of the row before with
+this row's content, keyed by :class:`engine.keys.JournalKey`), the sealing of what nobody may read yet
+(the undealt shoe, a face-down hole card) and the plain-data codecs of what rows hold (a table
+configuration, a shoe state).
 
 Kept apart from :mod:`engine.journal` (the writer) and :mod:`engine.journal_read` (the read side),
 which both build on it.
@@ -10,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import CroupierError
@@ -19,6 +21,7 @@ from engine.paytables import PRESETS
 from engine.table import TableConfig, build_config
 
 if TYPE_CHECKING:
+    from engine.keys import JournalKey
     from engine.shoe import Shoe
 
 GENESIS = "0" * 64
@@ -34,7 +37,8 @@ def canonical(data: Any) -> str:
 
 
 def row_hash(prev: str, row_id: int, kind: str, round_no: int | None, body: str) -> str:
-    """SHA-256 of the previous row's hash with this row's content."""
+    """SHA-256 of the previous row's hash with this row's content: the unkeyed chain of schema 1,
+    which anyone can recompute (read by the audit only, to say so)."""
     head = canonical([row_id, kind, round_no])
     return hashlib.sha256(f"{prev}\n{head}\n{body}".encode()).hexdigest()
 
@@ -86,20 +90,65 @@ def shoe_state(data: Mapping[str, Any]) -> dict[str, object]:
     return {"cards": split(data["cards"]), "cut": int(data["cut"]), "in_play": split(data["in_play"])}
 
 
+def seal_content(content: dict[str, Any], key: JournalKey, journal_id: str, row_id: int) -> dict[str, Any]:
+    """``content`` as stored: its shoe state sealed whole, and the card of a face-down hole card."""
+    out = dict(content)
+    if isinstance(out.get("shoe"), dict):
+        out["shoe"] = {"sealed": key.seal(f"{journal_id}/{row_id}/shoe", canonical(out["shoe"]))}
+    events = out.get("events")
+    if isinstance(events, list) and any(isinstance(e, dict) and e.get("hole") for e in events):
+        sealed = []
+        for i, e in enumerate(events):
+            if isinstance(e, dict) and e.get("hole") and "card" in e:
+                e = {k: v for k, v in e.items() if k != "card"}
+                e["sealed"] = key.seal(f"{journal_id}/{row_id}/e{i}", str(content["events"][i]["card"]))
+            sealed.append(e)
+        out["events"] = sealed
+    return out
+
+
+def unseal_content(value: dict[str, Any], key: JournalKey | None, journal_id: str, row_id: int) -> dict[str, Any]:
+    """The inverse of :func:`seal_content` (needs the key; raises :class:`JournalError` without it)."""
+    shoe = value.get("shoe")
+    events = value.get("events")
+    hole = isinstance(events, list) and any(isinstance(e, dict) and "sealed" in e for e in events)
+    if not (isinstance(shoe, dict) and "sealed" in shoe) and not hole:
+        return value
+    if key is None:
+        raise JournalError(f"row {row_id}: sealed content and no key to open it")
+    try:
+        if isinstance(shoe, dict) and "sealed" in shoe:
+            value["shoe"] = json.loads(key.unseal(f"{journal_id}/{row_id}/shoe", str(shoe["sealed"])))
+        if hole:
+            assert isinstance(events, list)
+            for i, e in enumerate(events):
+                if isinstance(e, dict) and "sealed" in e:
+                    card = key.unseal(f"{journal_id}/{row_id}/e{i}", str(e["sealed"]))
+                    events[i] = {**{k: v for k, v in e.items() if k != "sealed"}, "card": card}
+    except (ValueError, UnicodeDecodeError):
+        raise JournalError(f"row {row_id}: its sealed content does not open with this install's key") from None
+    return value
+
+
 @dataclass(frozen=True)
 class Row:
-    """One journal row as stored."""
+    """One journal row as stored (``key`` and ``journal`` open its sealed content)."""
 
     id: int
     kind: str
     round: int | None
     body: str
     hash: str
+    key: JournalKey | None = field(default=None, compare=False, repr=False)
+    journal: str = field(default="", compare=False, repr=False)
 
     @property
     def data(self) -> dict[str, Any]:
-        """The row's content."""
-        value = json.loads(self.body)
+        """The row's content, sealed parts opened."""
+        try:
+            value = json.loads(self.body)
+        except (ValueError, RecursionError):
+            raise JournalError(f"row {self.id}: the content is not valid JSON") from None
         if not isinstance(value, dict):
             raise JournalError(f"row {self.id}: the content is not an object")
-        return value
+        return unseal_content(value, self.key, self.journal, self.id)

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from engine.events import from_dict
 from engine.journal import Journal
 from engine.journal_read import AuditReport
 from engine.journal_rows import config_from_data
@@ -152,8 +151,8 @@ def collect_initial(journal: Journal) -> Money:
         elif r.kind == "action":
             d = r.data
             if d["name"] == "deal":
-                total += sum(main for main, _ in fold.undealt.values())
-            fold.action(d["name"], d["args"], [from_dict(e) for e in d["events"]])
+                total += sum(b.bet for b in fold.view.boxes.values())
+            fold.action(d["name"], d["args"], fold.read(d))
     return total
 
 

@@ -18,16 +18,34 @@ CENT = SCALE // 100
 Money = int
 
 
+def _bounded(d: Decimal | None, text: object) -> Decimal | None:
+    """``d`` when it is a plain amount: ASCII digits (``"１０"`` is not 10), at most 30 digits and
+    an exponent within ±30 (``"1e999999"`` is refused, not computed)."""
+    if d is None or (isinstance(text, str) and not text.isascii()):
+        return None
+    if d.is_finite() and (abs(d.adjusted()) > 30 or len(d.as_tuple().digits) > 30):
+        return None
+    return d
+
+
+def _shown(text: object) -> str:
+    r = repr(text)
+    return r if len(r) <= 40 else r[:32] + "…" + r[-4:]
+
+
 def parse_amount(text: object, field: str, *, allow_zero: bool = False) -> Money:
     """Parse a decimal amount (``"7.5"``, ``"10"``, ``10``) into mills; whole cents only."""
     if isinstance(text, (bool, float)):
         raise ConfigError(field, f'amount must be a decimal string like "10.50", not {text!r}')
+    if isinstance(text, int) and abs(text) >= 10**30:
+        raise ConfigError(field, f"not an amount: {_shown(text)}")
     try:
         d = Decimal(str(text).strip()) if isinstance(text, (str, int, Decimal)) else None
     except InvalidOperation:
         d = None
+    d = _bounded(d, text)
     if d is None or not d.is_finite():
-        raise ConfigError(field, f"not an amount: {text!r}")
+        raise ConfigError(field, f"not an amount: {_shown(text)}")
     mills = d * SCALE
     if mills != mills.to_integral_value() or int(mills) % CENT:
         raise ConfigError(field, f"amount {text!r} has more than two decimals (whole cents only)")
@@ -40,9 +58,11 @@ def parse_amount(text: object, field: str, *, allow_zero: bool = False) -> Money
 def parse_mills(text: str, field: str) -> Money:
     """Parse an amount as :func:`format_amount` writes it (sign and thousandths allowed)."""
     try:
-        d = Decimal(text)
+        d = _bounded(Decimal(text), text) if isinstance(text, str) else None
     except (InvalidOperation, TypeError):
-        raise ConfigError(field, f"not an amount: {text!r}") from None
+        d = None
+    if d is None:
+        raise ConfigError(field, f"not an amount: {_shown(text)}")
     mills = d * SCALE
     if not d.is_finite() or mills != mills.to_integral_value():
         raise ConfigError(field, f"not an exact amount: {text!r}")

@@ -1,4 +1,4 @@
-"""Where files live: the settings file and the data folder (balance, journal).
+"""Where files live: the settings file, the data folder (balance, journal) and the key folder.
 
 The user's folders come from ``platformdirs`` when it is installed (it is a dependency of the
 package), else from the XDG convention; ``--config`` / ``--data-dir`` (and tests) override both.
@@ -40,3 +40,32 @@ def settings_file(override: str | os.PathLike[str] | None = None) -> Path:
 def data_folder(override: str | os.PathLike[str] | None = None) -> Path:
     """The data folder: ``override`` (``--data-dir``) or the user's data folder."""
     return Path(override) if override else data_dir()
+
+
+KEY_ENV = "CROUPIER_KEY_DIR"
+
+
+def key_folder() -> Path:
+    """The install's key folder (the journal's MAC key and its high-water marks): ``$CROUPIER_KEY_DIR``,
+    else ``keys`` in the user's state folder, apart from the data folder so that a copy of the data
+    folder, or write access to it, does not carry the key."""
+    env = os.environ.get(KEY_ENV)
+    if env:
+        return Path(env)
+    try:
+        from platformdirs import user_state_dir
+    except ImportError:  # pragma: no cover
+        base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+        return Path(base) / APP / "keys"
+    return Path(user_state_dir(APP, appauthor=False)) / "keys"
+
+
+def private_folder(folder: Path) -> Path:
+    """Create ``folder`` (and its parents) and make it readable by its owner only (0700)."""
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    try:
+        if folder.stat().st_mode & 0o077:
+            folder.chmod(0o700)
+    except OSError:  # a folder we do not own (read-only media): reading still works
+        pass
+    return folder

@@ -17,7 +17,7 @@ from engine.events import NEW_IN_2, SCHEMA, Burn, Dealt, Event, Shuffle, to_dict
 from engine.journal import Journal, JournalError, Row, config_from_data, shoe_state
 from engine.money import Money
 from engine.rules import Rules
-from engine.session import Observer, Session
+from engine.session import PLAYER, Observer, Session
 from engine.shoe import Shoe
 from engine.table import TableConfig
 from engine.view import EventReader
@@ -114,6 +114,8 @@ def _round_script(round_no: int, actions: list[Row]) -> tuple[list[Card | Event]
     start: list[Event] | None = None
     reader = EventReader()
     for r in actions:
+        if r.kind != "action":
+            continue
         d = r.data
         events = reader.read(d)
         i = 0
@@ -139,18 +141,20 @@ def rebuild_round(
     *,
     rng: random.Random | None = None,
     strict: bool = False,
+    checked: bool = False,
 ) -> Session:
     """Play round ``round_no`` again from its journaled actions and check every event and balance.
 
-    ``strict`` (the recall) allows no card beyond the journal's; otherwise (a resume) the shoe
-    carries on from the journaled state after the last action."""
+    ``strict`` (the recall, the audit) allows no card beyond the journal's; otherwise (a resume) the
+    shoe carries on from the journaled state after the last action. ``checked``: the caller has
+    checked the rows' MACs already (the audit walks the whole chain)."""
     rows = journal.round_rows(round_no) if rows is None else rows
     if not rows or rows[0].kind != "round":
         raise RecoveryError(f"round {round_no}: no start row in the journal")
     start, actions = rows[0], rows[1:]
-    for r in rows:
+    for r in rows if not checked else ():
         if not journal.chained(r):
-            raise RecoveryError(f"row {r.id}: round {round_no}: its hash does not match its content")
+            raise RecoveryError(f"row {r.id}: round {round_no}: its MAC does not match its content")
     try:
         head = start.data
         config_row = head["config"]
@@ -169,6 +173,10 @@ def rebuild_round(
         reader = EventReader()
         for r in actions:
             d = r.data
+            if r.kind == "money":  # credits changed behind the journal mid-round ("unjournaled")
+                if session.balances is not None:
+                    session.balances[PLAYER] += d["amount"] if d["dir"] == "in" else -d["amount"]
+                continue
             stored = None if d.get("events_v", 1) == SCHEMA else reader.read(d)  # an older encoding
             try:
                 got = session.act(d["name"], *d["args"])

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ from engine.errors import CardError, ConfigError, CroupierError, RuleError, Shoe
 from engine.events import to_dict
 from engine.money import Money, format_amount, parse_amount
 from engine.round import Phase, Round
+from engine.safe_json import loads as safe_loads
 from engine.shoe import FixedShoe
 from engine.table import TableConfig, build_config
 
@@ -238,7 +238,7 @@ def replay_file(path: str | Path) -> dict[str, Any]:
     except (OSError, UnicodeDecodeError) as e:
         raise ScenarioError(f"{p}: cannot read: {e}") from None
     try:
-        data = json.loads(text, parse_float=Decimal)  # 7.5 written as a number stays exact
+        data = safe_loads(text, str(p))  # bounded; 7.5 written as a number stays exact (a Decimal)
     except json.JSONDecodeError as e:
         raise ScenarioError(f"{p}: line {e.lineno}: not valid JSON: {e.msg}") from None
     return replay(data)

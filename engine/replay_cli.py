@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from decimal import Decimal
 
 from engine.replay import ScenarioError, replay_file
+from engine.safe_json import UnsafeInput, clip
+from engine.safe_json import loads as safe_loads
 
 
 def configure(p: argparse.ArgumentParser) -> None:
@@ -24,14 +25,14 @@ def run(args: argparse.Namespace) -> int:
             from engine.replay import replay
 
             try:
-                data = json.loads(sys.stdin.read(), parse_float=Decimal)
+                data = safe_loads(sys.stdin.read(), "stdin")
             except json.JSONDecodeError as e:
                 raise _E(f"stdin: line {e.lineno}: not valid JSON: {e.msg}") from None
             out = replay(data)
         else:
             out = replay_file(args.file)
-    except ScenarioError as e:
-        print(f"croupier replay: {e}", file=sys.stderr)
+    except (ScenarioError, UnsafeInput) as e:
+        print(f"croupier replay: {clip(str(e), 200)}", file=sys.stderr)
         return 2
     try:
         json.dump(out, sys.stdout, indent=args.indent, ensure_ascii=False)

@@ -30,6 +30,7 @@ from engine.placard import (  # re-exported
     placard_lines,
 )
 from engine.rules import OPTIONS
+from engine.safe_json import UnsafeInput, bounded, check_size, clip
 from engine.settings_data import (  # re-exported
     CREDIT_MAX,
     IDLE_MAX,
@@ -65,6 +66,7 @@ __all__ = [
     "atomic_write",
     "check",
     "diff",
+    "explicit_file_problem",
     "flatten",
     "from_data",
     "load",
@@ -85,6 +87,7 @@ class SettingsError(CroupierError):
     """A settings file that cannot be used: where (line, 0 when unknown), which field, and why."""
 
     def __init__(self, line: int, field: str, message: str) -> None:
+        field, message = clip(field, 60), clip(message)
         super().__init__(f"{line}: {field}: {message}")
         self.line = line
         self.field = field
@@ -97,11 +100,19 @@ class SaveError(CroupierError):
 
 # ---------------------------------------------------------------------------------------- reading
 
+MAX_SETTINGS_BYTES = 256_000  #: a settings file is a couple of kilobytes
 _TOML_POS = re.compile(r"\(at line (\d+), column \d+\)")
 
 
 def parse(raw: bytes, defaults: Settings | None = None) -> Settings:
-    """Settings from a file's bytes; raises :class:`SettingsError` with the line and field."""
+    """Settings from a file's bytes; raises :class:`SettingsError` with the line and field.
+
+    Hostile files (too large, nested too deep, numbers of thousands of digits, NaN) are refused
+    with one line too (:mod:`engine.safe_json`)."""
+    try:
+        check_size(raw, "file", MAX_SETTINGS_BYTES)
+    except UnsafeInput as e:
+        raise SettingsError(0, "file", str(e).removeprefix("file: ")) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -114,6 +125,14 @@ def parse(raw: bytes, defaults: Settings | None = None) -> Settings:
         m = _TOML_POS.search(msg)
         line = int(m.group(1)) if m else 0
         raise SettingsError(line, "syntax", f"not valid TOML: {_TOML_POS.sub('', msg).strip()}") from None
+    except RecursionError:
+        raise SettingsError(0, "syntax", "nested too deeply") from None
+    except ValueError:  # tomllib: an integer of thousands of digits
+        raise SettingsError(0, "syntax", "a number of thousands of digits") from None
+    try:
+        bounded(data, "file")
+    except UnsafeInput as e:
+        raise SettingsError(0, "file", str(e).removeprefix("file: ")) from None
     try:
         return from_data(data, defaults)
     except ConfigError as e:
@@ -196,6 +215,21 @@ def load(path: str | os.PathLike[str], defaults: Settings | None = None) -> tupl
             "overwritten; the table starts on the defaults"
         )
     return fallback, warnings
+
+
+def explicit_file_problem(path: str | os.PathLike[str] | None) -> str | None:
+    """Why a settings file named explicitly (``--config FILE``) cannot be used: it does not exist or
+    is not a file; None when it can (or when none was named: the default may be missing)."""
+    if path is None:
+        return None
+    p = Path(path)
+    if not p.exists():
+        return (
+            f"{p}: no such settings file (--config names a file that must exist; `croupier config defaults` writes one)"
+        )
+    if not p.is_file():
+        return f"{p}: not a file (--config names a settings file)"
+    return None
 
 
 def check(path: str | os.PathLike[str]) -> Settings:

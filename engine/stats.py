@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.errors import CroupierError
-from engine.events import Action, Bet, Clear, Dealt, Event, MainCollect, MainPay, MainPush, SidePay, from_dict
+from engine.events import Action, Bet, Clear, Dealt, Event, MainCollect, MainPay, MainPush, SidePay
 from engine.journal_read import JournalReader
 from engine.journal_rows import config_from_data
 from engine.meters import MeterFold
@@ -300,7 +300,7 @@ def collect(journal: JournalReader) -> Stats:
         elif r.kind == "action":
             if rnd is None:  # a round begun before the reset: counted from its next round
                 continue
-            events = [from_dict(e) for e in d["events"]]
+            events = fold.read(d)
             fold.action(d["name"], d["args"], events)
             rnd.action(d["name"], d["args"], events)
             balance = d.get("balance", balance)

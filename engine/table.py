@@ -54,7 +54,7 @@ class TableConfig:
                 f"({', '.join(format_amount(m * self.min_bet) for m in FR_MAX_MULTIPLES)}), "
                 f"got {format_amount(self.max_bet)}",
             )
-        if self.currency not in CURRENCIES:
+        if not isinstance(self.currency, str) or self.currency not in CURRENCIES:
             raise ConfigError("currency", f"unknown currency {self.currency!r} (one of {', '.join(CURRENCIES)})")
         s = self.side
         if s.game == "none":

@@ -2,6 +2,10 @@
 
 Written atomically on every change; a damaged file is reported, set aside as ``balance.json.bad``
 and play starts again on the starting credit. ``reset()`` puts the starting credit back.
+
+With a journal (:class:`JournaledWallet`) the file only follows the journal: it is never a source of
+credit once a journal exists or existed (the table reads it only to seed the first journal a data
+folder ever has).
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from typing import Any
 
 from engine.errors import ConfigError
 from engine.money import SCALE, Money, format_amount, parse_mills
+from engine.safe_json import clip
+from engine.safe_json import loads as safe_loads
 from engine.settings import SaveError, atomic_write, set_aside_noting
 
 FILE_NAME = "balance.json"
@@ -56,7 +62,7 @@ class Wallet:
             self.warnings.append(f"{self.path}: cannot read the balance ({e.strerror or e}); starting credit used")
             return self.starting_credit
         try:
-            data = json.loads(raw.decode("utf-8"))
+            data = safe_loads(raw, self.path.name, limit=64_000)
             if not isinstance(data, dict) or data.get("schema") != 1 or not isinstance(data.get("balance"), str):
                 raise ValueError("expected {'schema': 1, 'balance': '<amount>'}")
             value = parse_mills(data["balance"], "balance")
@@ -64,7 +70,9 @@ class Wallet:
                 raise ValueError(f"negative balance {data['balance']}")
             return value
         except (ValueError, ConfigError) as e:
-            self.warnings.append(f"{self.path}: the balance file is damaged ({e}); starting credit used")
+            self.warnings.append(
+                f"{self.path}: the balance file is damaged ({clip(str(e), 100)}); starting credit used"
+            )
         set_aside_noting(self.path, self.warnings)
         self.audit("balance-file-damaged", {"file": str(self.path)})
         return self.starting_credit

@@ -148,6 +148,17 @@ def run_table(args: argparse.Namespace) -> int:
     if getattr(args, "screenshot", None):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         return save_screenshot(args.screenshot)
+    from engine.pin import kiosk_problem
+    from engine.settings import explicit_file_problem
+
+    problem = explicit_file_problem(getattr(args, "config", None))
+    if problem is None and getattr(args, "kiosk", False):
+        from engine import paths
+
+        problem = kiosk_problem(paths.settings_file(getattr(args, "config", None)))
+    if problem is not None:
+        print(f"croupier: {problem}", file=sys.stderr)
+        return 2
     app = _app()
     _view = start(args)
     return int(app.exec())  # type: ignore[attr-defined]

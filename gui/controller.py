@@ -222,10 +222,10 @@ class TableController(QObject):
             main += chip
         try:
             r.verify_bet(box, main, side)
+            self.session.act("bet", box, main, side)  # refused too when the journal cannot take it
         except RuleError as e:
             self.toast(str(e))
             return False
-        self.session.act("bet", box, main, side)
         self.scene.sync_bets(self._bets())
         self.refresh()
         return True

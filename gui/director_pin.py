@@ -1,5 +1,6 @@
-"""The director's PIN dialog: set on first use (twice), asked before the settings, changed from them;
-after too many wrong PINs it shows the lock's countdown and refuses input.
+"""The director's PIN dialog: set on first use (twice, home play only), asked before the settings,
+changed from them; after too many wrong PINs it shows the lock's countdown and refuses input; with
+the PIN file missing or damaged it says the menu is locked and how to set a PIN (command line).
 """
 
 from __future__ import annotations
@@ -70,13 +71,20 @@ class PinDialog(QDialog):
 
     def show_lock(self) -> None:
         """While locked, say for how long and refuse input; the timer counts down."""
+        if self.pin.problem is not None:  # no usable PIN file: locked until `croupier pin set`
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            for e in (self.old_edit, self.pin_edit, self.confirm_edit):
+                e.setEnabled(False)
+            self.message.setText(tr("The PIN file is missing or damaged: the director's menu is locked. "
+                                    "Set a new PIN from the command line: croupier pin set"))  # fmt: skip
+            return
         left = self.pin.locked_for() if self.mode != "set" else 0.0
         locked = left > 0
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not locked)
         for e in (self.old_edit, self.pin_edit, self.confirm_edit):
             e.setEnabled(not locked)
         if locked:
-            self.message.setText(tr("Too many wrong PINs: locked for %n second(s).", int(left + 0.999)))
+            self.message.setText(tr("Too many wrong PINs: locked for %n second(s).", int(min(left, 86_400) + 0.999)))
             self.timer.start()
         elif self.timer.isActive():
             self.timer.stop()
@@ -94,7 +102,7 @@ class PinDialog(QDialog):
             if attempt.locked:
                 self.show_lock()
             else:
-                self.message.setText(tr("Wrong PIN: %n try(s) left before a one-minute lock.", attempt.tries_left))
+                self.message.setText(tr("Wrong PIN: %n try(s) left before a lock.", attempt.tries_left))
             return
         new, again = self.pin_edit.text(), self.confirm_edit.text()
         if new != again:

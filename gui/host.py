@@ -10,26 +10,35 @@ the player's aids (sound, help, screen reader, language).
   rebuild the felt, and a new pay table ends the session [FR-LL-3] (a new journaled session).
 - Recall (button, F9) between rounds; help (button, F1) at any time; in kiosk mode the window
   only closes through the director's PIN.
+- Journal or stop: a journal that cannot be opened (damaged, read-only, locked by another process,
+  missing, a broken chain) or that fails to commit an action (disk full) stops the table: a panel
+  on the felt says what, where and what to do, the felt takes no input, and the director (behind the
+  PIN) may set the journal aside and start a new one. The table never deals unjournaled, and
+  ``balance.json`` is never a source of credit once a journal exists or existed.
+- Bad files (settings, balance, PIN) were set aside by their loaders; their reasons stay on the felt
+  until dismissed, and go to the log. A kiosk without a usable PIN does not start.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsSceneMouseEvent, QGraphicsTextItem, QMenu
 
 from engine import events as ev
 from engine.errors import CroupierError
 from engine.journal import Journal, config_data
 from engine.money import Money
-from engine.pin import DirectorPin, pin_file
+from engine.pin import DirectorPin, journal_state, pin_file
 from engine.round import Phase
+from engine.safe_json import clip
 from engine.session import Session
 from engine.settings import Settings
 from engine.table import TableConfig
@@ -44,9 +53,61 @@ from gui.placard import table_money
 from gui.scene import TableScene
 from gui.table_view import TableView
 
+log = logging.getLogger(__name__)
+
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Table", text)
+
+
+class Blocker(QGraphicsRectItem):
+    """Covers the felt while the table is stopped: every click on it is swallowed."""
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+
+class Panel(QGraphicsRectItem):
+    """A standing panel of words on the felt (a stopped journal, bad files) with its buttons."""
+
+    def __init__(self, title: str, lines: list[str], colour: str, width: float = 1100.0) -> None:
+        super().__init__()
+        self.setZValue(900)
+        self.setBrush(QBrush(QColor(colour)))
+        self.setPen(QPen(QColor("#f1d27a"), 3))
+        self.title = title
+        self.lines = list(lines)
+        text = QGraphicsTextItem(self)
+        text.setDefaultTextColor(QColor("#ffffff"))
+        f = QFont()
+        f.setPointSizeF(15)
+        text.setFont(f)
+        body = "".join(f"<p>{_html(line)}</p>" for line in self.lines)
+        text.setHtml(f"<h2>{_html(title)}</h2>{body}")
+        text.setTextWidth(width - 40)
+        text.setPos(20, 14)
+        self.text = text
+        h = text.boundingRect().height() + 96
+        self.setRect(QRectF(0, 0, width, h))
+        self.buttons: dict[str, Button] = {}
+
+    def add_button(self, name: str, label: str, on_click: Callable[[str], object]) -> Button:
+        """A button along the panel's bottom edge, right to left."""
+        r = self.rect()
+        b = Button(name, label, "", QRectF(0, 0, 230, 52), on_click)
+        b.setParentItem(self)
+        b.setZValue(1)
+        b.setPos(QPointF(r.width() - 250 - 244 * len(self.buttons), r.height() - 68))
+        self.buttons[name] = b
+        return b
+
+    def words(self) -> str:
+        """The panel's text, as a person reads it."""
+        return "\n".join([self.title, *self.lines])
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _optional(module: str) -> Any | None:
@@ -90,8 +151,17 @@ class TableHost(QObject):
         self.resume_ribbon: Ribbon | None = None
         self.attract_time_scale = 1.0  #: the attract mode's pace (tests quicken it)
         self._quiet = False
+        self.stopped: str | None = None  #: why the table does not deal (a journal problem), or None
+        self.stop_panel: Panel | None = None
+        self.notice: Panel | None = None
+        self._blocker: Blocker | None = None
         self.journal = journal if journal is not None else self._open_journal()
-        self.pin = pin or DirectorPin(pin_file(self.settings_path or self.data_dir / "settings.toml"), audit=self.audit)
+        remembered = journal_state(self.journal) if self.journal is not None else None
+        self.pin = pin or DirectorPin(pin_file(self.settings_path or self.data_dir / "settings.toml"), audit=self.audit,
+                                      kiosk=kiosk, remembered=remembered)  # fmt: skip
+        if kiosk and (self.pin.problem or not self.pin.is_set()):
+            advice = _t("Set one from the command line: croupier pin set (it reads the PIN from standard input).")
+            self._stop(self.pin.problem or _t("This kiosk has no director's PIN, so it does not start."), advice)
         self.wallet = self._wallet()
         self.session = self._open_session(config)
         self._aids(sound)
@@ -109,17 +179,37 @@ class TableHost(QObject):
                                      enter=self.enter_attract, leave=self.leave_attract)  # fmt: skip
         if self.journal is not None and self.journal.resumed is not None:
             self.restore_felt()
-        for w in self.warnings + self.wallet.warnings + self.pin.warnings:
-            self.controller.toast(w)
+        problems = [w for w in self.warnings + self.wallet.warnings + self.pin.warnings if w != self.stopped]
+        for w in problems:
+            log.warning("%s", w)
+        if problems:
+            self.show_notice(problems)
+        if self.stopped is not None:
+            self.show_stop()
 
     # ------------------------------------------------------------------ journal, wallet, session
 
     def _open_journal(self) -> Journal | None:
         try:
-            return Journal.in_folder(self.data_dir)
+            journal = Journal.in_folder(self.data_dir)
         except CroupierError as e:
-            self.warnings.append(f"{e} — play is not journaled")
+            self._stop(str(e), _journal_advice(str(e)))
             return None
+        journal.on_stop.append(self.on_journal_stop)
+        return journal
+
+    def _stop(self, why: str, advice: str) -> None:
+        """Stop the table: it deals no more; the panel says why and what to do."""
+        if self.stopped is None:
+            log.error("the table stops: %s", why)
+        self.stopped = why
+        self._advice = advice
+
+    def on_journal_stop(self, why: str) -> None:
+        """The journal could not commit an action (it was undone): stop and say so on the felt."""
+        self._stop(why, _journal_advice(why))
+        if hasattr(self, "controller"):
+            self.show_stop()
 
     def audit(self, kind: str, detail: dict[str, Any]) -> None:
         """Director events to the journal (nothing when there is none)."""
@@ -131,7 +221,7 @@ class TableHost(QObject):
 
     def _wallet(self) -> Wallet:
         credit = self.settings.starting_credit
-        if self.journal is None:
+        if self.journal is None:  # stopped: the file is read (and its problems shown) but never dealt on
             return Wallet(self.data_dir, credit, audit=self.audit)
         return JournaledWallet(
             self.data_dir,
@@ -154,17 +244,21 @@ class TableHost(QObject):
 
     def _open_session(self, config: TableConfig) -> Session:
         """The unfinished round resumed, else a new session on the journal's balance; the file follows."""
-        if self.journal is None:
-            return Session(config, self.wallet.balance, rng=self.rng)
+        if self.journal is None or self.stopped is not None:
+            return Session(config, 0, rng=self.rng)  # never dealt on: the felt takes no input
         from engine.recovery import RecoveryError, open_session
 
+        j = self.journal
+        if j.replaces is not None:  # a journal set aside: its last balance, else the starting credit
+            seed = j.replaces.get("balance")
+            credit = seed if isinstance(seed, int) else self.settings.starting_credit
+        else:  # the file seeds only the first journal this data folder ever had
+            credit = self.wallet.balance
         try:
-            session = open_session(self.journal, config, self.wallet.balance, rng=self.rng)
+            session = open_session(j, config, credit, rng=self.rng)
         except (RecoveryError, CroupierError) as e:
-            self.warnings.append(f"{e} — play is not journaled")
-            self.journal = None
-            self.wallet = Wallet(self.data_dir, self.settings.starting_credit, audit=self.audit)
-            return Session(config, self.wallet.balance, rng=self.rng)
+            self._stop(str(e), _journal_advice(str(e)))
+            return Session(config, 0, rng=self.rng)
         self.session = session
         try:
             assert isinstance(self.wallet, JournaledWallet)
@@ -172,6 +266,101 @@ class TableHost(QObject):
         except CroupierError as e:
             self.warnings.append(str(e))
         return session
+
+    # ------------------------------------------------------------------ stopped table and problems
+
+    def show_stop(self) -> None:
+        """The stopped table on the felt: a cover that takes no input and the panel saying what,
+        where and what to do, with the director's way out (a new journal) or, for a kiosk without a
+        PIN, a way to close the window."""
+        if self.stopped is None:
+            return
+        self._remove(self.stop_panel)
+        self._remove(self._blocker)
+        sc = self.scene
+        blocker = Blocker(sc.sceneRect())
+        blocker.setZValue(850)
+        blocker.setBrush(QBrush(QColor(0, 0, 0, 110)))
+        blocker.setPen(QPen(Qt.PenStyle.NoPen))
+        sc.addItem(blocker)
+        panel = Panel(_t("THE TABLE DOES NOT DEAL"), [clip(self.stopped, 400), self._advice], "#6e0a11")
+        if self.kiosk and (self.pin.problem or not self.pin.is_set()):
+            panel.add_button("stop_quit", _t("CLOSE"), lambda _n: self.close_stopped())
+            self.view.allow_close = True
+        else:
+            panel.add_button("stop_new_journal", _t("NEW JOURNAL"), lambda _n: self.start_new_journal())
+        panel.setPos(QPointF((sc.sceneRect().width() - panel.rect().width()) / 2, 260))
+        sc.addItem(panel)
+        self.stop_panel, self._blocker = panel, blocker
+        self.view.controller = None  # no key reaches the felt
+        if self.announcer is not None:
+            with contextlib.suppress(Exception):
+                self.announcer.say(panel.words())
+
+    def close_stopped(self) -> bool:
+        """Close a stopped kiosk (it never started)."""
+        self.view.allow_close = True
+        self.view.close()
+        return True
+
+    def start_new_journal(self, ask: Callable[..., bool] | None = None) -> bool:
+        """Behind the director's PIN: set the journal aside (``journal.sqlite3.bad``) and start a new
+        one whose first rows name the old file, its head and the reason; play goes on with the old
+        journal's last balance (before an unfinished round), else the starting credit."""
+        from gui import director
+
+        if not (ask or director.ask_pin)(self.pin, self.view):
+            return False
+        reason = self.stopped or "set aside by the director"
+        if self.journal is not None:
+            try:
+                self.journal.close()
+            except CroupierError as e:
+                log.warning("closing the old journal: %s", e)
+            self.journal = None
+        try:
+            journal = Journal.start_new(self.data_dir, reason)
+        except (CroupierError, OSError) as e:
+            self._stop(str(e), _journal_advice(str(e)))
+            self.show_stop()
+            return False
+        journal.on_stop.append(self.on_journal_stop)
+        self.journal, self.stopped = journal, None
+        log.warning("the director set the journal aside (%s) and started a new one", reason)
+        config = self.session.config
+        self.wallet = self._wallet()
+        self.session = self._open_session(config)
+        self._remove(self.stop_panel)
+        self._remove(self._blocker)
+        self.stop_panel = self._blocker = None
+        self.build()
+        return True
+
+    def show_notice(self, problems: list[str]) -> None:
+        """The problems found in the files at start (each set aside as ….bad), until dismissed."""
+        lines = [clip(p, 300) for p in problems[:8]]
+        if len(problems) > 8:
+            lines.append(_t("… and %1 more (see the log)").replace("%1", str(len(problems) - 8)))
+        panel = Panel(_t("Problems found in the table's files"), lines, "#1d2f4f", width=1000)
+        panel.add_button("notice_dismiss", _t("DISMISS"), lambda _n: self.dismiss_notice())
+        self._remove(self.notice)
+        panel.setPos(QPointF(460, 120))
+        self.scene.addItem(panel)
+        self.notice = panel
+
+    def dismiss_notice(self) -> bool:
+        """The director or player has read the problems."""
+        if self.notice is None:
+            return False
+        log.info("problems dismissed: %s", "; ".join(self.notice.lines))
+        self._remove(self.notice)
+        self.notice = None
+        return True
+
+    @staticmethod
+    def _remove(item: Any) -> None:
+        if item is not None and item.scene() is not None:
+            item.scene().removeItem(item)
 
     # ------------------------------------------------------------------ the player's aids
 
@@ -271,6 +460,12 @@ class TableHost(QObject):
             extras.attach(self)
         if self.mode == "table":
             self.view.set_table(scene, controller)
+        notice = self.notice
+        if notice is not None:
+            self._remove(notice)
+            scene.addItem(notice)
+        if self.stopped is not None and self.stop_panel is not None:
+            self.show_stop()
         controller.refresh()
 
     def _menu_buttons(self, scene: TableScene) -> None:
@@ -560,3 +755,19 @@ class TableHost(QObject):
             self.wallet.follow()
         else:
             self.wallet.set(target)
+
+
+def _journal_advice(why: str) -> str:
+    """What to do about a journal problem, in words."""
+    if "disk full" in why:
+        return _t("Free some space on the disk, then start the table again.")
+    if "another Croupier" in why:
+        return _t("Close the other table that uses this data folder, then start this one again.")
+    if "read-only" in why:
+        return _t("Check the data folder's permissions or medium, then start the table again.")
+    if "missing" in why:
+        return _t("The director may start a new journal (NEW JOURNAL): play starts on the starting credit.")
+    return _t(
+        "The director may set the journal aside (it is kept as journal.sqlite3.bad) and start a new one "
+        "(NEW JOURNAL); croupier audit names the first bad row."
+    )

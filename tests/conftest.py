@@ -40,3 +40,9 @@ def _seeded_default_shoe(request: pytest.FixtureRequest, monkeypatch: pytest.Mon
 
     seed = zlib.crc32(request.node.nodeid.encode())
     monkeypatch.setattr(engine.shoe, "secrets", SimpleNamespace(SystemRandom=lambda: random.Random(seed)))
+
+
+if "CROUPIER_KEY_DIR" not in os.environ:  # the journal's key and marks: never the real user's
+    import tempfile
+
+    os.environ["CROUPIER_KEY_DIR"] = tempfile.mkdtemp(prefix="croupier-keys-")

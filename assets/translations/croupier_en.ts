@@ -32,10 +32,10 @@
         </message>
         <message numerus="yes">
             <location filename="../../gui/director_pin.py" />
-            <source>Wrong PIN: %n try(s) left before a one-minute lock.</source>
+            <source>Wrong PIN: %n try(s) left before a lock.</source>
             <translation>
-                <numerusform>Wrong PIN: %n try left before a one-minute lock.</numerusform>
-                <numerusform>Wrong PIN: %n trys left before a one-minute lock.</numerusform>
+                <numerusform>Wrong PIN: %n try left before a lock.</numerusform>
+                <numerusform>Wrong PIN: %n tries left before a lock.</numerusform>
             </translation>
         </message>
     </context>

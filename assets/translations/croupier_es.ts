@@ -797,6 +797,11 @@
             <source>New PIN again</source>
             <translation>Repita el PIN nuevo</translation>
         </message>
+        <message>
+            <location filename="../../gui/director_pin.py" />
+            <source>The PIN file is missing or damaged: the director's menu is locked. Set a new PIN from the command line: croupier pin set</source>
+            <translation>El archivo del PIN falta o está dañado: el menú del director está bloqueado. Defina un PIN nuevo desde la línea de comandos: croupier pin set</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../gui/director_pin.py" />
             <source>Too many wrong PINs: locked for %n second(s).</source>
@@ -812,10 +817,10 @@
         </message>
         <message numerus="yes">
             <location filename="../../gui/director_pin.py" />
-            <source>Wrong PIN: %n try(s) left before a one-minute lock.</source>
+            <source>Wrong PIN: %n try(s) left before a lock.</source>
             <translation>
-                <numerusform>PIN erróneo: queda %n intento antes de un bloqueo de un minuto.</numerusform>
-                <numerusform>PIN erróneo: quedan %n intentos antes de un bloqueo de un minuto.</numerusform>
+                <numerusform>PIN erróneo: queda %n intento antes de un bloqueo.</numerusform>
+                <numerusform>PIN erróneo: quedan %n intentos antes de un bloqueo.</numerusform>
             </translation>
         </message>
     </context>
@@ -2249,6 +2254,51 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
+            <source>The director may set the journal aside (it is kept as journal.sqlite3.bad) and start a new one (NEW JOURNAL); croupier audit names the first bad row.</source>
+            <translation>El director puede apartar el registro (se guarda como journal.sqlite3.bad) y empezar uno nuevo (REGISTRO NUEVO); croupier audit indica la primera fila errónea.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>Free some space on the disk, then start the table again.</source>
+            <translation>Libere espacio en el disco y vuelva a abrir la mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>Close the other table that uses this data folder, then start this one again.</source>
+            <translation>Cierre la otra mesa que usa esta carpeta de datos y vuelva a abrir esta.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>Check the data folder's permissions or medium, then start the table again.</source>
+            <translation>Compruebe los permisos o el soporte de la carpeta de datos y vuelva a abrir la mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>The director may start a new journal (NEW JOURNAL): play starts on the starting credit.</source>
+            <translation>El director puede empezar un registro nuevo (REGISTRO NUEVO): el juego empieza con el crédito inicial.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>Set one from the command line: croupier pin set (it reads the PIN from standard input).</source>
+            <translation>Defina uno desde la línea de comandos: croupier pin set (lee el PIN de la entrada estándar).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>THE TABLE DOES NOT DEAL</source>
+            <translation>LA MESA NO REPARTE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>Problems found in the table's files</source>
+            <translation>Problemas encontrados en los archivos de la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>DISMISS</source>
+            <translation>ENTENDIDO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
             <source>The round goes on exactly where it stopped</source>
             <translation>La ronda sigue exactamente donde se detuvo</translation>
         </message>
@@ -2261,6 +2311,16 @@
             <location filename="../../gui/host.py" />
             <source>Quit the kiosk…</source>
             <translation>Salir del quiosco…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>CLOSE</source>
+            <translation>CERRAR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>NEW JOURNAL</source>
+            <translation>REGISTRO NUEVO</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />
@@ -2329,6 +2389,11 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
+            <source>This kiosk has no director's PIN, so it does not start.</source>
+            <translation>Este quiosco no tiene PIN del director, así que no arranca.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
             <source>deal</source>
             <translation>repartir</translation>
         </message>
@@ -2381,6 +2446,11 @@
             <location filename="../../gui/host.py" />
             <source>help</source>
             <translation>ayuda</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>… and %1 more (see the log)</source>
+            <translation>… y %1 más (vea el log)</translation>
         </message>
         <message>
             <location filename="../../gui/table_view.py" />

@@ -797,6 +797,11 @@
             <source>New PIN again</source>
             <translation>Confirmez le nouveau code PIN</translation>
         </message>
+        <message>
+            <location filename="../../gui/director_pin.py" />
+            <source>The PIN file is missing or damaged: the director's menu is locked. Set a new PIN from the command line: croupier pin set</source>
+            <translation>Le fichier du code est absent ou endommagé : le menu du directeur est bloqué. Choisissez un nouveau code en ligne de commande : croupier pin set</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../gui/director_pin.py" />
             <source>Too many wrong PINs: locked for %n second(s).</source>
@@ -812,10 +817,10 @@
         </message>
         <message numerus="yes">
             <location filename="../../gui/director_pin.py" />
-            <source>Wrong PIN: %n try(s) left before a one-minute lock.</source>
+            <source>Wrong PIN: %n try(s) left before a lock.</source>
             <translation>
-                <numerusform>Code erroné : encore %n essai avant un blocage d’une minute.</numerusform>
-                <numerusform>Code erroné : encore %n essais avant un blocage d’une minute.</numerusform>
+                <numerusform>Code erroné : encore %n essai avant un blocage.</numerusform>
+                <numerusform>Code erroné : encore %n essais avant un blocage.</numerusform>
             </translation>
         </message>
     </context>
@@ -2249,6 +2254,51 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
+            <source>The director may set the journal aside (it is kept as journal.sqlite3.bad) and start a new one (NEW JOURNAL); croupier audit names the first bad row.</source>
+            <translation>Le directeur peut mettre le journal de côté (il est gardé sous le nom journal.sqlite3.bad) et en commencer un nouveau (NOUVEAU JOURNAL) ; croupier audit nomme la première ligne fautive.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>Free some space on the disk, then start the table again.</source>
+            <translation>Libérez de la place sur le disque, puis relancez la table.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>Close the other table that uses this data folder, then start this one again.</source>
+            <translation>Fermez l’autre table qui utilise ce dossier de données, puis relancez celle-ci.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>Check the data folder's permissions or medium, then start the table again.</source>
+            <translation>Vérifiez les droits ou le support du dossier de données, puis relancez la table.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>The director may start a new journal (NEW JOURNAL): play starts on the starting credit.</source>
+            <translation>Le directeur peut commencer un nouveau journal (NOUVEAU JOURNAL) : le jeu reprend sur le crédit de départ.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>Set one from the command line: croupier pin set (it reads the PIN from standard input).</source>
+            <translation>Choisissez-en un en ligne de commande : croupier pin set (le code est lu sur l’entrée standard).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>THE TABLE DOES NOT DEAL</source>
+            <translation>LA TABLE NE DISTRIBUE PAS</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>Problems found in the table's files</source>
+            <translation>Problèmes trouvés dans les fichiers de la table</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>DISMISS</source>
+            <translation>COMPRIS</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
             <source>The round goes on exactly where it stopped</source>
             <translation>Le coup reprend exactement là où il s’était arrêté</translation>
         </message>
@@ -2261,6 +2311,16 @@
             <location filename="../../gui/host.py" />
             <source>Quit the kiosk…</source>
             <translation>Quitter la borne…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>CLOSE</source>
+            <translation>FERMER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>NEW JOURNAL</source>
+            <translation>NOUVEAU JOURNAL</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />
@@ -2329,6 +2389,11 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
+            <source>This kiosk has no director's PIN, so it does not start.</source>
+            <translation>Cette borne n’a pas de code du directeur : elle ne démarre pas.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
             <source>deal</source>
             <translation>donner</translation>
         </message>
@@ -2381,6 +2446,11 @@
             <location filename="../../gui/host.py" />
             <source>help</source>
             <translation>aide</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>… and %1 more (see the log)</source>
+            <translation>… et %1 de plus (voir le log)</translation>
         </message>
         <message>
             <location filename="../../gui/table_view.py" />

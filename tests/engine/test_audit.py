@@ -1,18 +1,25 @@
-"""``croupier audit``: the meters reconcile with the balance and the hash chain is whole; a tampered
-row, a removed row and a tampered meter are found and named."""
+"""``croupier audit``: the meters reconcile with the balance and the keyed chain is whole; a tampered
+row, a removed row, a tampered meter, a journal re-chained without the key, rounds cut off the end and
+a result changed with the key are found and named."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from engine import cli
 from engine.autoplay_cli import play
-from engine.journal import Journal
+from engine.journal import Journal, canonical, row_hash
+from engine.keys import JournalKey
 from engine.meters import MeterFold
-from engine.money import SCALE
+from engine.money import SCALE, parse_mills
 from engine.recovery import StreamRandom, open_session
 from engine.table import build_config
 
@@ -49,7 +56,7 @@ def test_tampered_row_is_named(played: Path, capsys: pytest.CaptureFixture[str])
     db.execute("UPDATE journal SET body = ? WHERE id = ?", (body.replace('"main-pay"', '"main-push"', 1), rid))
     db.commit()
     assert cli.main(["audit", "--data-dir", str(played)]) == 1
-    assert f"audit: FAIL: row {rid}: its hash does not match" in capsys.readouterr().out
+    assert f"audit: FAIL: row {rid}: its MAC does not match" in capsys.readouterr().out
 
 
 def test_removed_last_row_is_found(played: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -115,3 +122,135 @@ def test_meters_count_doubles_splits_insurance_and_returned_stakes() -> None:
     assert m.bets == {"main": 30_000, "insurance": 5_000, "side": 1_000}
     assert m.wins == {"main": 10_000 + 40_000, "insurance": 15_000, "side": 5_000}
     assert m.games == 1 and f.undealt_total == 0
+
+
+# ------------------------------------------------------------------ forgery
+
+
+def _rechain(folder: Path, start: int, mac: Any) -> str:
+    """Recompute every row's chain value from ``start`` with ``mac`` and point the head at the last."""
+    db = _db(folder)
+    (prev,) = db.execute("SELECT hash FROM journal WHERE id = ?", (start - 1,)).fetchone()
+    for rid, kind, rnd, body in db.execute(
+        "SELECT id, kind, round, body FROM journal WHERE id >= ? ORDER BY id", (start,)
+    ).fetchall():
+        prev = mac(prev, rid, kind, rnd, body)
+        db.execute("UPDATE journal SET hash = ? WHERE id = ?", (prev, rid))
+    db.execute("UPDATE head SET hash = ?", (prev,))
+    db.commit()
+    db.close()
+    return str(prev)
+
+
+def test_a_journal_rewritten_with_the_chain_recomputed_without_the_key_fails_audit(
+    played: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = _db(played)
+    rid, body = db.execute("SELECT id, body FROM journal WHERE kind = 'action' AND body LIKE '%main-pay%'").fetchone()
+    db.execute("UPDATE journal SET body = ? WHERE id = ?", (body.replace('"main-pay"', '"main-push"', 1), rid))
+    db.commit()
+    _rechain(played, rid, row_hash)  # SHA-256 as schema 1 chained: anyone can compute it
+    assert cli.main(["audit", "--data-dir", str(played)]) == 1
+    assert f"audit: FAIL: row {rid}: its MAC does not match" in capsys.readouterr().out
+
+
+def test_rounds_cut_off_the_end_fail_audit_by_the_high_water_mark(
+    played: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = _db(played)
+    (last_round,) = db.execute("SELECT MAX(round) FROM journal").fetchone()
+    (first,) = db.execute("SELECT MIN(id) FROM journal WHERE round = ?", (last_round,)).fetchone()
+    db.execute("DELETE FROM journal WHERE id >= ?", (first,))
+    keep, h = db.execute("SELECT id, hash FROM journal ORDER BY id DESC LIMIT 1").fetchone()
+    db.execute("UPDATE head SET id = ?, hash = ?", (keep, h))  # the head made to agree: no key needed
+    db.commit()
+    assert cli.main(["audit", "--data-dir", str(played)]) == 1
+    out = capsys.readouterr().out
+    assert f"audit: FAIL: row {keep}: the journal ends here" in out and "rows were cut off the end" in out
+
+
+def test_a_lost_hand_turned_into_a_win_with_the_key_fails_the_re_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Whoever holds the key can re-chain, fix the meters and move the mark; the round dealt again
+    through the engine still names the forgery."""
+    with Journal.in_folder(tmp_path) as j:
+        for n in range(1, 60):
+            play(j, n, 5)
+            (rid, body), *_ = [(r.id, r.body) for r in j.rows_of_kind("action", last=1)]
+            if '"main-collect"' in body and rid == j.head[0]:
+                break
+        else:
+            pytest.fail("no lost hand ended a round")
+        rnd = j.current_round
+    data = json.loads(body)
+    (lost,) = [e for e in data["events"] if e["type"] == "main-collect"][:1]
+    amount = parse_mills(lost["amount"], "amount")
+    lost["type"] = "main-pay"
+    data["balance"] += 2 * amount
+    forged = canonical(data)
+    db = _db(tmp_path)
+    db.execute("UPDATE journal SET body = ? WHERE id = ?", (forged, rid))
+    db.execute("UPDATE meters SET value = value + ? WHERE name = 'wins.main'", (2 * amount,))
+    db.commit()
+    db.close()
+    key = JournalKey.load()
+    head = _rechain(tmp_path, rid, key.mac)
+    mark = key.mark_for(tmp_path / "journal.sqlite3")
+    assert mark is not None
+    key.write_mark(tmp_path / "journal.sqlite3", dataclasses.replace(mark, head=head))
+    assert cli.main(["audit", "--data-dir", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert f"audit: FAIL: round {rnd}: dealt again through the engine, row {rid}: round {rnd}:" in out
+    assert "other events than the journal's" in out
+    assert out.count("audit: FAIL") == 1  # the chain, the mark and the meters all agree with the forgery
+
+
+def test_audit_prints_the_head_and_checks_expect_head(played: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["audit", "--data-dir", str(played)]) == 0
+    out = capsys.readouterr().out
+    head = next(line.split()[1] for line in out.splitlines() if line.startswith("head "))
+    assert len(head) == 64 and "30 rounds dealt again" in out
+    assert cli.main(["audit", "--data-dir", str(played), "--expect-head", head.upper()]) == 0
+    capsys.readouterr()
+    assert cli.main(["audit", "--data-dir", str(played), "--expect-head", "0" * 64]) == 1
+    assert f"audit: FAIL: head {head} is not the expected" in capsys.readouterr().out
+
+
+def test_audit_without_the_installs_key_cannot_pass(
+    played: Path, monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    monkeypatch.setenv("CROUPIER_KEY_DIR", str(tmp_path_factory.mktemp("other-install")))
+    assert cli.main(["audit", "--data-dir", str(played)]) == 1
+
+
+def test_audit_of_a_journal_from_another_install_names_the_key(
+    played: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:  # fmt: skip
+    other = tmp_path_factory.mktemp("other-install")
+    monkeypatch.setenv("CROUPIER_KEY_DIR", str(other))
+    JournalKey.load()  # that install has a key of its own
+    assert cli.main(["audit", "--data-dir", str(played)]) == 1
+    out = capsys.readouterr().out
+    assert "row 1: its MAC does not match" in out and "chained with key" in out
+
+
+def test_history_piped_into_head_prints_no_traceback(played: Path) -> None:
+    p = subprocess.run(f"{sys.executable} -m engine.cli history --data-dir {played} --last 30 | head -3",
+                       shell=True, capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2],
+                       check=False)  # fmt: skip
+    assert len(p.stdout.splitlines()) == 3 and "Traceback" not in p.stderr and "Error" not in p.stderr
+    p = subprocess.run(f"{sys.executable} -m engine.cli audit --data-dir {played} | head -1",
+                       shell=True, capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2],
+                       check=False)  # fmt: skip
+    assert p.stdout.startswith("journal ") and "Traceback" not in p.stderr
+
+
+def test_exit_codes_one_for_a_broken_chain_two_for_no_journal(played: Path, tmp_path: Path) -> None:
+    assert cli.main(["audit", "--data-dir", str(tmp_path / "nothing")]) == 2
+    assert cli.main(["history", "--data-dir", str(tmp_path / "nothing")]) == 2
+    db = _db(played)
+    db.execute("UPDATE journal SET body = body || ' ' WHERE id = 5")
+    db.commit()
+    assert cli.main(["audit", "--data-dir", str(played)]) == 1

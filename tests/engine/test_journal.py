@@ -6,6 +6,8 @@ from __future__ import annotations
 import itertools
 import json
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +16,7 @@ import pytest
 from engine import cli
 from engine.autoplay_cli import play
 from engine.events import Event, to_dict
-from engine.journal import GENESIS, Journal, JournalError, row_hash
+from engine.journal import GENESIS, Journal, JournalError, JournalLocked, row_hash
 from engine.money import SCALE
 from engine.recovery import StreamRandom, open_session
 from engine.session import Session
@@ -50,15 +52,18 @@ def test_events_are_committed_before_act_returns(tmp_path: Path) -> None:
     journal.close()
 
 
-def test_rows_are_hash_chained(tmp_path: Path) -> None:
+def test_rows_are_chained_with_the_installs_key_not_a_plain_hash(tmp_path: Path) -> None:
     with Journal.in_folder(tmp_path) as j:
         play(j, 3, 1)
+        assert j.key is not None
         prev = GENESIS
         rows = list(j.rows())
         for r in rows:
-            assert r.hash == row_hash(prev, r.id, r.kind, r.round, r.body)
+            assert r.hash == j.key.mac(prev, r.id, r.kind, r.round, r.body)
+            assert r.hash != row_hash(prev, r.id, r.kind, r.round, r.body)
             prev = r.hash
         assert j.head == (rows[-1].id, prev)
+        assert rows[0].kind == "journal" and rows[0].data["key"] == j.key.id
         assert {r.kind for r in rows} >= {"config", "session", "round", "action"}
 
 
@@ -75,11 +80,26 @@ def test_round_rows_hold_config_credits_and_shoe_before_the_deal(tmp_path: Path)
         assert actions[0]["name"] == "bet" and d["balance"] - actions[0]["balance"] == main + side
 
 
-def test_a_second_writer_is_refused(tmp_path: Path) -> None:
-    with Journal.in_folder(tmp_path) as a, Journal.in_folder(tmp_path) as b:
+def test_a_second_writer_of_the_data_folder_is_refused_with_a_clear_message(tmp_path: Path) -> None:
+    with Journal.in_folder(tmp_path) as a:
         a.audit("pin-open", {"ok": True})
+        with pytest.raises(JournalLocked, match=r"another Croupier \(process \d+\) is using this data folder"):
+            Journal.in_folder(tmp_path)
+        code = f"from engine.journal import Journal; Journal.in_folder({str(tmp_path)!r})"
+        other = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+        assert other.returncode != 0 and "is using this data folder" in other.stderr
+        assert cli.main(["autoplay", "--rounds", "1", "--data-dir", str(tmp_path)]) == 2
+    with Journal.in_folder(tmp_path) as b:  # released on close
+        b.audit("pin-open", {"ok": True})
+
+
+def test_a_writer_that_finds_another_head_stops(tmp_path: Path) -> None:
+    with Journal.in_folder(tmp_path) as a:
+        db = sqlite3.connect(tmp_path / "journal.sqlite3")
+        db.execute("UPDATE head SET id = id + 1")
+        db.commit()
         with pytest.raises(JournalError, match="another process"):
-            b.audit("pin-open", {"ok": True})
+            a.audit("pin-open", {"ok": True})
 
 
 def test_new_session_may_not_drop_an_unfinished_round(tmp_path: Path) -> None:

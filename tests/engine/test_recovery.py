@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import secrets
 import signal
@@ -15,7 +16,8 @@ import pytest
 
 from engine import autoplay_cli
 from engine.events import Event
-from engine.journal import Journal, row_hash
+from engine.journal import Journal, JournalError, row_hash
+from engine.keys import JournalKey
 from engine.money import SCALE
 from engine.recovery import RecoveryError, StreamRandom, open_session, resume
 from engine.round import Phase
@@ -31,7 +33,7 @@ def transcript(journal: Journal) -> list[tuple[Any, ...]]:
     """The journal's rounds and money, row ids resolved (a resume adds an audit and a session row)."""
     out: list[tuple[Any, ...]] = []
     for r in journal.rows():
-        if r.kind in ("audit", "session", "config"):
+        if r.kind in ("audit", "session", "config", "journal"):
             continue
         d = r.data
         if r.kind == "round":
@@ -136,8 +138,9 @@ def test_shoe_with_system_random_resumes_the_same_cards(tmp_path: Path) -> None:
     journal.close()
 
 
-def _tamper_last_action(folder: Path, old: str, new: str, rehash: bool) -> int:
-    """Edit the last action row; with ``rehash`` its hash (and the head) are forged to match."""
+def _tamper_last_action(folder: Path, old: str, new: str, rehash: str) -> int:
+    """Edit the last action row; ``rehash`` "plain" recomputes its chain without the key (SHA-256),
+    "key" with the install's key (and the head to match); "" leaves it."""
     db = sqlite3.connect(folder / "journal.sqlite3")
     rid, kind, rnd, body = db.execute(
         "SELECT id, kind, round, body FROM journal WHERE kind = 'action' ORDER BY id DESC LIMIT 1"
@@ -147,9 +150,18 @@ def _tamper_last_action(folder: Path, old: str, new: str, rehash: bool) -> int:
     db.execute("UPDATE journal SET body = ? WHERE id = ?", (body, rid))
     if rehash:
         (prev,) = db.execute("SELECT hash FROM journal WHERE id = ?", (rid - 1,)).fetchone()
-        h = row_hash(prev, rid, kind, rnd, body)
+        h = (
+            row_hash(prev, rid, kind, rnd, body)
+            if rehash == "plain"
+            else JournalKey.load().mac(prev, rid, kind, rnd, body)
+        )
         db.execute("UPDATE journal SET hash = ? WHERE id = ?", (h, rid))
         db.execute("UPDATE head SET hash = ? WHERE id = ?", (h, rid))
+        if rehash == "key":  # whoever holds the key can move the high-water mark too
+            key, path = JournalKey.load(), folder / "journal.sqlite3"
+            mark = key.mark_for(path)
+            assert mark is not None
+            key.write_mark(path, dataclasses.replace(mark, head=h))
     db.commit()
     db.close()
     return int(rid)
@@ -164,17 +176,20 @@ def _open_round(folder: Path) -> None:
     journal.close()
 
 
-def test_an_edited_round_is_reported_by_its_hash(tmp_path: Path) -> None:
+@pytest.mark.parametrize("rehash", ["", "plain"])
+def test_an_edited_round_stops_the_journal_at_start(tmp_path: Path, rehash: str) -> None:
+    """Edited, with or without its chain recomputed without the key: the chain breaks at that row."""
     _open_round(tmp_path)
-    rid = _tamper_last_action(tmp_path, '"amount":"5"', '"amount":"50"', rehash=False)
-    with Journal.in_folder(tmp_path) as j, pytest.raises(RecoveryError, match=f"row {rid}: .*hash"):
-        resume(j, rng=StreamRandom(1))
+    rid = _tamper_last_action(tmp_path, '"amount":"5"', '"amount":"50"', rehash=rehash)
+    with pytest.raises(JournalError, match=f"row {rid}: the chain breaks"):
+        Journal.in_folder(tmp_path)
 
 
 def test_a_forged_round_that_does_not_replay_is_reported_not_guessed(tmp_path: Path) -> None:
-    """Even with its hash forged, an action whose events the engine does not give back is refused."""
+    """Even with its MAC forged with the key, an action whose events the engine does not give back
+    is refused."""
     _open_round(tmp_path)
-    rid = _tamper_last_action(tmp_path, '"amount":"5"', '"amount":"50"', rehash=True)
+    rid = _tamper_last_action(tmp_path, '"amount":"5"', '"amount":"50"', rehash="key")
     with Journal.in_folder(tmp_path) as j, pytest.raises(RecoveryError, match=f"row {rid}: .*other events"):
         resume(j, rng=StreamRandom(1))
 

@@ -1,4 +1,5 @@
-"""The shoe's shuffle [FR-BJ-1]: Fisher–Yates (``rng.shuffle``) is uniform, card by position.
+"""The shoe's shuffle [FR-BJ-1]: Fisher–Yates (``rng.shuffle``) is uniform, card by position, and
+passes the runs and serial-correlation tests (below).
 
 Method: shuffle one 52-card deck N times through :meth:`engine.shoe.Shoe.new_shoe`; count how often
 each card lands in each position (a 52 × 52 table, expected N/52 per cell). For each position a
@@ -11,6 +12,7 @@ function, by series and continued fraction; the Kolmogorov distribution by its a
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import secrets
@@ -192,5 +194,133 @@ def test_fr_bj_1_system_random_shuffle_is_uniform_by_position() -> None:
     """[FR-BJ-1] 100,000 shuffles with secrets.SystemRandom, as in play. Each of the three criteria
     has a 1 % false-alarm rate, so a correct shuffle fails this test about 3 % of the time."""
     v = check(shoe_shuffles(secrets.SystemRandom()), 100_000)
+    print(v)
+    assert v.passed, str(v)
+
+
+# ---------------------------------------------------------------------- runs and serial correlation
+#
+# AGCO names frequency, runs and serial correlation. Frequency is the position table above. Runs:
+# each shuffled deck is a permutation, for which the number of runs up and down has mean (2n − 1)/3
+# and variance (16n − 29)/90, and the runs above and below the median (26 low cards, 26 high) the
+# Wald–Wolfowitz mean 2·26·26/52 + 1 and variance 2·26·26·(2·26·26 − 52)/(52²·51), exactly; the sum
+# over N decks is tested against the normal (two-sided). Serial correlation: the lag-1 to lag-5
+# correlation of the first card of successive shoes (independent, uniform: r·√N is standard normal),
+# and Knuth's serial test on the first two cards of each shoe (an ordered pair of distinct cards,
+# uniform over 52 × 51 cells: chi-square with 2651 degrees of freedom). Each at α = 0.01.
+
+
+def normal_p(z: float) -> float:
+    """Two-sided p-value of a standard normal ``z``."""
+    return math.erfc(abs(z) / math.sqrt(2))
+
+
+def runs_up_down(x: list[int]) -> int:
+    """Runs up and down: 1 + the number of changes of direction between successive differences."""
+    signs = [b > a for a, b in itertools.pairwise(x)]
+    return 1 + sum(1 for a, b in itertools.pairwise(signs) if a != b)
+
+
+def runs_median(x: list[int]) -> int:
+    """Runs of cards below and above the median (card indexes < 26 and ≥ 26)."""
+    high = [v >= CARDS // 2 for v in x]
+    return 1 + sum(1 for a, b in itertools.pairwise(high) if a != b)
+
+
+@dataclass
+class Battery:
+    """p-values of the runs and serial-correlation tests on ``n`` shuffles."""
+
+    n: int
+    p_runs_up_down: float
+    p_runs_median: float
+    p_serial: list[float]
+    p_pairs: float
+
+    @property
+    def passed(self) -> bool:
+        return min(self.p_runs_up_down, self.p_runs_median, min(self.p_serial), self.p_pairs) >= ALPHA
+
+    def __str__(self) -> str:
+        lags = ", ".join(f"{p:.3f}" for p in self.p_serial)
+        return (f"{self.n} shuffles: runs up/down p={self.p_runs_up_down:.3f}, runs about the median "
+                f"p={self.p_runs_median:.3f}, serial correlation lags 1–5 p=[{lags}], "
+                f"serial pairs p={self.p_pairs:.3f}")  # fmt: skip
+
+
+def battery(shuffle: Callable[[], list[int]], n: int) -> Battery:
+    m = CARDS
+    up_mean, up_var = (2 * m - 1) / 3, (16 * m - 29) / 90
+    h = m // 2
+    med_mean = 2 * h * h / m + 1
+    med_var = 2 * h * h * (2 * h * h - m) / (m * m * (m - 1))
+    up = med = 0
+    firsts: list[float] = []
+    pairs = [0] * (m * m)
+    for _ in range(n):
+        x = shuffle()
+        up += runs_up_down(x)
+        med += runs_median(x)
+        firsts.append(x[0])
+        pairs[x[0] * m + x[1]] += 1
+    z_up = (up - n * up_mean) / math.sqrt(n * up_var)
+    z_med = (med - n * med_mean) / math.sqrt(n * med_var)
+    mean = sum(firsts) / n
+    dev = [f - mean for f in firsts]
+    var = sum(d * d for d in dev)
+    p_serial = []
+    for lag in range(1, 6):
+        r = sum(dev[i] * dev[i + lag] for i in range(n - lag)) / var
+        p_serial.append(normal_p(r * math.sqrt(n - lag)))
+    e = n / (m * (m - 1))
+    chi = sum((pairs[a * m + b] - e) ** 2 / e for a in range(m) for b in range(m) if a != b)
+    return Battery(n, normal_p(z_up), normal_p(z_med), p_serial, chi2_sf(chi, m * (m - 1) - 1))
+
+
+def test_runs_and_serial_battery_passes_the_seeded_shoe_quick() -> None:
+    v = battery(shoe_shuffles(random.Random(20240612)), 20_000)
+    assert v.passed, str(v)
+
+
+def test_runs_and_serial_battery_catches_faulty_generators() -> None:
+    """The battery can fail: a shuffle that leaves runs too long, one whose shoes follow each other,
+    and one whose first two cards are tied together are each rejected."""
+    rng = random.Random(3)
+
+    def lazy() -> list[int]:  # only half the deck shuffled: the rest comes in order
+        x = list(range(CARDS))
+        head = x[: CARDS // 2]
+        rng.shuffle(head)
+        return head + x[CARDS // 2 :]
+
+    last = [0]
+
+    def sticky() -> list[int]:  # each shoe starts near where the last one started
+        x = list(range(CARDS))
+        rng.shuffle(x)
+        first = (last[0] + rng.randrange(3)) % CARDS
+        x.remove(first)
+        last[0] = first
+        return [first, *x]
+
+    def paired() -> list[int]:  # the second card is often the first card's neighbour
+        x = list(range(CARDS))
+        rng.shuffle(x)
+        if rng.random() < 0.2:
+            nxt = (x[0] + 1) % CARDS
+            x.remove(nxt)
+            x.insert(1, nxt)
+        return x
+
+    assert battery(lazy, 20_000).p_runs_up_down < ALPHA
+    assert min(battery(sticky, 20_000).p_serial) < ALPHA
+    assert battery(paired, 20_000).p_pairs < ALPHA
+
+
+@pytest.mark.slow
+def test_fr_bj_1_system_random_passes_the_runs_and_serial_battery() -> None:
+    """100,000 shuffles with secrets.SystemRandom, as in play; each of the nine p-values has a 1 %
+    false-alarm rate."""
+    v = battery(shoe_shuffles(secrets.SystemRandom()), 100_000)
     print(v)
     assert v.passed, str(v)

@@ -40,6 +40,8 @@ def make_host(qtbot: Any, tmp_path: Path, settings: Settings | None = None, *, a
     view = TableView(QuickScene())
     qtbot.addWidget(view)
     pin = DirectorPin(tmp_path / "director-pin.json", n=2**8)
+    if kiosk:  # a kiosk does not start without a PIN
+        pin.set("2580")
     host = TableHost(view, settings, settings.validate(), settings_path=tmp_path / "settings.toml",
                      data_dir=tmp_path / "data", rng=StreamRandom(3), pin=pin, sound=aids,
                      kiosk=kiosk)  # fmt: skip
