@@ -3,8 +3,8 @@
 ``compute_strategy(rules)`` gives a :class:`Strategy`: the chart (hard totals, soft totals, pairs ×
 dealer up card) and ``decide()``, which turns a chart code into the move allowed at that moment
 (``D`` → double, else hit; ``Ds`` → double, else stand; ``Rh``/``Rs``/``Rp`` → surrender, else
-hit/stand/split; ``P`` when the pair may not split → the total's own code) [FR-BJ-8, FR-BJ-9,
-FR-BJ-10]. Insurance is never taken.
+hit/stand/split; ``P`` when the pair may not split → the total's own code; a pair row's other codes
+are the pair's own best move) [FR-BJ-8, FR-BJ-9, FR-BJ-10]. Insurance is never taken.
 """
 
 from __future__ import annotations
@@ -72,13 +72,16 @@ class Strategy:
         """The move: ``hit``, ``stand``, ``double``, ``split`` or ``surrender``, among those allowed."""
         if sum(c.value for c in cards) > 21:
             return "stand"
+        code = self._row(cards, up)
         if len(cards) == 2 and cards[0].value == cards[1].value:
             pair = self._pairs[cards[0].value][up.value]
             if pair == "Rp" and can_surrender:
                 return "surrender"
             if pair in ("P", "Rp") and can_split:
                 return "split"
-        preferred, otherwise = _MOVES[self._row(cards, up)]
+            if pair not in ("P", "Rp"):  # the pair's own best move (7,7 may stand where 14 hits)
+                code = pair
+        preferred, otherwise = _MOVES[code]
         if preferred == "double" and not can_double:
             return otherwise
         if preferred == "surrender" and not can_surrender:
