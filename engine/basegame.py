@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.bj_analysis import GameRules, UpCardResult, analyse, hand_options
+from engine.bj_analysis import GameRules, UpCardResult, hand_options
 from engine.cards import Card
 from engine.rules import Rules
 from engine.strategy import label
+from engine.strategy_cache import analysis
 
 METHOD = (
     "combinatorial analysis in floating point: exact dealer final-total probabilities for the shoe "
@@ -24,7 +25,7 @@ METHOD = (
     "no dealer blackjack in a peek game), player expected values by hand composition, played by the "
     "computed total-dependent basic strategy; splits valued as one hand times the expected number of "
     "hands (resplits by the chance of pairing again, other split hands' cards not removed); insurance "
-    "never taken; off the top of a full shoe"
+    "never taken; off the top of a full shoe (a continuous shuffle: no cut-card effect)"
 )
 
 
@@ -53,13 +54,25 @@ class BaseGameResult:
         }
 
 
-def house_edge(rules: Rules) -> BaseGameResult:
-    """The house edge of the base game under ``rules`` played by :func:`engine.strategy.compute_strategy`."""
-    a = analyse(GameRules.of(rules))
+def removed_values(cards: Sequence[Card]) -> tuple[int, ...]:
+    """The card values (1 = ace, 10 = ten) of known cards out of the shoe."""
+    return tuple(sorted(c.value for c in cards))
+
+
+def house_edge(rules: Rules, removed: Sequence[Card] = ()) -> BaseGameResult:
+    """The house edge of the base game under ``rules`` played by :func:`engine.strategy.compute_strategy`;
+    with ``removed``, dealt from the shoe less those known cards (its own chart, computed for it)."""
+    a = analysis(GameRules.of(rules, removed_values(removed)))
+    method = METHOD
+    if removed:
+        n = len(removed)
+        method = METHOD.replace(
+            "off the top of a full shoe", f"off the top of the shoe less {n} known card{'s' if n > 1 else ''}"
+        )
     return BaseGameResult(
         house_edge=-a.ev,
         exact=None,
-        method=METHOD,
+        method=method,
         player_return=a.ev,
         player_blackjack=a.player_blackjack,
         dealer_blackjack=sum(u.probability * u.dealer_blackjack for u in a.per_up),

@@ -43,6 +43,8 @@ from engine.bj_dealer import dealer_graph, full_shoe
 from engine.errors import ConfigError
 from engine.rules import Rules
 
+#: version of the method: cached figures of another version are computed again
+ANALYSIS_VERSION = 2
 #: a number of the analysis: ``float`` on the fast path, :class:`Fraction` on the exact one
 Num = Any
 
@@ -191,7 +193,8 @@ class _UpCard:
         """Take a card of value index ``c`` out of the shoe; the new memo key."""
         self.cnt[c] -= 1
         self.left -= 1
-        return rkey + _W[c]
+        key: int = rkey + _W[c]
+        return key
 
     def put(self, c: int) -> None:
         """Put back a card taken by :meth:`take`."""

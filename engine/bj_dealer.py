@@ -145,7 +145,7 @@ def _generate(graph: DealerGraph) -> CountsFn:
     parents: dict[int, list[tuple[int, int, int]]] = {}
     groups: dict[tuple[int, tuple[tuple[int, int], ...]], list[int]] = {}
     for s, (_k, moves) in enumerate(graph.moves):
-        pattern = []
+        pattern: list[tuple[int, int]] = []
         for c, used, target in moves:
             if target >= 0:
                 parents.setdefault(target, []).append((s, c, used))
@@ -166,13 +166,13 @@ def _generate(graph: DealerGraph) -> CountsFn:
         terms = [count(c, used) if p == 0 else f"m{p} * {count(c, used)}" for p, c, used in parents[j]]
         body += _sum_lines(f"m{j}", terms)
     sums: dict[tuple[int, int], list[str]] = {}
-    for gi, ((k, pattern), members) in enumerate(groups.items()):
+    for gi, ((k, pat), members) in enumerate(groups.items()):
         if members == [0]:
-            for c, out in pattern:
+            for c, out in pat:
                 sums.setdefault((out, k + 1), []).append(f"n{c}")
             continue
         body += _sum_lines(f"g{gi}", [f"m{p}" for p in members])
-        for c, out in pattern:
+        for c, out in pat:
             minus = [f"m{p}" + (f" * {drawn[p][c]}" if drawn[p][c] > 1 else "") for p in members if drawn[p][c]]
             term = f"n{c} * g{gi}"
             if minus:

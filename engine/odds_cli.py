@@ -1,7 +1,7 @@
 """``croupier odds``: the exact odds of a side-bet pay table, or the base game's house edge.
 
 ``croupier odds lucky-ladies|lucky-lucky --table ID|FILE.json --decks N [--removed CARDS] [--json]``
-``croupier odds blackjack --profile P [--rule KEY=VALUE ...] [--json]``
+``croupier odds blackjack --profile P [--rule KEY=VALUE ...] [--removed CARDS] [--json]``
 Bad input: one line on stderr and exit status 2.
 """
 
@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from engine.errors import CroupierError
-from engine.odds import LOSE, SideOdds, parse_removed, side_bet_odds
+from engine.odds import LOSE, SideOdds, parse_removed, shoe_counts, side_bet_odds
 from engine.paytables import GAMES, LUCKY_LADIES, OUTCOMES, PayTable, load, preset
 from engine.rules import PROFILES, parse_rule_args, profile_rules
 
@@ -135,7 +135,9 @@ def _blackjack(args: argparse.Namespace) -> int:
         if e.name not in ("engine.basegame", "engine"):
             raise
         raise InputError("the base-game computation (engine.basegame) is not available in this installation") from None
-    result = basegame.house_edge(rules)
+    removed = parse_removed(args.removed)
+    shoe_counts(rules.decks, removed)  # each card no more often than the shoe holds it
+    result = basegame.house_edge(rules, removed) if removed else basegame.house_edge(rules)
     edge = float(result.house_edge)
     method = str(result.method)
     if args.json:
@@ -148,11 +150,14 @@ def _blackjack(args: argparse.Namespace) -> int:
                     out[k] = float(v)
                     out[f"{k}_exact"] = _fraction(v)
         out.update({"house_edge": edge, "method": method, "profile": args.profile, "rules": rules.to_dict()})
+        out["removed"] = [c.code for c in removed]
         print(json.dumps(out, ensure_ascii=False))
     else:
         changed = {k: v for k, v in rules.to_dict().items() if PROFILES[args.profile].to_dict()[k] != v}
         extra = ", ".join(f"{k}={v}" for k, v in changed.items()) or "profile defaults"
         print(f"Blackjack, profile {args.profile} ({extra})")
+        if removed:
+            print(f"removed: {', '.join(c.code for c in removed)} ({len(removed)} known cards out of the shoe)")
         print(f"house edge: {edge * 100:.4f} % of the initial bet")
         print(f"method: {method}")
     return 0

@@ -40,3 +40,21 @@ def settings_file(override: str | os.PathLike[str] | None = None) -> Path:
 def data_folder(override: str | os.PathLike[str] | None = None) -> Path:
     """The data folder: ``override`` (``--data-dir``) or the user's data folder."""
     return Path(override) if override else data_dir()
+
+
+#: environment variable naming the cache folder (``off`` turns the disk cache off; tests set it)
+CACHE_ENV = "CROUPIER_CACHE_DIR"
+
+
+def cache_folder(override: str | os.PathLike[str] | None = None) -> Path | None:
+    """The cache folder (computed strategies): ``override``, else ``$CROUPIER_CACHE_DIR``, else the
+    user's cache folder; None when the override or the variable says ``off`` (no disk cache)."""
+    chosen = str(override) if override is not None else os.environ.get(CACHE_ENV)
+    if chosen is not None:
+        return None if chosen.strip().lower() in ("", "off") else Path(chosen)
+    try:
+        from platformdirs import user_cache_dir
+    except ImportError:  # pragma: no cover
+        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+        return Path(base) / APP
+    return Path(user_cache_dir(APP, appauthor=False))

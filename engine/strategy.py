@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from engine.bj_analysis import CODES, Analysis, GameRules, analyse
+from engine.bj_analysis import CODES, Analysis, GameRules
 from engine.cards import Card
 from engine.rules import Rules
+from engine.strategy_cache import analysis
 
 __all__ = ["CODES", "UP_LABELS", "Strategy", "compute_strategy"]
 
@@ -99,10 +100,11 @@ class Strategy:
 
 @lru_cache(maxsize=32)
 def _strategy(g: GameRules) -> Strategy:
-    return Strategy(analyse(g))
+    return Strategy(analysis(g))
 
 
 def compute_strategy(rules: Rules) -> Strategy:
-    """The basic strategy of ``rules`` (cached: rule sets that differ only in options the base game
-    ignores, such as the shuffle or the side bet, share one)."""
+    """The basic strategy of ``rules`` (cached in memory and on disk, :mod:`engine.strategy_cache`:
+    rule sets that differ only in options the base game ignores, such as the shuffle or the side
+    bet, share one). Slow the first time for a rule set: call it off the GUI thread."""
     return _strategy(GameRules.of(rules))

@@ -18,6 +18,14 @@ LEGEND = (
 )
 
 
+#: how each ``surrender`` option reads in the chart's heading [FR-BJ-10]
+SURRENDER = {
+    "none": "no surrender",
+    "late": "late surrender",
+    "late-except-ace": "late surrender except against an ace",
+}
+
+
 def configure(p: argparse.ArgumentParser) -> None:
     """Arguments of ``croupier strategy``."""
     p.add_argument("--profile", default="france", help=f"rule profile: {', '.join(PROFILES)} (default france)")
@@ -41,7 +49,7 @@ def describe(rules: Rules) -> str:
         "double after split" if rules.double_after_split else "no double after split",
         f"split by {rules.split_by} to {rules.max_hands} hands",
         "resplit aces" if rules.resplit_aces else "aces split once",
-        "surrender" if rules.surrender == "late" else "no surrender",
+        SURRENDER[rules.surrender],
         f"blackjack pays {rules.blackjack_pays}",
     ]
     if not rules.draw_on_21:
