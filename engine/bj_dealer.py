@@ -6,6 +6,14 @@ draws again, depends only on that multiset, and the chance of each next card is 
 the shoe over the cards left. The state graph of one up card is built once per soft-17 rule; one
 evaluation is then a pass over it (a few hundred states). Works with ``float`` (fast) or
 :class:`fractions.Fraction` (exact, for tests).
+
+:meth:`DealerGraph.counts_fn` is the same pass as one generated straight-line function over
+*unnormalised* masses: a state's mass is the number of ordered ways to draw its cards (a product of
+counts), so no division happens until the end, where the leaves of each size ``k`` are scaled by
+``(L-k)(L-k-1)…`` to a common denominator. The function runs on ints (exact) or floats (fast): the
+same code, so the fast path computes exactly what the exact one does, up to rounding. Terminal edges
+are summed per group of states sharing size, total and softness (``n·Σm − Σ m·used``) and the bust
+chance is the complement, which roughly halves the work of one pass.
 """
 
 from __future__ import annotations
@@ -13,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import cache
-from typing import TypeVar
+from typing import Any, TypeVar
 
 #: values 1 (ace) … 10 (ten-valued): index = value - 1
 VALUES = range(1, 11)
@@ -24,17 +32,20 @@ BUST = 5
 BLACKJACK = 6
 
 Num = TypeVar("Num", float, Fraction)
+CountsFn = Callable[[Sequence[Any], Any], tuple[Any, ...]]
+_CHUNK = 40  # terms per generated statement (keeps the compiler's expression depth small)
 
 
 class DealerGraph:
     """The dealer's drawing states for one up card: built once, evaluated for any shoe."""
 
-    __slots__ = ("_fast", "moves", "n_states", "up")
+    __slots__ = ("_counts", "_fast", "drawn", "hit_soft_17", "moves", "n_states", "up")
 
     def __init__(self, up: int, hit_soft_17: bool) -> None:
         self.up = up
         index: dict[tuple[int, ...], int] = {}
         states: list[tuple[tuple[int, ...], int, bool]] = []
+        self.hit_soft_17 = hit_soft_17
         root = (0,) * 10
         index[root] = 0
         states.append((root, up, up == 1))
@@ -66,28 +77,30 @@ class DealerGraph:
             i += 1
         self.moves = tuple(moves)
         self.n_states = len(states)
+        self.drawn = tuple(d for d, _h, _a in states)
         self._fast: Callable[[Sequence[int], int], list[float]] | None = None
+        self._counts: CountsFn | None = None
 
     def fast(self) -> Callable[[Sequence[int], int], list[float]]:
-        """:meth:`evaluate` in floats as one straight-line function (several times faster than the
-        loop: the analysis calls it tens of thousands of times). Generated once from :attr:`moves`."""
+        """:meth:`evaluate` in floats: the probabilities of :data:`OUTCOMES` from :meth:`counts_fn`."""
         if self._fast is None:
-            lines = ["def f(shoe, left):", "    " + ", ".join(f"n{c}" for c in range(10)) + " = shoe"]
-            seen: set[str] = set()
-            for s, (k, moves) in enumerate(self.moves):
-                lines.append(f"    i = {'1.0' if s == 0 else f'm{s}'} / (left - {k})")
-                for c, used, target in moves:
-                    name = f"m{target}" if target >= 0 else f"o{-1 - target}"
-                    term = f"i * n{c}" if not used else f"i * (n{c} - {used})"
-                    lines.append(f"    {name} {'+=' if name in seen else '='} {term}")
-                    seen.add(name)
-            outs = [f"o{j}" if f"o{j}" in seen else "0.0" for j in range(7)]
-            lines.append(f"    return [{', '.join(outs)}]")
-            namespace: dict[str, object] = {}
-            exec(compile("\n".join(lines), f"<dealer up {self.up}>", "exec"), namespace)
-            self._fast = namespace["f"]  # type: ignore[assignment]
-        assert self._fast is not None
+            fn = self.counts_fn()
+
+            def fast(shoe: Sequence[int], left: int) -> list[float]:
+                o17, o18, o19, o20, o21, obj, den = fn([float(x) for x in shoe], float(left))
+                inv = 1.0 / den
+                rest = den - o17 - o18 - o19 - o20 - o21 - obj
+                return [o17 * inv, o18 * inv, o19 * inv, o20 * inv, o21 * inv, rest * inv, obj * inv]
+
+            self._fast = fast
         return self._fast
+
+    def counts_fn(self) -> CountsFn:
+        """The pass as one generated function ``f(shoe, L) -> (n17, n18, n19, n20, n21, nbj, den)``:
+        the chance of each outcome is ``n / den`` (bust: the rest). Exact on ints, fast on floats."""
+        if self._counts is None:
+            self._counts = _generate(self)
+        return self._counts
 
     def evaluate(self, shoe: Sequence[int], left: int, one: Num) -> list[Num]:
         """Probabilities of :data:`OUTCOMES` for a shoe of ``left`` cards (``shoe[v-1]`` of value v).
@@ -113,6 +126,77 @@ class DealerGraph:
                     else:
                         out[-1 - target] += q
         return out
+
+
+def _sum_lines(name: str, terms: list[str]) -> list[str]:
+    """``name = t1 + t2 …`` as a few statements of at most :data:`_CHUNK` terms."""
+    lines = []
+    for i in range(0, len(terms), _CHUNK):
+        part = " + ".join(terms[i : i + _CHUNK])
+        lines.append(f"    {name} = {part}" if i == 0 else f"    {name} = {name} + {part}")
+    return lines
+
+
+def _generate(graph: DealerGraph) -> CountsFn:
+    """Write :meth:`DealerGraph.counts_fn` from the graph's moves (pull form, per-level leaf sums)."""
+    drawn = graph.drawn
+    size = [sum(d) for d in drawn]
+    top = max(size) + 1  # most cards a leaf holds
+    parents: dict[int, list[tuple[int, int, int]]] = {}
+    groups: dict[tuple[int, tuple[tuple[int, int], ...]], list[int]] = {}
+    for s, (_k, moves) in enumerate(graph.moves):
+        pattern: list[tuple[int, int]] = []
+        for c, used, target in moves:
+            if target >= 0:
+                parents.setdefault(target, []).append((s, c, used))
+            elif target != -1 - BUST:
+                pattern.append((c, -1 - target))
+        if pattern:
+            groups.setdefault((size[s], tuple(pattern)), []).append(s)
+    diffs: set[tuple[int, int]] = set()
+
+    def count(c: int, used: int) -> str:
+        if not used:
+            return f"n{c}"
+        diffs.add((c, used))
+        return f"a{c}_{used}"
+
+    body: list[str] = []
+    for j in range(1, graph.n_states):
+        terms = [count(c, used) if p == 0 else f"m{p} * {count(c, used)}" for p, c, used in parents[j]]
+        body += _sum_lines(f"m{j}", terms)
+    sums: dict[tuple[int, int], list[str]] = {}
+    for gi, ((k, pat), members) in enumerate(groups.items()):
+        if members == [0]:
+            for c, out in pat:
+                sums.setdefault((out, k + 1), []).append(f"n{c}")
+            continue
+        body += _sum_lines(f"g{gi}", [f"m{p}" for p in members])
+        for c, out in pat:
+            minus = [f"m{p}" + (f" * {drawn[p][c]}" if drawn[p][c] > 1 else "") for p in members if drawn[p][c]]
+            term = f"n{c} * g{gi}"
+            if minus:
+                term = f"({term} - ({' + '.join(minus)}))"
+            sums.setdefault((out, k + 1), []).append(term)
+    body.append(f"    w{top} = 1")
+    body += [f"    w{k} = w{k + 1} * (L - {k})" for k in range(top - 1, -1, -1)]
+    outs = []
+    for out in (0, 1, 2, 3, 4, BLACKJACK):
+        name = f"o{out}"
+        terms = []
+        for (o, k), ts in sorted(sums.items()):
+            if o == out:
+                body += _sum_lines(f"s{o}_{k}", ts)
+                terms.append(f"s{o}_{k} * w{k}")
+        body += _sum_lines(name, terms) if terms else [f"    {name} = 0"]
+        outs.append(name)
+    head = ["def f(shoe, L):", "    " + ", ".join(f"n{c}" for c in range(10)) + " = shoe"]
+    head += [f"    a{c}_{u} = n{c} - {u}" for c, u in sorted(diffs)]
+    src = "\n".join([*head, *body, f"    return ({', '.join(outs)}, w0)"])
+    namespace: dict[str, Any] = {}
+    exec(compile(src, f"<dealer up {graph.up}{' H17' if graph.hit_soft_17 else ''}>", "exec"), namespace)
+    fn: CountsFn = namespace["f"]
+    return fn
 
 
 @cache

@@ -1,7 +1,9 @@
 """``croupier odds``: the exact odds of a side-bet pay table, or the base game's house edge.
 
 ``croupier odds lucky-ladies|lucky-lucky --table ID|FILE.json --decks N [--removed CARDS] [--json]``
-``croupier odds blackjack --profile P [--rule KEY=VALUE ...] [--json]``
+``croupier odds blackjack --profile P [--rule KEY=VALUE ...] [--removed CARDS] [--json]``
+``croupier odds hand CARDS --up C [--profile P] [--rule KEY=VALUE ...] [--json]``: every move's value
+``croupier odds insurance [--known CARDS] [--decks N] [--json]``: the exact return of insurance
 Bad input: one line on stderr and exit status 2.
 """
 
@@ -17,11 +19,13 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from engine.errors import CroupierError
-from engine.odds import LOSE, SideOdds, parse_removed, side_bet_odds
+from engine.odds import LOSE, SideOdds, insurance_return, parse_removed, shoe_counts, side_bet_odds
 from engine.paytables import GAMES, LUCKY_LADIES, OUTCOMES, PayTable, load, preset
 from engine.rules import PROFILES, parse_rule_args, profile_rules
 
 BLACKJACK = "blackjack"
+HAND = "hand"
+INSURANCE = "insurance"
 DEFAULT_TABLE = {LUCKY_LADIES: "A", "lucky-lucky": "PT1"}
 GAME_NAMES = {LUCKY_LADIES: "Lucky Ladies", "lucky-lucky": "Lucky Lucky"}
 
@@ -32,7 +36,10 @@ class InputError(CroupierError):
 
 def configure(p: argparse.ArgumentParser) -> None:
     """Arguments of ``croupier odds``; argparse's own errors also come out as one line."""
-    p.add_argument("game", help=f"{', '.join(GAMES)} or {BLACKJACK}")
+    p.add_argument("game", help=f"{', '.join(GAMES)}, {BLACKJACK}, {HAND} or {INSURANCE}")
+    p.add_argument("cards", nargs="?", help=f'{HAND}: the hand\'s cards, e.g. "7S 7H" or "TS,6H"')
+    p.add_argument("--up", help=f"{HAND}: the dealer's up card, e.g. TD")
+    p.add_argument("--known", default="", help=f'{INSURANCE}: cards seen out of the shoe besides the ace, e.g. "TS,6H"')
     p.add_argument("--table", help="a preset pay table id (A, B, PT1 …) or a JSON file (default: A / PT1)")
     p.add_argument("--decks", help="decks in the shoe, 1–8 (default 6)")
     p.add_argument("--removed", default="", help='known cards out of the shoe, e.g. "QH,AS"')
@@ -125,17 +132,16 @@ def side_text(o: SideOdds) -> str:
 
 def _blackjack(args: argparse.Namespace) -> int:
     """The base game's house edge from :mod:`engine.basegame`, loaded only when asked."""
-    overrides: dict[str, object] = dict(parse_rule_args(args.rule))
-    if args.decks is not None and "decks" not in overrides:
-        overrides["decks"] = args.decks
-    rules = profile_rules(args.profile, overrides)
+    rules = _rules(args)
     try:
         basegame = importlib.import_module("engine.basegame")
     except ModuleNotFoundError as e:
         if e.name not in ("engine.basegame", "engine"):
             raise
         raise InputError("the base-game computation (engine.basegame) is not available in this installation") from None
-    result = basegame.house_edge(rules)
+    removed = parse_removed(args.removed)
+    shoe_counts(rules.decks, removed)  # each card no more often than the shoe holds it
+    result = basegame.house_edge(rules, removed) if removed else basegame.house_edge(rules)
     edge = float(result.house_edge)
     method = str(result.method)
     if args.json:
@@ -148,13 +154,72 @@ def _blackjack(args: argparse.Namespace) -> int:
                     out[k] = float(v)
                     out[f"{k}_exact"] = _fraction(v)
         out.update({"house_edge": edge, "method": method, "profile": args.profile, "rules": rules.to_dict()})
+        out["removed"] = [c.code for c in removed]
         print(json.dumps(out, ensure_ascii=False))
     else:
         changed = {k: v for k, v in rules.to_dict().items() if PROFILES[args.profile].to_dict()[k] != v}
         extra = ", ".join(f"{k}={v}" for k, v in changed.items()) or "profile defaults"
         print(f"Blackjack, profile {args.profile} ({extra})")
+        if removed:
+            print(f"removed: {', '.join(c.code for c in removed)} ({len(removed)} known cards out of the shoe)")
         print(f"house edge: {edge * 100:.4f} % of the initial bet")
         print(f"method: {method}")
+    return 0
+
+
+def _rules(args: argparse.Namespace) -> Any:
+    overrides: dict[str, object] = dict(parse_rule_args(args.rule))
+    if args.decks is not None and "decks" not in overrides:
+        overrides["decks"] = args.decks
+    return profile_rules(args.profile, overrides)
+
+
+def _hand(args: argparse.Namespace) -> int:
+    """Every move's value for one hand against one up card (:func:`engine.basegame.hand_values`)."""
+    from engine.basegame import hand_values
+
+    if not args.cards:
+        raise InputError('hand: give the cards, e.g. croupier odds hand "7S 7H" --up TD')
+    if not args.up:
+        raise InputError("hand: --up: the dealer's up card is needed, e.g. --up TD")
+    rules = _rules(args)
+    cards = parse_removed(args.cards)
+    up = parse_removed(args.up)
+    if len(up) != 1:
+        raise InputError(f"--up: one card, got {args.up!r}")
+    hv = hand_values(rules, cards, up[0])
+    if args.json:
+        print(json.dumps({**hv.to_dict(), "profile": args.profile, "rules": rules.to_dict()}, ensure_ascii=False))
+        return 0
+    print(f"{' '.join(c.code for c in cards)} against {up[0].code} ({args.profile}; values {hv.basis})")
+    for move, v in sorted(hv.values.items(), key=lambda kv: -kv[1]):
+        mark = "  <- best for these cards" if move == hv.best else ""
+        print(f"  {move:<10} {v:+.6f}{mark}")
+    print(f"chart (by total): {hv.chart_code} -> {hv.chart_move}")
+    if hv.chart_move != hv.best and hv.chart_move in hv.values:
+        print(f"composition-dependent play differs: {hv.best} (+{hv.values[hv.best] - hv.values[hv.chart_move]:.6f})")
+    return 0
+
+
+def _insurance(args: argparse.Namespace) -> int:
+    """The exact return of insurance against an ace with some cards known (:func:`insurance_return`)."""
+    decks = _decks(args.decks)
+    known = parse_removed(args.known)
+    ret = insurance_return(decks, known)
+    counts = list(shoe_counts(decks, known))
+    take = ret > 0
+    if args.json:
+        out = {"decks": decks, "known": [c.code for c in known], "return": float(ret), "return_exact": _fraction(ret),
+               "take": take, "pays": "2:1"}  # fmt: skip
+        print(json.dumps(out, ensure_ascii=False))
+        return 0
+    n = sum(counts) - 1
+    print(f"Insurance against an ace, {decks} deck{'s' if decks > 1 else ''}, known: "
+          f"{', '.join(c.code for c in known) or 'none'} ({n} unseen cards besides the ace)")  # fmt: skip
+    print(
+        f"return: {float(ret) * 100:+.4f} % of the insurance stake (exact {_fraction(ret)}); "
+        + ("worth taking" if take else "not worth taking")
+    )
     return 0
 
 
@@ -165,8 +230,13 @@ def run(args: argparse.Namespace) -> int:
             return _blackjack(args)
         if args.game == "hyper-blackjack":
             return importlib.import_module("engine.hyper_odds_cli").run(args)  # type: ignore[no-any-return]
+        if args.game == HAND:
+            return _hand(args)
+        if args.game == INSURANCE:
+            return _insurance(args)
         if args.game not in OUTCOMES:
-            raise InputError(f"unknown game {args.game!r} (one of {', '.join(GAMES)}, {BLACKJACK})")
+            known = ", ".join((*GAMES, BLACKJACK, HAND, INSURANCE))
+            raise InputError(f"unknown game {args.game!r} (one of {known})")
         table = _table(args.game, args.table)
         odds = side_bet_odds(table, _decks(args.decks), parse_removed(args.removed))
     except CroupierError as e:

@@ -69,3 +69,21 @@ def private_folder(folder: Path) -> Path:
     except OSError:  # a folder we do not own (read-only media): reading still works
         pass
     return folder
+
+
+#: environment variable naming the cache folder (``off`` turns the disk cache off; tests set it)
+CACHE_ENV = "CROUPIER_CACHE_DIR"
+
+
+def cache_folder(override: str | os.PathLike[str] | None = None) -> Path | None:
+    """The cache folder (computed strategies): ``override``, else ``$CROUPIER_CACHE_DIR``, else the
+    user's cache folder; None when the override or the variable says ``off`` (no disk cache)."""
+    chosen = str(override) if override is not None else os.environ.get(CACHE_ENV)
+    if chosen is not None:
+        return None if chosen.strip().lower() in ("", "off") else Path(chosen)
+    try:
+        from platformdirs import user_cache_dir
+    except ImportError:  # pragma: no cover
+        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+        return Path(base) / APP
+    return Path(user_cache_dir(APP, appauthor=False))

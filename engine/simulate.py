@@ -5,6 +5,7 @@ the basic strategy computed for the rules (:mod:`engine.strategy`; a labelled st
 while that module is absent). Money is summed in int mills; a bet type's return is net / stake with
 a 95 % interval over rounds (the boxes of one round share the dealer, so the round is the unit).
 Reproducible for a seed and a worker count: worker ``i`` shuffles with a seed derived from both.
+Workers are processes of a :class:`concurrent.futures.ProcessPoolExecutor`.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from queue import Empty
 from typing import Any, Protocol
 
 from engine.cards import Card
@@ -274,25 +275,22 @@ class SimResult:
         return [f.name for f in self.figures if f.inside is False]
 
 
-def _worker(
-    i: int,
-    config: TableConfig,
-    policy: Policy,
-    rounds: int,
-    boxes: int,
-    seed: int,
-    insure: bool,
-    counter: Any,
-    results: Any,
-) -> None:
-    def tick(k: int) -> None:
-        with counter.get_lock():
-            counter.value += k
+_counter: Any = None  # the shared progress counter, in a worker process
 
-    try:
-        results.put((i, play(config, policy, rounds, boxes, seed, insure, tick)))
-    except BaseException as e:  # reported by the parent, which then stops
-        results.put((i, e))
+
+def _init_worker(counter: Any) -> None:
+    global _counter
+    _counter = counter
+
+
+def _tick(k: int) -> None:
+    with _counter.get_lock():
+        _counter.value += k
+
+
+def _play_share(config: TableConfig, policy: Policy, rounds: int, boxes: int, seed: int, insure: bool) -> Totals:
+    """One worker's share of the run (in a worker process)."""
+    return play(config, policy, rounds, boxes, seed, insure, _tick)
 
 
 def run_workers(
@@ -305,7 +303,8 @@ def run_workers(
     insure: bool,
     progress: Callable[[int], None] | None = None,
 ) -> Totals:
-    """Split the rounds between ``workers`` processes (one: in this process) and add up."""
+    """Split the rounds between ``workers`` processes (a :class:`ProcessPoolExecutor`; one worker:
+    in this process) and add up. A worker's failure is raised here, and the others are cancelled."""
     shares = [rounds // workers + (1 if i < rounds % workers else 0) for i in range(workers)]
     if workers == 1:
         played = [0]
@@ -319,39 +318,26 @@ def run_workers(
     methods = multiprocessing.get_all_start_methods()
     ctx: Any = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     counter = ctx.Value("q", 0)
-    results = ctx.Queue()
-    procs = [
-        ctx.Process(
-            target=_worker,
-            args=(i, config, policy, shares[i], boxes, worker_seed(seed, i, workers), insure, counter, results),
-            daemon=True,
-        )
-        for i in range(workers)
-    ]
-    for p in procs:
-        p.start()
-    got: dict[int, Totals] = {}
-    try:
-        while len(got) < workers:
-            try:
-                i, res = results.get(timeout=0.2)
-            except Empty:
-                if any(p.exitcode not in (None, 0) for p in procs):
-                    raise RuntimeError("a simulation worker died") from None
-            else:
-                if isinstance(res, BaseException):
-                    raise res
-                got[i] = res
-            if progress is not None:
-                progress(int(counter.value))
-    finally:
-        for p in procs:
-            if p.is_alive():
-                p.terminate()
-            p.join()
+    with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init_worker, initargs=(counter,)) as pool:
+        futures = [
+            pool.submit(_play_share, config, policy, shares[i], boxes, worker_seed(seed, i, workers), insure)
+            for i in range(workers)
+        ]
+        try:
+            pending = set(futures)
+            while pending:
+                done, pending = wait(pending, timeout=0.2, return_when=FIRST_EXCEPTION)
+                for f in done:
+                    f.result()  # a worker's exception stops the run here
+                if progress is not None:
+                    progress(int(counter.value))
+        except BaseException:
+            for f in futures:
+                f.cancel()
+            raise
     total = Totals()
-    for i in range(workers):
-        total.merge(got[i])
+    for f in futures:
+        total.merge(f.result())
     return total
 
 

@@ -1,5 +1,6 @@
-"""``croupier strategy --profile P [--rule KEY=VALUE ...] [--json]``: the basic-strategy chart
-computed for a rule set, with the house edge of playing it."""
+"""``croupier strategy --profile P [--rule KEY=VALUE ...] [--composition] [--json]``: the basic-strategy
+chart computed for a rule set, with the house edge of playing it (and, with ``--composition``, the
+two-card hands whose exact cards call for another move)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,14 @@ LEGEND = (
 )
 
 
+#: how each ``surrender`` option reads in the chart's heading [FR-BJ-10]
+SURRENDER = {
+    "none": "no surrender",
+    "late": "late surrender",
+    "late-except-ace": "late surrender except against an ace",
+}
+
+
 def configure(p: argparse.ArgumentParser) -> None:
     """Arguments of ``croupier strategy``."""
     p.add_argument("--profile", default="france", help=f"rule profile: {', '.join(PROFILES)} (default france)")
@@ -25,6 +34,11 @@ def configure(p: argparse.ArgumentParser) -> None:
         "--rule", action="append", default=[], metavar="KEY=VALUE", help="override a rule option (repeatable)"
     )
     p.add_argument("--json", action="store_true", help='print {"hard": …, "soft": …, "pairs": …} as JSON')
+    p.add_argument(
+        "--composition",
+        action="store_true",
+        help="also list the two-card hands whose best move for their exact cards differs from the chart",
+    )
 
 
 def describe(rules: Rules) -> str:
@@ -41,7 +55,7 @@ def describe(rules: Rules) -> str:
         "double after split" if rules.double_after_split else "no double after split",
         f"split by {rules.split_by} to {rules.max_hands} hands",
         "resplit aces" if rules.resplit_aces else "aces split once",
-        "surrender" if rules.surrender == "late" else "no surrender",
+        SURRENDER[rules.surrender],
         f"blackjack pays {rules.blackjack_pays}",
     ]
     if not rules.draw_on_21:
@@ -75,8 +89,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"croupier strategy: {e}", file=sys.stderr)
         return 2
     strategy = compute_strategy(rules)
+    exceptions = strategy.exceptions() if args.composition else None
     if args.json:
-        json.dump(strategy.chart(), sys.stdout)
+        out: dict[str, object] = dict(strategy.chart())
+        if exceptions is not None:
+            out["composition"] = exceptions
+        json.dump(out, sys.stdout)
         sys.stdout.write("\n")
         return 0
     result = house_edge(rules)
@@ -87,4 +105,11 @@ def run(args: argparse.Namespace) -> int:
     print("Never take insurance.")
     print(f"House edge playing this chart: {result.house_edge * 100:.3f} % of the initial bet")
     print(f"Method: {result.method}.")
+    if exceptions is not None:
+        print()
+        print("Composition-dependent play (two-card hands whose exact cards call for another move):")
+        for x in exceptions:
+            print(f"  {x['hand']} v {x['up']}: {x['best']} instead of the chart's {x['chart']} (+{x['gain']:.6f})")
+        if not exceptions:
+            print("  none: the chart's move is the best for every two-card hand")
     return 0

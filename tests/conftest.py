@@ -46,3 +46,4 @@ if "CROUPIER_KEY_DIR" not in os.environ:  # the journal's key and marks: never t
     import tempfile
 
     os.environ["CROUPIER_KEY_DIR"] = tempfile.mkdtemp(prefix="croupier-keys-")
+os.environ["CROUPIER_CACHE_DIR"] = "off"  # no strategy cache on disk; its own tests pass a temp folder

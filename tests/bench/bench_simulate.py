@@ -2,7 +2,8 @@
 
 Run: ``python tests/bench/bench_simulate.py [rounds]`` or
 ``python -m pytest -m bench tests/bench/bench_simulate.py -s``. Seven boxes with the side bet, the
-computed strategy when engine.strategy exists (else the labelled fallback policy).
+computed strategy when engine.strategy exists (else the labelled fallback policy). Prints the
+scaling of two workers against one measured in the same run (the machine is shared).
 """
 
 from __future__ import annotations
@@ -21,12 +22,15 @@ def report(rounds: int) -> None:
         config = build_config(profile)
         policy = load_policy(config.rules)
         print(f"{profile}: {policy[1]}")
-        for workers in sorted({1, cores}):
+        rates: dict[int, float] = {}
+        for workers in sorted({1, 2, cores}):
             r = simulate(config, rounds * workers, 7, 1, workers, policy=policy, exact_main=lambda: (None, ""))
             hands = r.totals.hands
+            rates[workers] = hands / r.seconds
             print(f"  {workers} worker{'s' if workers > 1 else ''}: {r.rounds:,} rounds, {hands:,} hands in "
                   f"{r.seconds:.2f} s: {hands / r.seconds:,.0f} hands/s "
                   f"({hands / r.seconds / workers:,.0f} per core)")  # fmt: skip
+        print(f"  scaling, 2 workers against 1 in this run: {rates[2] / rates[1]:.2f} ×")
 
 
 @pytest.mark.bench

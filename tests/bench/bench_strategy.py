@@ -1,17 +1,23 @@
-"""Benchmark: basic strategy plus house edge for a rule set, from nothing (caches cleared), one core.
+"""Benchmark: basic strategy plus house edge for a rule set, from nothing (every cache cleared, the
+disk cache off), one core.
 
 Run: ``python tests/bench/bench_strategy.py`` or ``python -m pytest -m bench tests/bench/bench_strategy.py -s``.
-Prints the seconds per rule set (the target is under 10 s) and the figures beside the published ones.
+Prints the CPU seconds of each rule set, the three slowest as ratios against a fixed pure-Python
+reference workload timed in the same run (the machine is shared: the ratio is what compares
+between runs), the exact (fraction) path for one rule set beside its fast path, and the figures
+beside the published ones.
 """
 
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
 
+from engine import strategy_cache
 from engine.basegame import house_edge
-from engine.bj_analysis import analyse
+from engine.bj_analysis import GameRules, analyse, analyse_exact
 from engine.bj_dealer import dealer_graph
 from engine.rules import Rules
 from engine.strategy import _strategy, compute_strategy
@@ -20,43 +26,82 @@ from engine.strategy import _strategy, compute_strategy
 RULE_SETS: list[tuple[str, Rules, float | None]] = [
     ("France: 6D S17 ENHC (all) DAS", Rules(), None),
     ("6D S17 DAS peek", Rules(hole_card="peek"), None),
-    ("6D H17 DAS peek", Rules(hole_card="peek", soft_17="hit"), 0.00639),
+    ("6D H17 DAS peek LS", Rules(hole_card="peek", soft_17="hit", surrender="late"), None),
     ("5D S17 DAS peek", Rules(decks=5, hole_card="peek"), 0.003804),
     ("5D H17 DAS peek", Rules(decks=5, hole_card="peek", soft_17="hit"), 0.005918),
     ("6D H17 ENHC (all) DAS", Rules(soft_17="hit"), 0.0072705),
     ("8D H17 ENHC (all) DAS", Rules(decks=8, soft_17="hit"), 0.007562),
     ("8D H17 ENHC (all) no DAS", Rules(decks=8, soft_17="hit", double_after_split=False), 0.0089865),
+    ("2D H17 DAS peek", Rules(decks=2, hole_card="peek", soft_17="hit"), 0.003797),
     ("1D S17 DAS peek", Rules(decks=1, hole_card="peek"), -0.001839),
 ]
 
 
-def run() -> list[tuple[str, float, float, float | None]]:
-    """Time each rule set from cold caches; return (name, seconds, edge, published)."""
+def reference() -> float:
+    """CPU seconds of a fixed pure-Python workload (integer and float arithmetic, dict lookups)."""
+    t0 = time.process_time()
+    d: dict[int, float] = {}
+    acc = 0.0
+    for i in range(400_000):
+        acc += (i % 97) * 1.000001
+        d[i & 1023] = acc
+    assert acc > 0 and len(d) == 1024
+    return time.process_time() - t0
+
+
+def cold() -> None:
+    """Forget everything computed (memory caches and generated dealer code)."""
+    analyse.cache_clear()
+    _strategy.cache_clear()
+    dealer_graph.cache_clear()
+    strategy_cache.forget()
+
+
+def run() -> tuple[float, list[tuple[str, float, float, float | None]]]:
+    """Time each rule set from cold caches; return (reference seconds, rows of (name, s, edge, published))."""
+    os.environ["CROUPIER_CACHE_DIR"] = "off"
+    ref = min(reference() for _ in range(3))
     out = []
     for name, rules, published in RULE_SETS:
-        analyse.cache_clear()
-        _strategy.cache_clear()
-        dealer_graph.cache_clear()
-        t0 = time.perf_counter()
+        cold()
+        t0 = time.process_time()
         compute_strategy(rules)
         edge = house_edge(rules).house_edge
-        out.append((name, time.perf_counter() - t0, edge, published))
-    return out
+        out.append((name, time.process_time() - t0, edge, published))
+    return ref, out
 
 
-def report(rows: list[tuple[str, float, float, float | None]]) -> None:
-    print(f"\n{'rule set':<28} {'seconds':>8} {'edge %':>8} {'published %':>12} {'diff':>7}")
+def exact_vs_fast(rules: Rules) -> tuple[float, float]:
+    """CPU seconds of the exact (fraction) path and the fast path for one rule set."""
+    g = GameRules.of(rules)
+    cold()
+    t0 = time.process_time()
+    analyse_exact(g)
+    t1 = time.process_time()
+    cold()
+    analyse(g)
+    return t1 - t0, time.process_time() - t1
+
+
+def report(ref: float, rows: list[tuple[str, float, float, float | None]]) -> None:
+    print(f"\nreference workload: {ref:.3f} s CPU")
+    print(f"{'rule set':<28} {'CPU s':>7} {'÷ ref':>6} {'edge %':>8} {'published %':>12} {'diff':>7}")
     for name, secs, edge, pub in rows:
         p = f"{pub * 100:.4f}" if pub is not None else "–"
         d = f"{(edge - pub) * 100:+.4f}" if pub is not None else ""
-        print(f"{name:<28} {secs:8.2f} {edge * 100:8.4f} {p:>12} {d:>7}")
-    print(f"slowest: {max(r[1] for r in rows):.2f} s (target < 10 s, one core, pure Python)")
+        print(f"{name:<28} {secs:7.3f} {secs / ref:6.2f} {edge * 100:8.4f} {p:>12} {d:>7}")
+    slow = sorted(rows, key=lambda r: -r[1])[:3]
+    print("three slowest (strategy + house edge, cold, one core), as multiples of the reference workload:")
+    for name, secs, _e, _p in slow:
+        print(f"  {name:<28} {secs / ref:6.2f} × reference ({secs:.3f} s CPU in this run)")
+    exact, fast = exact_vs_fast(RULE_SETS[0][1])
+    print(f"exact fraction path, {RULE_SETS[0][0]}: {exact:.2f} s CPU = {exact / fast:.1f} × the fast path")
 
 
 @pytest.mark.bench
 def test_bench_strategy_and_house_edge() -> None:
-    report(run())
+    report(*run())
 
 
 if __name__ == "__main__":
-    report(run())
+    report(*run())

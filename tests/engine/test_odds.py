@@ -343,3 +343,33 @@ def test_cli_blackjack_without_the_base_game_module(
     monkeypatch.setitem(sys.modules, "engine.basegame", None)  # import fails as if absent
     assert main(["odds", "blackjack"]) == 2
     assert "engine.basegame" in capsys.readouterr().err
+
+
+def test_cli_blackjack_removed_cards_change_the_shoe_analysed(capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.basegame import house_edge as base_edge
+
+    assert main(["odds", "blackjack", "--rule", "decks=1", "--json"]) == 0
+    full = json.loads(capsys.readouterr().out)
+    assert main(["odds", "blackjack", "--rule", "decks=1", "--removed", "AS,AH,TD", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["removed"] == ["AS", "AH", "TD"] and "less 3 known cards" in out["method"]
+    rules = Rules(decks=1)
+    want = base_edge(rules, parse_cards("AS AH TD"))
+    assert out["house_edge"] == want.house_edge != full["house_edge"]
+    assert out["house_edge"] > full["house_edge"] + 0.01  # two aces gone: far fewer blackjacks
+    # the shoe the figures come from: 49 cards, 2 aces, 15 tens
+    assert want.player_blackjack == pytest.approx(2 * 2 * 15 / (49 * 48), abs=1e-12)
+    assert [round(u.probability * 49) for u in want.per_up_card] == [2, 4, 4, 4, 4, 4, 4, 4, 4, 15]
+    assert main(["odds", "blackjack", "--rule", "decks=1", "--removed", "AS"]) == 0
+    assert "removed: AS" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "removed",
+    ["AS,AH,AD,AC,AS", "ZZ", "2S,2S", ",".join(f"{r}{s}" for r in "2345678" for s in "SHDC")],
+    ids=["five-aces", "not-a-card", "one-card-twice", "half-the-shoe"],
+)
+def test_cli_blackjack_impossible_removal_one_line_exit_2(removed: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["odds", "blackjack", "--rule", "decks=1", "--removed", removed]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("croupier odds: ") and err.count("\n") == 1

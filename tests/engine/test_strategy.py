@@ -11,15 +11,25 @@ from __future__ import annotations
 
 import itertools
 import json
+import logging
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
+from engine import strategy_cache
+from engine.autoplay_cli import make_policy
+from engine.bj_analysis import ANALYSIS_VERSION, Analysis, GameRules, analyse, analyse_exact, hand_options
 from engine.bj_dealer import OUTCOMES, dealer_graph, dealer_probabilities, full_shoe
 from engine.cards import Card, parse_cards
 from engine.cli import main
+from engine.paths import CACHE_ENV, cache_folder
 from engine.rules import Rules, profile_rules
-from engine.strategy import UP_LABELS, compute_strategy
+from engine.simulate import simulate
+from engine.strategy import UP_LABELS, _strategy, compute_strategy
+from engine.table import build_config
 
 FRANCE = profile_rules("france")
 FRANCE_OBO = profile_rules("france", {"dealer_blackjack_takes": "original"})
@@ -256,3 +266,261 @@ def test_cli_strategy_bad_input_one_line_exit_2(argv: list[str], capsys: pytest.
     assert main(["strategy", *argv]) == 2
     err = capsys.readouterr().err
     assert err.startswith("croupier strategy: ") and err.count("\n") == 1
+
+
+# ---------------------------------------------------------------------- fast path = exact path
+
+#: rule sets whose fast chart must equal the exact one cell for cell: 1–8 decks, peek and no hole
+#: card (both blackjack rules), S17/H17, DAS or not, surrender or not, and the other options
+EXACT_SETS = [
+    Rules(decks=1, hole_card="peek", soft_17="hit", surrender="late"),
+    Rules(decks=1, hole_card="peek"),
+    Rules(decks=1, hole_card="peek", soft_17="hit", double_after_split=False),
+    Rules(decks=1, soft_17="hit", dealer_blackjack_takes="original", surrender="late"),
+    Rules(decks=2, hole_card="peek", soft_17="hit"),
+    Rules(decks=2),
+    Rules(decks=2, hole_card="peek", surrender="late-except-ace", double_on="10-11"),
+    Rules(decks=2, soft_17="hit", dealer_blackjack_takes="original", double_after_split=False),
+    Rules(decks=3, hole_card="peek", resplit_aces=True, max_hands=3),
+    Rules(decks=4, hole_card="peek", soft_17="hit", surrender="late"),
+    Rules(decks=4, double_on="9-11", split_by="rank"),
+    Rules(decks=5, hole_card="peek", double_after_split=False),
+    Rules(decks=5, hole_card="peek", soft_17="hit", blackjack_pays="6:5"),
+    Rules(),
+    Rules(dealer_blackjack_takes="original"),
+    Rules(hole_card="peek", surrender="late"),
+    Rules(hole_card="peek", soft_17="hit", surrender="late", draw_on_21=False),
+    Rules(soft_17="hit", surrender="late-except-ace", max_hands=2),
+    Rules(decks=7, hole_card="peek", split_by="rank", resplit_aces=True),
+    Rules(decks=8, hole_card="peek", soft_17="hit"),
+    Rules(decks=8, soft_17="hit", double_after_split=False, surrender="late"),
+]
+
+
+def _fast_equals_exact(rules: Rules) -> None:
+    g = GameRules.of(rules)
+    fast = analyse(g)
+    exact = analyse_exact(g)
+    assert exact.exact_ev is not None and isinstance(exact.exact_ev, Fraction)
+    for name in ("hard", "soft", "pairs"):
+        assert getattr(fast, name) == getattr(exact, name), name
+    assert fast.ev == pytest.approx(float(exact.exact_ev), abs=1e-12)
+    for f, e in zip(fast.per_up, exact.per_up, strict=True):
+        assert f.ev == pytest.approx(e.ev, abs=1e-12)
+
+
+def test_fast_path_equals_the_exact_fraction_path_on_every_cell() -> None:
+    _fast_equals_exact(EXACT_SETS[0])
+
+
+@pytest.mark.slow
+def _rules_id(r: Rules) -> str:
+    base = Rules().to_dict()
+    return "-".join(f"{k}={v}" for k, v in r.to_dict().items() if v != base[k]) or "default"
+
+
+@pytest.mark.parametrize("rules", EXACT_SETS[1:], ids=_rules_id)
+def test_fast_path_equals_the_exact_fraction_path_on_every_cell_slow(rules: Rules) -> None:
+    _fast_equals_exact(rules)
+
+
+def test_generated_dealer_pass_is_exact_on_ints() -> None:
+    for up, h17 in ((1, True), (2, False), (7, True)):
+        shoe = full_shoe(2)
+        shoe[up - 1] -= 1
+        for v in (2, 2, 9, 10):
+            shoe[v - 1] -= 1
+        graph = dealer_graph(up, h17)
+        counts = graph.counts_fn()(shoe, sum(shoe))
+        den = counts[-1]
+        want = graph.evaluate(shoe, sum(shoe), Fraction(1))
+        got = [Fraction(x, den) for x in counts[:5]]
+        assert got == want[:5]
+        assert Fraction(counts[5], den) == want[6]  # blackjack
+        assert 1 - sum(got) - Fraction(counts[5], den) == want[5]  # bust, the complement
+
+
+# ---------------------------------------------------------------------- pair rows [FR-BJ-9]
+
+ONE_DECK = Rules(decks=1, hole_card="peek")
+ONE_DECK_H17_LS = Rules(decks=1, hole_card="peek", soft_17="hit", surrender="late")
+
+
+def _best_code(opts: dict[str, float]) -> str:
+    best = max(opts, key=lambda k: opts[k])
+    hits = opts.get("H", -9.0) > opts["S"]
+    if best == "R":
+        rest = {k: v for k, v in opts.items() if k != "R"}
+        return "Rp" if max(rest, key=lambda k: rest[k]) == "P" else ("Rh" if hits else "Rs")
+    if best == "D":
+        return "D" if hits else "Ds"
+    return best if best == "P" else ("H" if hits else "S")
+
+
+def test_fr_bj_9_pair_row_is_the_best_of_splitting_and_the_pairs_own_moves() -> None:
+    # published one-deck charts (Wizard of Odds, https://wizardofodds.com/games/blackjack/strategy/1-deck/):
+    # 7,7 v T stands (surrenders where allowed) although hard 14 v T hits
+    assert cell(ONE_DECK, "7S 7H", "TD") == "S" and cell(ONE_DECK, "TS 4H", "TD") == "H"
+    assert cell(ONE_DECK.with_options({"surrender": "late"}), "7S 7H", "TD") == "Rs"
+    assert cell(ONE_DECK_H17_LS, "7S 7H", "AD") == "Rh"
+    assert decide(ONE_DECK, "7S 7H", "TD") == "stand"
+    assert decide(ONE_DECK, "7S 7H", "TD", can_split=False) == "stand"
+    # 4,4 v A, 2 decks, no hole card: the pair's own best move (hit), not a split
+    assert cell(Rules(decks=2), "4S 4H", "AD") == "H"
+    for rules in (ONE_DECK, ONE_DECK_H17_LS, Rules(decks=2), FRANCE, PEEK_H17):
+        g = GameRules.of(rules)
+        pairs = analyse(g).pairs
+        for v in range(1, 11):
+            for u in range(1, 11):
+                assert pairs[v][u] == _best_code(hand_options(g, (v, v), u)), (rules, v, u)
+
+
+def test_cli_strategy_names_late_surrender_except_against_an_ace(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["strategy", "--rule", "surrender=late-except-ace"]) == 0
+    head = capsys.readouterr().out.splitlines()[0]
+    assert "late surrender except against an ace" in head and "no surrender" not in head
+    assert main(["strategy", "--rule", "surrender=late"]) == 0
+    assert "late surrender," in capsys.readouterr().out.splitlines()[0]
+
+
+# ---------------------------------------------------------------------- the strategy cache
+
+
+@pytest.fixture
+def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A cache folder of the test's own, the memory caches empty before and after."""
+    folder = tmp_path / "cache"
+    monkeypatch.setenv(CACHE_ENV, str(folder))
+    strategy_cache.forget()
+    _strategy.cache_clear()
+    yield folder
+    strategy_cache.forget()
+    _strategy.cache_clear()
+
+
+def _no_compute(monkeypatch: pytest.MonkeyPatch) -> list[GameRules]:
+    calls: list[GameRules] = []
+
+    def refuse(g: GameRules) -> Analysis:
+        calls.append(g)
+        raise AssertionError("computed although cached")
+
+    monkeypatch.setattr(strategy_cache, "analyse", refuse)
+    return calls
+
+
+ONE_DECK_G = GameRules.of(ONE_DECK)
+
+
+def test_cache_folder_follows_the_override_and_the_variable(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "x"))
+    assert cache_folder() == tmp_path / "x"
+    assert cache_folder(tmp_path / "y") == tmp_path / "y"
+    monkeypatch.setenv(CACHE_ENV, "off")
+    assert cache_folder() is None
+    monkeypatch.delenv(CACHE_ENV)
+    assert cache_folder() is not None and cache_folder().name == "croupier"  # type: ignore[union-attr]
+
+
+def test_second_start_reads_the_disk_cache_and_computes_nothing(
+    cache_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = strategy_cache.analysis(ONE_DECK_G)
+    files = list((cache_dir / "strategy").iterdir())
+    assert len(files) == 1 and files[0].name.startswith(f"v{ANALYSIS_VERSION}-")
+    assert not [p for p in files[0].parent.iterdir() if p.name.endswith(".tmp")]  # written atomically
+    strategy_cache.forget()
+    calls = _no_compute(monkeypatch)
+    again = strategy_cache.analysis(ONE_DECK_G)
+    assert not calls
+    assert (again.hard, again.soft, again.pairs) == (first.hard, first.soft, first.pairs)
+    assert again.ev == first.ev and again.per_up == first.per_up
+    assert compute_strategy(ONE_DECK).house_edge == -first.ev
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [b"", b"{not json", b'{"version": 2}', b"\xff\xfe", b"[]"],
+    ids=["empty", "truncated", "fields-missing", "not-utf8", "not-an-object"],
+)
+def test_a_corrupt_cache_file_is_logged_ignored_and_computed_again(
+    cache_dir: Path, caplog: pytest.LogCaptureFixture, damage: bytes
+) -> None:
+    path = strategy_cache.cache_file(ONE_DECK_G, cache_dir)
+    path.parent.mkdir(parents=True)
+    path.write_bytes(damage)
+    with caplog.at_level(logging.WARNING, logger="engine.strategy_cache"):
+        a = strategy_cache.analysis(ONE_DECK_G)
+    assert "not valid" in caplog.text and str(path) in caplog.text
+    assert a.pairs == analyse(ONE_DECK_G).pairs
+    strategy_cache.forget()
+    assert strategy_cache.cached(ONE_DECK_G) is not None  # rewritten whole
+
+
+def test_a_cache_file_of_other_rules_or_with_a_bad_cell_is_not_believed(
+    cache_dir: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    strategy_cache.analysis(ONE_DECK_G)
+    path = strategy_cache.cache_file(ONE_DECK_G, cache_dir)
+    data = json.loads(path.read_text())
+    data["pairs"]["8"]["10"] = "X"
+    path.write_text(json.dumps(data))
+    strategy_cache.forget()
+    with caplog.at_level(logging.WARNING):
+        assert strategy_cache.cached(ONE_DECK_G) is None
+    data["pairs"]["8"]["10"] = "P"
+    data["rules"]["decks"] = 2
+    path.write_text(json.dumps(data))
+    assert strategy_cache.cached(ONE_DECK_G) is None
+    assert caplog.text.count("not valid") == 2
+
+
+def test_cache_off_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(CACHE_ENV, "off")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    strategy_cache.forget()
+    strategy_cache.analysis(ONE_DECK_G)
+    assert strategy_cache.cached(ONE_DECK_G) is not None  # memory
+    strategy_cache.forget()
+    assert strategy_cache.cached(ONE_DECK_G) is None
+    assert not list(tmp_path.iterdir())
+
+
+def test_an_unwritable_cache_folder_costs_only_the_computation(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv(CACHE_ENV, str(blocker))  # a file where the folder should be
+    strategy_cache.forget()
+    with caplog.at_level(logging.WARNING):
+        a = strategy_cache.analysis(ONE_DECK_G)
+    assert a.pairs == analyse(ONE_DECK_G).pairs and "not written" in caplog.text
+    strategy_cache.forget()
+
+
+def test_warm_from_several_threads_computes_once(cache_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[GameRules] = []
+    real = strategy_cache.analyse
+
+    def counting(g: GameRules) -> Analysis:
+        calls.append(g)
+        return real(g)
+
+    monkeypatch.setattr(strategy_cache, "analyse", counting)
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda _: strategy_cache.warm(ONE_DECK), range(4)))
+    assert len(calls) == 1 and all(r is results[0] for r in results)
+    assert strategy_cache.cached(ONE_DECK_G) is results[0]
+
+
+def test_simulate_and_autoplay_reuse_the_disk_cache(cache_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    config = build_config("france", {"decks": 1}, {"name": "none"})
+    strategy_cache.warm(config.rules)
+    strategy_cache.forget()
+    _strategy.cache_clear()
+    calls = _no_compute(monkeypatch)
+    result = simulate(config, 20, 2, seed=5)
+    assert result.computed_policy and result.figures[0].exact is not None
+    make_policy(config.rules)
+    assert not calls
