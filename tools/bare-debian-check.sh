@@ -24,7 +24,7 @@ BASE=$WORK/base
 OUT=$WORK/out
 BARE="python3 python3-venv python3-pip git"
 CHROOT_ENV=(env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8
-            TERM=dumb DEBIAN_FRONTEND=noninteractive)
+            TERM=dumb DEBIAN_FRONTEND=noninteractive PIP_CERT=/etc/ssl/certs/ca-certificates.crt)
 
 [ "$(id -u)" = 0 ] || { echo "run as root (debootstrap, chroot, mount)" >&2; exit 2; }
 for tool in debootstrap Xvfb xdotool import git; do
@@ -76,6 +76,8 @@ fresh() {
   chroot "$root" "${CHROOT_ENV[@]}" sh -c "apt-get update -qq && apt-get install -y -qq --no-install-recommends $BARE" \
     > "$OUT/$(basename "$root")-bare.log" 2>&1
   say "$(basename "$root"): apt-get install $BARE: $(( $(now) - t )) s, $(chroot "$root" dpkg-query -W | wc -l) packages"
+  # the host's certificate authorities, for a network that re-signs TLS (pip verifies PyPI's certificate)
+  cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/ca-certificates.crt"
   git -C "$REPO" bundle create "$root/root/croupier.bundle" HEAD > /dev/null 2>&1
   chroot "$root" "${CHROOT_ENV[@]}" git clone -q /root/croupier.bundle /root/croupier
 }
@@ -97,7 +99,8 @@ unmount_all() {
 say "repository: $(git -C "$REPO" rev-parse --short HEAD) ($(git -C "$REPO" log -1 --format=%cd --date=iso))"
 
 # ---- the play block, with a window on Xvfb
-if [ ! -e "/tmp/.X11-unix/X$DNUM" ]; then
+if ! DISPLAY=":$DNUM" xdotool getdisplaygeometry > /dev/null 2>&1; then
+  rm -f "/tmp/.X11-unix/X$DNUM" "/tmp/.X$DNUM-lock"  # a stale socket of a server that is gone
   Xvfb ":$DNUM" -screen 0 1920x1080x24 -nolisten tcp > "$OUT/xvfb.log" 2>&1 &
   XVFB_PID=$!
   sleep 2
