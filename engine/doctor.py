@@ -346,7 +346,9 @@ def start_problem(env: dict[str, str] | None = None, *, offscreen: bool = False)
             if not chosen and p is not probes[0]:
                 environ["QT_QPA_PLATFORM"] = p.name
             return None
-    lacking = [p for p in probes if p.display is None and p.missing]
+    # missing libraries come first where a display is named (or the platform chosen): that is the fix
+    named = {"xcb": bool(environ.get("DISPLAY")), "wayland": bool(environ.get("WAYLAND_DISPLAY"))}
+    lacking = [p for p in probes if p.missing and (chosen or p.display is None or named.get(p.name))]
     if lacking:
         return _missing_paragraph(lacking)
     absent = [p.name for p in probes if p.display is None and p.plugin is None]

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from engine.table import TableConfig
 
 log = logging.getLogger(__name__)
+_languages: Any = None  #: the pictures' translators (gui.i18n.Languages), made with the first one
 
 START_BALANCE = 5000 * 1000  #: the starting credit in mills
 
@@ -140,14 +141,15 @@ def render_demo(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     """The configured table dealing the demonstration round, in its language: (scene, controller, view)."""
     from gui.i18n import Languages
 
+    global _languages
     settings, config = screenshot_settings(args)
     app = _app()
-    languages = Languages(app)  # type: ignore[arg-type]
-    if not languages.set_language(settings.language):
+    if _languages is None:  # one per application: a second picture swaps its translators
+        _languages = Languages(app)  # type: ignore[arg-type]
+    if not _languages.set_language(settings.language):
         log.warning("no translation for %s; the picture is in English", settings.language)
     session = demo_session(config, demo_balance(settings, getattr(args, "data_dir", None)))
     scene, controller, view = build_table(session)
-    scene._languages = languages  # the translators live as long as the scene
     play_demo(controller)
     return scene, controller, view
 
@@ -287,16 +289,16 @@ def setup_logging(verbose: bool = False, folder: Path | None = None) -> Path | N
 
 
 def route_qt_messages() -> None:
-    """Qt's messages into our logging as ``qt.CATEGORY``: its warnings are about this machine's optional
-    parts (no sound server, no speech engine, a font) and go to the log at INFO, shown with ``--verbose``;
-    its critical messages stay errors."""
+    """Qt's messages into our logging as ``qt.CATEGORY``, at INFO: at the table they are about this
+    machine's optional parts (no sound server, a speech plug-in that cannot load, a font), which our own
+    code already handles and reports; they go to the log file, and to stderr with ``--verbose``."""
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
     levels = {
         QtMsgType.QtDebugMsg: logging.DEBUG,
         QtMsgType.QtInfoMsg: logging.DEBUG,
         QtMsgType.QtWarningMsg: logging.INFO,
-        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtCriticalMsg: logging.INFO,
         QtMsgType.QtFatalMsg: logging.CRITICAL,
     }
 
