@@ -97,13 +97,17 @@ def play_demo(controller) -> None:  # type: ignore[no-untyped-def]
     controller.refresh()
 
 
-def screenshot_settings(args: argparse.Namespace) -> tuple[Settings, TableConfig]:
+def screenshot_settings(args: argparse.Namespace | None) -> tuple[Settings, TableConfig]:
     """The settings the table would start with (``--config``, ``--profile``, ``--lang``, the system's
     language), for a picture: a bad settings file raises :class:`engine.settings.SettingsError` and is
-    left where it is (the table itself sets it aside and starts on the defaults)."""
+    left where it is (the table itself sets it aside and starts on the defaults). No ``args``: the
+    French table's defaults in English, reading no file."""
     from engine import paths
     from engine.settings import Settings, parse
 
+    if args is None:
+        settings = Settings()
+        return settings, settings.validate()
     profile = getattr(args, "profile", None)
     defaults = Settings.for_profile(profile) if profile else None
     path = paths.settings_file(getattr(args, "config", None))
@@ -137,7 +141,7 @@ def demo_balance(settings: Settings, data_dir: str | None) -> int:
     return int(settings.starting_credit if balance is None else balance)
 
 
-def render_demo(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def render_demo(args: argparse.Namespace | None):  # type: ignore[no-untyped-def]
     """The configured table dealing the demonstration round, in its language: (scene, controller, view)."""
     from gui.i18n import Languages
 
@@ -148,7 +152,8 @@ def render_demo(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         _languages = Languages(app)  # type: ignore[arg-type]
     if not _languages.set_language(settings.language):
         log.warning("no translation for %s; the picture is in English", settings.language)
-    session = demo_session(config, demo_balance(settings, getattr(args, "data_dir", None)))
+    balance = demo_balance(settings, args.data_dir) if getattr(args, "data_dir", None) else START_BALANCE
+    session = demo_session(config, balance)
     scene, controller, view = build_table(session)
     play_demo(controller)
     return scene, controller, view
@@ -173,7 +178,7 @@ def save_screenshot(path: str, args: argparse.Namespace | None = None, width: in
     from engine.errors import CroupierError
 
     try:
-        scene, _controller, _view = render_demo(args or argparse.Namespace())
+        scene, _controller, _view = render_demo(args)
     except CroupierError as e:
         log.error("cannot draw the table: %s", e)
         return 2
