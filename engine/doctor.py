@@ -158,8 +158,11 @@ def distribution_version(name: str) -> str | None:
 
 def has_module(name: str) -> bool:
     """Whether PySide6 ships the module ``name`` (``QtMultimedia``: PySide6-Addons), without importing it."""
+    import importlib.machinery
+
     base = pyside_dir()
-    return base is not None and any(base.glob(f"{name}.*"))
+    suffixes = importlib.machinery.EXTENSION_SUFFIXES  # QtMultimedia.abi3.so, .pyd: not the .pyi stubs
+    return base is not None and any((base / f"{name}{s}").is_file() for s in suffixes)
 
 
 def plugin_dirs(env: Mapping[str, str]) -> list[Path]:

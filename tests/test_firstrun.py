@@ -452,3 +452,14 @@ def test_screenshot_of_a_bad_settings_file_names_the_field_and_leaves_it(tmp_pat
     assert run.returncode == 2
     assert "limits.min" in run.stderr
     assert bad.is_file() and not (tmp_path / "x.png").exists()
+
+
+def test_doctor_tells_addons_by_their_modules_not_the_stubs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PySide6-Essentials ships QtMultimedia.pyi too: only the compiled module means Addons is there."""
+    import importlib.machinery
+
+    (tmp_path / "QtMultimedia.pyi").write_text("", encoding="utf-8")
+    monkeypatch.setattr(doctor, "pyside_dir", lambda: tmp_path)
+    assert not doctor.has_module("QtMultimedia")
+    (tmp_path / f"QtMultimedia{importlib.machinery.EXTENSION_SUFFIXES[0]}").write_bytes(b"")
+    assert doctor.has_module("QtMultimedia")
