@@ -186,9 +186,10 @@ def plugin_file(name: str, env: Mapping[str, str]) -> Path | None:
 
 
 def qt_files(name: str, env: Mapping[str, str]) -> list[Path]:
-    """The files Qt loads to open the table on platform ``name``: the Python modules and the plug-in."""
+    """The files Qt loads to open the table on platform ``name``: the QtWidgets module (which links
+    QtGui and QtCore, and through them OpenGL, fonts, GLib) and the platform plug-in."""
     base = pyside_dir()
-    files = [p for m in ("QtCore", "QtGui", "QtWidgets") for p in (base.glob(f"{m}.*.so") if base else ())]
+    files = sorted(base.glob("QtWidgets.*.so")) if base else []
     plugin = plugin_file(name, env)
     return files + ([plugin] if plugin else [])
 
