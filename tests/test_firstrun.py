@@ -463,3 +463,33 @@ def test_doctor_tells_addons_by_their_modules_not_the_stubs(tmp_path: Path, monk
     assert not doctor.has_module("QtMultimedia")
     (tmp_path / f"QtMultimedia{importlib.machinery.EXTENSION_SUFFIXES[0]}").write_bytes(b"")
     assert doctor.has_module("QtMultimedia")
+
+
+def test_without_pyside_the_table_says_what_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(doctor, "pyside_dir", lambda: None)
+    text = doctor.start_problem({})
+    assert text is not None and "needs PySide6" in text and "pip install" in text
+    assert "croupier replay|odds|" in text
+
+
+@pytest.mark.skipif(not hasattr(__import__("socket"), "AF_UNIX"), reason="Unix sockets")
+def test_a_display_is_one_that_answers(tmp_path: Path) -> None:
+    """WAYLAND_DISPLAY naming a socket nobody listens on is no display; one that listens is."""
+    import socket
+
+    path = tmp_path / "wl"
+    env = {"WAYLAND_DISPLAY": "wl", "XDG_RUNTIME_DIR": str(tmp_path)}
+    assert doctor.wayland_problem(env) == f"no Wayland compositor answers at {path}"
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        server.bind(str(path))
+        server.listen(1)
+        assert doctor.wayland_problem(env) is None
+        assert doctor.wayland_problem({"WAYLAND_DISPLAY": str(path)}) is None
+    finally:
+        server.close()
+    assert doctor.wayland_problem({}) == "WAYLAND_DISPLAY is empty"
+    assert doctor.x11_problem({"DISPLAY": "nonsense"}) == "DISPLAY=nonsense is not a display name"
+    assert doctor.candidates({"QT_QPA_PLATFORM": "wayland;xcb"}) == (["wayland", "xcb"], True)
+    assert doctor.candidates({"XDG_SESSION_TYPE": "wayland"}) == (["wayland", "xcb"], False)
+    assert doctor.candidates({"DISPLAY": ":0"}) == (["xcb", "wayland"], False)
