@@ -152,7 +152,8 @@ def render_demo(args: argparse.Namespace | None):  # type: ignore[no-untyped-def
         _languages = Languages(app)  # type: ignore[arg-type]
     if not _languages.set_language(settings.language):
         log.warning("no translation for %s; the picture is in English", settings.language)
-    balance = demo_balance(settings, args.data_dir) if getattr(args, "data_dir", None) else START_BALANCE
+    data_dir = getattr(args, "data_dir", None)
+    balance = demo_balance(settings, data_dir) if data_dir else START_BALANCE
     session = demo_session(config, balance)
     scene, controller, view = build_table(session)
     play_demo(controller)
