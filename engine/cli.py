@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
+import textwrap
 from collections.abc import Sequence
 
 from engine import __version__
@@ -25,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "meters": ("engine.meters_cli", "the director's meters, returns and audit verdict (text or JSON)"),
     "autoplay": ("engine.autoplay_cli", "play rounds headless through the engine and the journal"),
     "pin": ("engine.pin_cli", "set the director's PIN (read from standard input) or show its status"),
+    "doctor": ("engine.doctor", "what this machine has for the table and what to install"),
 }
 
 
@@ -41,6 +44,8 @@ def _table_parser() -> argparse.ArgumentParser:
     p.add_argument("--config", metavar="FILE", help="settings file (default: the user's config folder)")
     p.add_argument("--data-dir", metavar="DIR", help="data folder: balance and journal")
     p.add_argument("--profile", choices=("france", "puerto-rico"), help="rule profile for this session")
+    p.add_argument("--lang", choices=("en", "fr", "es"), help="the table's language for this start only")
+    p.add_argument("--verbose", action="store_true", help="print Qt's, the sound's and the voice's messages too")
     return p
 
 
@@ -55,6 +60,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         ns = parser.parse_args(args[1:])
         return int(module.run(ns))
     ns = _table_parser().parse_args(args)
+    from engine import doctor
+
+    # before Qt loads: a missing library or display would abort the process (status 134) with Qt's message
+    problem = doctor.start_problem(offscreen=bool(ns.screenshot) or os.environ.get("QT_QPA_PLATFORM") == "offscreen")
+    if problem:
+        print(textwrap.fill(problem, 100, break_long_words=False, break_on_hyphens=False), file=sys.stderr)
+        return 1
     try:
         app = importlib.import_module("gui.app")
     except ImportError as e:  # pragma: no cover - depends on the installation

@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine import paths
 from engine.rules import PROFILES
 from engine.settings import Settings, SettingsError, check, to_toml
 
@@ -20,8 +19,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     c.add_argument("file", metavar="FILE")
     d = sub.add_parser("defaults", help="print a settings file with a profile's defaults")
     d.add_argument("--profile", choices=tuple(PROFILES), default="france")
-    p = sub.add_parser("path", help="print where the settings file is read from")
+    p = sub.add_parser("path", help="print where the settings, PIN, data (journal), cache and logs are")
     p.add_argument("--config", metavar="FILE", help="settings file (as given to the table)")
+    p.add_argument("--data-dir", metavar="DIR", help="data folder (as given to the table)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -38,5 +38,7 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "defaults":
         sys.stdout.write(to_toml(Settings.for_profile(args.profile)))
         return 0
-    print(paths.settings_file(args.config))
+    from engine.doctor import print_folders
+
+    print_folders(args.config, args.data_dir)
     return 0

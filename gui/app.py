@@ -1,18 +1,31 @@
 """The table application: ``croupier`` without a subcommand opens it; ``--screenshot FILE`` deals a
-fixed demonstration round offscreen and saves a picture of it mid-round.
+fixed demonstration round offscreen at the configured table and saves a picture of it mid-round.
+
+The start is quiet: Qt's messages (a missing sound server, speech engine or font) go to the log file
+(:func:`engine.doctor.log_dir`), and to stderr only with ``--verbose``; our own loggers print warnings.
+The language is the director's choice, else the system's (French, Spanish, else English); ``--lang``
+overrides both for one start.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
+import logging
+import logging.handlers
 import os
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from engine.session import Session
+    from engine.settings import Settings
     from engine.table import TableConfig
+
+log = logging.getLogger(__name__)
+_languages: Any = None  #: the pictures' translators (gui.i18n.Languages), made with the first one
 
 START_BALANCE = 5000 * 1000  #: the starting credit in mills
 
@@ -23,7 +36,7 @@ DEMO_BETS = {1: (25, 5), 3: (50, 5), 4: (25, 10), 6: (100, 5)}
 DEMO_CARDS = "QH 8S KD AH KC QH 8D QD 9C 3H 7S 2C 9D 5S TC 6H 4D"
 
 
-def demo_session(config: TableConfig | None = None) -> Session:
+def demo_session(config: TableConfig | None = None, balance: int = START_BALANCE) -> Session:
     """A session with the demonstration's fixed card order."""
     from engine.cards import parse_cards
     from engine.session import Session
@@ -31,7 +44,21 @@ def demo_session(config: TableConfig | None = None) -> Session:
     from engine.table import build_config
 
     config = config or build_config("france")
-    return Session(config, START_BALANCE, shoe=FixedShoe(config.rules, parse_cards(DEMO_CARDS)))
+    return Session(config, balance, shoe=FixedShoe(config.rules, parse_cards(DEMO_CARDS)))
+
+
+def demo_bets(config: TableConfig) -> dict[int, tuple[int, int]]:
+    """The demonstration's bets (mills) within ``config``'s limits: each main bet between the table
+    minimum and maximum, each side bet within the side bet's (no side bet where the table has none)."""
+    from engine.money import SCALE
+
+    side_on = config.side.table is not None
+    out = {}
+    for box, (main, side) in DEMO_BETS.items():
+        m = min(max(main * SCALE, config.min_bet), config.max_bet)
+        s = min(max(side * SCALE, config.side.min), config.side_max_effective) if side_on else 0
+        out[box] = (m, s)
+    return out
 
 
 def _app() -> object:
@@ -57,13 +84,11 @@ def build_table(session: Session):  # type: ignore[no-untyped-def]
 
 
 def play_demo(controller) -> None:  # type: ignore[no-untyped-def]
-    """Place the demonstration bets and play up to the second hand of the split."""
-    from engine.money import SCALE
-
+    """Place the demonstration bets (within the table's limits) and play up to the second hand of the split."""
     controller.animator.speed = "instant"
     s = controller.session
-    for box, (main, side) in DEMO_BETS.items():
-        s.act("bet", box, main * SCALE, side * SCALE)
+    for box, (main, side) in demo_bets(s.config).items():
+        s.act("bet", box, main, side)
     controller.scene.sync_bets({n: (b.bet, b.side) for n, b in s.round.boxes.items()})
     for name in ("deal", "stand", "split", "double"):
         controller.trigger(name)
@@ -72,26 +97,118 @@ def play_demo(controller) -> None:  # type: ignore[no-untyped-def]
     controller.refresh()
 
 
-def save_screenshot(path: str, width: int = 1920) -> int:
-    """Deal the demonstration round and save the felt as a picture."""
+def screenshot_settings(args: argparse.Namespace | None) -> tuple[Settings, TableConfig]:
+    """The settings the table would start with (``--config``, ``--profile``, ``--lang``, the system's
+    language), for a picture: a bad settings file raises :class:`engine.settings.SettingsError` and is
+    left where it is (the table itself sets it aside and starts on the defaults). No ``args``: the
+    French table's defaults in English, reading no file."""
+    from engine import paths
+    from engine.settings import Settings, parse
+
+    if args is None:
+        settings = Settings()
+        return settings, settings.validate()
+    profile = getattr(args, "profile", None)
+    defaults = Settings.for_profile(profile) if profile else None
+    path = paths.settings_file(getattr(args, "config", None))
+    try:
+        raw: bytes | None = path.read_bytes()
+    except FileNotFoundError:
+        raw = None
+    settings = parse(raw, defaults) if raw is not None else defaults or Settings()
+    if profile and settings.profile != profile:
+        settings = Settings.for_profile(profile)
+    settings = with_language(settings, path, getattr(args, "lang", None))
+    return settings, settings.validate()
+
+
+def demo_balance(settings: Settings, data_dir: str | None) -> int:
+    """The player's balance for the picture: the data folder's journal's (read, never written), else
+    the starting credit."""
+    from engine import paths
+    from engine.errors import CroupierError
+    from engine.journal import FILE_NAME, Journal
+
+    path = paths.data_folder(data_dir) / FILE_NAME
+    if not path.is_file():
+        return int(settings.starting_credit)
+    try:
+        with Journal(path, create=False) as journal:
+            balance = journal.balance
+    except CroupierError as e:
+        log.warning("%s; the picture shows the starting credit", e)
+        return int(settings.starting_credit)
+    return int(settings.starting_credit if balance is None else balance)
+
+
+def render_demo(args: argparse.Namespace | None):  # type: ignore[no-untyped-def]
+    """The configured table dealing the demonstration round, in its language: (scene, controller, view)."""
+    from gui.i18n import Languages
+
+    global _languages
+    settings, config = screenshot_settings(args)
+    app = _app()
+    if _languages is None:  # one per application: a second picture swaps its translators
+        _languages = Languages(app)  # type: ignore[arg-type]
+    if not _languages.set_language(settings.language):
+        log.warning("no translation for %s; the picture is in English", settings.language)
+    data_dir = getattr(args, "data_dir", None)
+    balance = demo_balance(settings, data_dir) if data_dir else START_BALANCE
+    session = demo_session(config, balance)
+    scene, controller, view = build_table(session)
+    play_demo(controller)
+    return scene, controller, view
+
+
+def save_scene(scene: Any, path: str, width: int = 1920) -> bool:
+    """Paint the whole felt into a picture ``width`` pixels wide (16:9) and save it to ``path``."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    _app()
-    session = demo_session()
-    scene, controller, _view = build_table(session)
-    play_demo(controller)
     height = round(width * 1080 / 1920)
     img = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     p = QPainter(img)
     p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
     scene.render(p, QRectF(0, 0, width, height), scene.sceneRect())
     p.end()
-    ok = img.save(path)
-    if not ok:
-        print(f"croupier: could not write {path}", file=sys.stderr)
+    return bool(img.save(path))
+
+
+def save_screenshot(path: str, args: argparse.Namespace | None = None, width: int = 1920) -> int:
+    """``--screenshot FILE``: deal the demonstration round at the configured table and save the felt."""
+    from engine.errors import CroupierError
+
+    try:
+        scene, _controller, _view = render_demo(args)
+    except CroupierError as e:
+        log.error("cannot draw the table: %s", e)
+        return 2
+    if not save_scene(scene, path, width):
+        log.error("could not write %s", path)
         return 1
     return 0
+
+
+def with_language(settings: Settings, settings_path: Path, override: str | None) -> Settings:
+    """The table's language: ``--lang`` for this start, else the director's (a ``language`` in the
+    settings file), else the system's when it is French or Spanish, else English."""
+    if override:
+        return dataclasses.replace(settings, language=override)
+    if _chooses_language(settings_path):
+        return settings
+    from gui.i18n import system_language
+
+    return dataclasses.replace(settings, language=system_language())
+
+
+def _chooses_language(path: Path) -> bool:
+    """Whether the settings file sets ``language`` (the director chose one)."""
+    import tomllib
+
+    try:
+        return "language" in tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return False
 
 
 def _load(view: Any, args: argparse.Namespace) -> Any:
@@ -109,6 +226,7 @@ def _load(view: Any, args: argparse.Namespace) -> Any:
     settings, warnings = load(settings_path, defaults)
     if profile and settings.profile != profile:
         settings = Settings.for_profile(profile)
+    settings = with_language(settings, settings_path, getattr(args, "lang", None))
     try:
         config = settings.validate()
     except Exception as e:
@@ -143,15 +261,71 @@ def start(args: argparse.Namespace) -> Any:
     return view
 
 
+class _Stderr(logging.Formatter):
+    """``croupier: message`` for our own loggers; Qt's and others' with their logger's name."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = super().format(record)
+        return f"croupier: {text}" if record.name.split(".")[0] in ("gui", "engine") else f"{record.name}: {text}"
+
+
+def setup_logging(verbose: bool = False, folder: Path | None = None) -> Path | None:
+    """Our loggers print warnings on stderr (everything with ``verbose``); the log file in ``folder``
+    (default :func:`engine.doctor.log_dir`) keeps info and up, Qt's messages included. Returns the file."""
+    from engine.doctor import log_dir
+
+    root = logging.getLogger()
+    root.setLevel(logging.DEBUG if verbose else logging.INFO)
+    err = logging.StreamHandler(sys.stderr)
+    err.setLevel(logging.DEBUG if verbose else logging.WARNING)
+    err.setFormatter(_Stderr("%(message)s"))
+    root.addHandler(err)
+    folder = folder or log_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(folder / "croupier.log", maxBytes=1_000_000, backupCount=2,
+                                                       encoding="utf-8")  # fmt: skip
+    except OSError as e:
+        log.debug("no log file in %s: %s", folder, e)
+        return None
+    handler.setLevel(logging.INFO)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    return folder / "croupier.log"
+
+
+def route_qt_messages() -> None:
+    """Qt's messages into our logging as ``qt.CATEGORY``, at INFO: at the table they are about this
+    machine's optional parts (no sound server, a speech plug-in that cannot load, a font), which our own
+    code already handles and reports; they go to the log file, and to stderr with ``--verbose``."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    levels = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.DEBUG,
+        QtMsgType.QtWarningMsg: logging.INFO,
+        QtMsgType.QtCriticalMsg: logging.INFO,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
+
+    def handler(kind: QtMsgType, context: Any, message: str) -> None:
+        category = getattr(context, "category", None) or "default"
+        logging.getLogger(f"qt.{category}").log(levels.get(kind, logging.INFO), "%s", message)
+
+    qInstallMessageHandler(handler)
+
+
 def run_table(args: argparse.Namespace) -> int:
     """Open the table (``croupier``), or save a screenshot and exit (``--screenshot``)."""
-    if getattr(args, "screenshot", None):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        return save_screenshot(args.screenshot)
+    setup_logging(bool(getattr(args, "verbose", False)))
+    route_qt_messages()
     from engine.pin import kiosk_problem
     from engine.settings import explicit_file_problem
 
     problem = explicit_file_problem(getattr(args, "config", None))
+    if problem is None and getattr(args, "screenshot", None):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        return save_screenshot(args.screenshot, args)
     if problem is None and getattr(args, "kiosk", False):
         from engine import paths
 

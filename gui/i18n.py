@@ -9,7 +9,7 @@ wording when the table speaks its language [FR-LL-3, PR-LL-6].
 
 from __future__ import annotations
 
-import sys
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -55,6 +55,7 @@ _OUTCOME_LABELS = {
 OUTCOME_LABELS: dict[str, str] = {k: str(v) for k, v in _OUTCOME_LABELS.items()}
 
 _current = SOURCE_LANGUAGE
+log = logging.getLogger(__name__)
 
 
 def translations_dir() -> Path:
@@ -73,7 +74,9 @@ def current_language() -> str:
 
 
 def system_language() -> str:
-    """The first of the user's preferred languages that the table speaks, else English."""
+    """The first of the user's preferred languages that the table speaks, else English: the table's
+    language until the director chooses one (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` on Linux;
+    the system's languages on Windows and macOS)."""
     for name in QLocale.system().uiLanguages():
         code = name.replace("_", "-").split("-")[0].lower()
         if code in LANGUAGES:
@@ -142,7 +145,7 @@ class Languages(QObject):
         if ours.load(str(qm_path(language))):
             new.append(ours)  # English has one too: the plural forms of "%n card(s)"
         elif language != SOURCE_LANGUAGE:
-            print(f"croupier: no translation file {qm_path(language)}", file=sys.stderr)
+            log.warning("no translation file %s", qm_path(language))
             return False
         if language != SOURCE_LANGUAGE:
             qt = QTranslator(self)  # Qt's own strings: OK, Cancel, Close in the dialogs

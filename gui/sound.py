@@ -3,17 +3,18 @@
 :func:`render` makes each sound from sine partials and seeded noise with the standard library only;
 ``tools/make_sounds.py`` writes them to ``assets/sounds/``. :class:`SoundBoard` plays them by name with a
 volume and a mute, and quietly does nothing where QtMultimedia, an audio library or a device is missing:
-the table never fails for want of sound.
+the table never fails for want of sound. Without PySide6-Addons (a kiosk or lab install) it says so once;
+a machine without a sound device or server plays silently and says so only in the log.
 """
 
 from __future__ import annotations
 
 import contextlib
+import importlib
 import io
+import logging
 import math
 import random
-import sys
-import tempfile
 import wave
 from collections.abc import Callable
 from pathlib import Path
@@ -21,7 +22,22 @@ from typing import Any
 
 from PySide6.QtCore import QLoggingCategory, QObject, QUrl, Signal
 
+from engine.doctor import cache_dir
 from engine.events import TYPE_OF
+
+log = logging.getLogger(__name__)
+_said: set[str] = set()
+
+#: the one notice of an install without PySide6-Addons (sound and the dealer's voice both come from it)
+NO_ADDONS = "sound and the dealer's voice are off: PySide6-Addons is not installed (%s)"
+
+
+def say_once(key: str, level: int, message: str, *args: object) -> None:
+    """Log ``message`` the first time ``key`` comes up in this process, never again."""
+    if key not in _said:
+        _said.add(key)
+        log.log(level, message, *args)
+
 
 RATE = 44100
 PEAK = 0.8  #: loudest sample, as a fraction of full scale
@@ -232,13 +248,14 @@ def sound_for_event(event: object, *, first_win: bool = False) -> str | None:
     return EVENT_SOUNDS.get(kind)
 
 
-def _sound_files() -> dict[str, Path]:
-    """Each sound's file: the shipped one, or one synthesized into a temporary folder when missing."""
+def _sound_files(cache: Path | None = None) -> dict[str, Path]:
+    """Each sound's file: the shipped one, or one synthesized into the user's cache folder when missing."""
     folder = sounds_dir()
     if all((folder / f"{n}.wav").is_file() for n in SOUNDS):
         return {n: folder / f"{n}.wav" for n in SOUNDS}
-    cache = Path(tempfile.mkdtemp(prefix="croupier-sounds-"))
-    write_sounds(cache)
+    cache = cache or cache_dir() / "sounds"
+    if not all((cache / f"{n}.wav").is_file() for n in SOUNDS):
+        write_sounds(cache)
     return {n: cache / f"{n}.wav" for n in SOUNDS}
 
 
@@ -247,10 +264,12 @@ def _multimedia() -> Any | None:
     # optional video and PipeWire libraries that the audio effects never use: do not list their absence
     QLoggingCategory.setFilterRules("qt.multimedia.symbolsresolver=false\nqt.multimedia.ffmpeg.info=false")
     try:
-        from PySide6 import QtMultimedia
-    except Exception:  # ImportError, or a missing libpulse raising OSError on some builds
-        return None
-    return QtMultimedia
+        return importlib.import_module("PySide6.QtMultimedia")
+    except ModuleNotFoundError as e:
+        say_once("addons", logging.WARNING, NO_ADDONS, e)
+    except (ImportError, OSError) as e:  # its audio library (libpulse.so.0) is missing
+        say_once("multimedia", logging.WARNING, "sound is off: QtMultimedia cannot load (%s)", e)
+    return None
 
 
 class SoundBoard(QObject):
@@ -286,6 +305,7 @@ class SoundBoard(QObject):
             return
         try:
             if require_device and not self._qm.QMediaDevices.audioOutputs():
+                say_once("device", logging.INFO, "no audio output: the table plays silently")
                 self._qm = None
                 return
             files = _sound_files()
@@ -299,7 +319,7 @@ class SoundBoard(QObject):
                 self._next[name] = 0
             self._apply_volume()
         except Exception as e:  # pragma: no cover - depends on the machine's audio stack
-            print(f"croupier: sound disabled ({e})", file=sys.stderr)
+            log.warning("sound is off: %s", e)
             self._effects.clear()
             self._qm = None
 

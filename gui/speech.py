@@ -8,9 +8,13 @@ stays silent and says so through ``available``; it never raises. The sentences c
 from __future__ import annotations
 
 import contextlib
+import importlib
+import logging
 from typing import Any
 
 from PySide6.QtCore import QLocale, QObject, Signal
+
+from gui.sound import NO_ADDONS, say_once
 
 #: Qt's test engine: never chosen unless asked for by name
 _TEST_ENGINES = frozenset({"mock"})
@@ -18,10 +22,12 @@ _TEST_ENGINES = frozenset({"mock"})
 
 def _tts_module() -> Any | None:
     try:
-        from PySide6 import QtTextToSpeech
-    except Exception:  # not installed, or its libraries are missing
-        return None
-    return QtTextToSpeech
+        return importlib.import_module("PySide6.QtTextToSpeech")
+    except ModuleNotFoundError as e:  # PySide6-Addons is not installed: said once, with the sound
+        say_once("addons", logging.WARNING, NO_ADDONS, e)
+    except (ImportError, OSError) as e:  # its libraries are missing
+        say_once("speech", logging.INFO, "the dealer's voice is off: QtTextToSpeech cannot load (%s)", e)
+    return None
 
 
 def engines() -> list[str]:
@@ -65,6 +71,8 @@ class Speaker(QObject):
                 tts.deleteLater()
         except Exception:  # pragma: no cover - a broken plug-in must not stop the table
             self._tts = None
+        if self._tts is None:
+            say_once("voice", logging.INFO, "no speech engine: the dealer's voice stays silent")
 
     @property
     def available(self) -> bool:

@@ -89,6 +89,23 @@ def test_scalable_icon_and_platform_icons_exist() -> None:
     assert (ICONS / "croupier.icns").read_bytes()[:4] == b"icns"  # macOS icon
 
 
+def test_license_is_an_spdx_expression_with_its_file() -> None:
+    """PEP 639: ``project.license`` is an SPDX expression (the table form stops working in 2027); the
+    build backend that reads it (setuptools 77+) is the one required."""
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    license_ = data["project"]["license"]
+    assert isinstance(license_, str) and license_.startswith("LicenseRef-")
+    assert all((ROOT / f).is_file() for f in data["project"]["license-files"])
+    assert not any(c.startswith("License ::") for c in data["project"].get("classifiers", []))
+    (req,) = [r for r in data["build-system"]["requires"] if r.startswith("setuptools")]
+    assert int(req.split(">=")[1].split(".")[0]) >= 77
+
+
+def test_bundle_carries_the_debian_list() -> None:
+    """The bundle's ``croupier doctor`` and start check name Debian packages from the one list."""
+    assert '"packaging" / "debian-packages.txt"' in (PACKAGING / "croupier.spec").read_text(encoding="utf-8")
+
+
 def test_spec_takes_the_version_from_pyproject() -> None:
     text = (PACKAGING / "croupier.spec").read_text(encoding="utf-8")
     ast.parse(text)

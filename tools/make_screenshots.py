@@ -1,7 +1,8 @@
 """Pictures of the table in each language for the README: docs/table-en.png, table-fr.png, table-es.png.
 
 The French table deals Lucky Ladies (France), the Spanish one Lucky Lucky (Puerto Rico), the English one
-the French game; each is the demonstration round of ``croupier --screenshot``, in that language.
+the French game. Each is what ``croupier --screenshot FILE --profile P --lang L`` draws (the same
+function, at the width asked for): the demonstration round at that table, within its limits.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -16,41 +18,17 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 SHOTS = {"en": "france", "fr": "france", "es": "puerto-rico"}
-#: the demonstration's bets within Puerto Rico's bonus limit (at most 7.50 with a 500 maximum [PR-LL-3])
-PR_BETS = {1: (25, 5), 3: (50, 5), 4: (25, 5), 6: (100, 5)}
 
 
 def shoot(language: str, profile: str, path: Path, width: int) -> None:
-    """Deal the demonstration round at a ``profile`` table speaking ``language`` and save it."""
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QImage, QPainter
+    """``croupier --screenshot path --profile profile --lang language``, ``width`` pixels wide, with no
+    settings file (so the picture shows the profile's defaults) and the demonstration's credit."""
+    from gui import app
 
-    from engine.table import build_config
-    from gui import app as table_app
-    from gui.i18n import Languages
-
-    qt_app = table_app._app()
-    languages = Languages(qt_app)  # type: ignore[arg-type]
-    if not languages.set_language(language):
-        raise SystemExit(f"no translation for {language}")
-    session = table_app.demo_session(build_config(profile))
-    scene, controller, _view = table_app.build_table(session)
-    saved = dict(table_app.DEMO_BETS)
-    if profile == "puerto-rico":
-        table_app.DEMO_BETS.clear()
-        table_app.DEMO_BETS.update(PR_BETS)
-    try:
-        table_app.play_demo(controller)
-    finally:
-        table_app.DEMO_BETS.clear()
-        table_app.DEMO_BETS.update(saved)
-    img = QImage(width, round(width * 1080 / 1920), QImage.Format.Format_ARGB32_Premultiplied)
-    p = QPainter(img)
-    p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-    scene.render(p, QRectF(0, 0, img.width(), img.height()), scene.sceneRect())
-    p.end()
-    if not img.save(str(path)):
-        raise SystemExit(f"could not write {path}")
+    with tempfile.TemporaryDirectory() as tmp:
+        args = argparse.Namespace(config=str(Path(tmp) / "settings.toml"), profile=profile, lang=language)
+        if app.save_screenshot(str(path), args, width) != 0:
+            raise SystemExit(f"could not draw {path}")
     print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import io
+import sys
 import wave
 from array import array
+from pathlib import Path
 
 import pytest
 
@@ -149,3 +151,30 @@ def test_board_chimes_once_per_round(qapp: object, monkeypatch: pytest.MonkeyPat
     for e in (ev.MainPay(1, 0, 1000), ev.MainPay(2, 0, 1000), ev.Clear(1), ev.Clear(0), ev.SidePay(3, "any-20", 1, 4)):
         board.play_event(e)
     assert played == ["win", "chips", "win"]
+
+
+def test_without_addons_sound_and_voice_say_so_once(
+    qapp: object, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """No PySide6-Addons: one warning for sound and voice together, however many boards and speakers."""
+    import logging
+
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)
+    monkeypatch.setitem(sys.modules, "PySide6.QtTextToSpeech", None)
+    monkeypatch.setattr(sound, "_said", set())
+    with caplog.at_level(logging.INFO, logger="gui.sound"):
+        boards = [SoundBoard(require_device=False) for _ in range(3)]
+        speakers = [speech.Speaker(enabled=True) for _ in range(2)]
+    assert not any(b.available for b in boards) and not any(s.available for s in speakers)
+    warnings = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(warnings) == 1
+    assert "PySide6-Addons is not installed" in warnings[0].getMessage()
+
+
+def test_missing_sound_files_are_made_once_in_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sound, "sounds_dir", lambda: tmp_path / "nowhere")
+    files = sound._sound_files(tmp_path / "cache")
+    assert set(files) == set(SOUNDS) and all(p.parent == tmp_path / "cache" for p in files.values())
+    stamp = {n: p.stat().st_mtime_ns for n, p in files.items()}
+    assert sound._sound_files(tmp_path / "cache") == files
+    assert {n: p.stat().st_mtime_ns for n, p in files.items()} == stamp  # not written again
