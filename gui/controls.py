@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import artwork
-from gui.items import GOLD, _scale, fitted, font
+from gui.items import GOLD, ChipStack, _scale, fitted, font
 from gui.layout import BOX_R, SPOT_R
 
 
@@ -103,6 +103,52 @@ class Button(QGraphicsObject):
         p.drawText(r.adjusted(0, r.height() * 0.55, 0, -2), Qt.AlignmentFlag.AlignCenter, self.key)
 
 
+class InsuranceOffer(QGraphicsObject):
+    """The insurance question for one box [FR-BJ-6]: "Insurance for box 3?", what it costs and pays,
+    and the two answers (the controller's buttons, placed inside the panel)."""
+
+    RECT = QRectF(-230, -62, 460, 124)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = ""
+        self.sub = ""
+        self.setZValue(390)
+
+    def ask(self, title: str, sub: str) -> None:
+        """Show the question for a box."""
+        self.title, self.sub = title, sub
+        self.update()
+
+    def button_slots(self) -> tuple[QPointF, QPointF]:
+        """Scene positions of the two answers' top-left corners (insure, decline)."""
+        r = self.RECT
+        base = self.pos() + QPointF(r.left() + 14, r.bottom() - 14 - 50)
+        return base, base + QPointF(r.width() / 2 - 7, 0)
+
+    BUTTON_W = 460 / 2 - 21
+    BUTTON_H = 50.0
+
+    def boundingRect(self) -> QRectF:
+        return self.RECT.adjusted(-3, -3, 5, 7)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.RECT
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 110))
+        p.drawRoundedRect(r.translated(2, 5), 16, 16)
+        p.setBrush(QColor(10, 20, 14, 235))
+        p.setPen(QPen(GOLD, 2.5))
+        p.drawRoundedRect(r, 16, 16)
+        p.setPen(QColor("#fbeec4"))
+        p.setFont(fitted(font(24, serif=True), self.title, r.width() - 24))
+        p.drawText(QRectF(r.left(), r.top() + 6, r.width(), 30), Qt.AlignmentFlag.AlignCenter, self.title)
+        p.setPen(QColor("#d8c89a"))
+        p.setFont(fitted(font(18, bold=False), self.sub, r.width() - 24))
+        p.drawText(QRectF(r.left(), r.top() + 34, r.width(), 24), Qt.AlignmentFlag.AlignCenter, self.sub)
+
+
 class ChipRack(QGraphicsObject):
     """The player's chips: click one to choose it, or drag it onto a box or a side-bet spot."""
 
@@ -117,7 +163,7 @@ class ChipRack(QGraphicsObject):
         self._on_select = on_select
         self._on_drop = on_drop
         self._drag_from: QPointF | None = None
-        self._ghost: QPointF | None = None
+        self._ghost: QGraphicsItem | None = None
         self.setZValue(400)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -153,18 +199,33 @@ class ChipRack(QGraphicsObject):
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._drag_from is not None and (event.pos() - self._drag_from).manhattanLength() > 12:
-            self.prepareGeometryChange()
-            self._ghost = event.pos()
-            self.update()
+        if self._drag_from is None or (event.pos() - self._drag_from).manhattanLength() <= 12:
+            return
+        sc = self.scene()
+        if self._ghost is None and sc is not None:
+            ghost = ChipStack(0, self.D * 0.8)
+            ghost.set_chips([self.selected])
+            ghost.setZValue(480)
+            ghost.setOpacity(0.9)
+            sc.addItem(ghost)
+            self._ghost = ghost
+        if self._ghost is not None:
+            self._ghost.setPos(event.scenePos())  # the chip follows the pointer (or the finger)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._ghost is not None:
-            self.prepareGeometryChange()
-            self._ghost = None
-            self._on_drop(event.scenePos(), self.selected)
+        ghost = self._ghost
+        self._ghost = None
         self._drag_from = None
+        if ghost is not None:
+            if ghost.scene() is not None:
+                ghost.scene().removeItem(ghost)
+            self._on_drop(event.scenePos(), self.selected)
         self.update()
+
+    @property
+    def dragging(self) -> QGraphicsItem | None:
+        """The chip being dragged, or None."""
+        return self._ghost
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -189,11 +250,6 @@ class ChipRack(QGraphicsObject):
                     p.drawEllipse(c - QPointF(0, lift), self.D / 2 + 3, self.D / 2 + 3)
             pm = artwork.chip_pixmap(v, px)
             p.drawPixmap(QRectF(c.x() - self.D / 2, c.y() - self.D / 2 - lift, self.D, self.D), pm, QRectF(pm.rect()))
-        if self._ghost is not None:
-            pm = artwork.chip_pixmap(self.selected, px)
-            p.setOpacity(0.85)
-            p.drawPixmap(QRectF(self._ghost.x() - self.D / 2, self._ghost.y() - self.D / 2, self.D, self.D), pm,
-                         QRectF(pm.rect()))  # fmt: skip
 
 
 class Hotspot(QGraphicsObject):

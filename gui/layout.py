@@ -101,6 +101,16 @@ def stake_pos(n: int, i: int, count: int) -> QPointF:
     return local(n, hand_offset(i, count) - (6.0 if count > 1 else 0.0), 44.0)
 
 
+def double_pos(n: int, i: int, count: int) -> QPointF:
+    """Where a hand's double stands: its own stack beside the stake, towards the box's left [FR-BJ-8]."""
+    return local(n, hand_offset(i, count) - (30.0 if count > 1 else 42.0), 56.0)
+
+
+#: the insurance offer's panel: in the middle of the felt, between the insurance line and the boxes'
+#: cards, where it hides no card, total or chip [FR-BJ-6]
+INSURANCE_OFFER = QPointF(WIDTH / 2, 470)
+
+
 def win_pos(n: int, i: int, count: int) -> QPointF:
     """Where a hand's winnings are put, beside its stake."""
     return local(n, hand_offset(i, count) + (22.0 if count > 1 else 46.0), 50.0)
