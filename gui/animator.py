@@ -42,13 +42,13 @@ TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)
 
 #: every duration on the felt, in ms at normal speed (one place, as kpat's speeds.h)
 DUR = {
-    "deal": 260,  # a card from the shoe to its place
-    "turn": 150,  # … turning face up on the way, after
-    "turn_delay": 140,
-    "deal_lead": 115,  # the next card leaves the shoe this long after the one before
+    "deal": 240,  # a card from the shoe to its place
+    "turn": 140,  # … turning face up on the way, after
+    "turn_delay": 110,
+    "deal_lead": 100,  # the next card leaves the shoe this long after the one before
     "chips": 380,  # a stack collected or paid
     "fade": 140,
-    "chips_lead": 150,  # the next box's chips move this long after the one before
+    "chips_lead": 110,  # the next box's chips move this long after the one before
     "pay": 420,
     "label": 200,
     "shuffle": 700,
@@ -64,7 +64,7 @@ DUR = {
 }
 
 #: events whose animation may start before the one before it has landed
-OVERLAP = (ev.Dealt, ev.SideCollect, ev.SidePay, ev.MainCollect, ev.MainPay, ev.MainPush, ev.Clear)
+OVERLAP = (ev.Dealt, ev.Announce, ev.SideCollect, ev.SidePay, ev.MainCollect, ev.MainPay, ev.MainPush, ev.Clear)
 
 
 class Step:
@@ -384,6 +384,7 @@ class Animator(QObject):
         badge.setVisible(True)
         s.tween(badge, "opacity", 0.0, 1.0, DUR["label"])
         s.tween(badge, "scale", 1.35, 1.0, DUR["announce"])
+        s.lead = DUR["chips_lead"]
 
     def _take(self, s: Step, stack: ChipStack | None, amount: int, to: QPointF) -> ChipStack | None:
         """Take ``amount`` off ``stack`` and move it to ``to`` (the tray or the player); returns

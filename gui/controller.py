@@ -132,7 +132,7 @@ class TableController(QObject):
         values = rack_values(artwork.DENOMINATIONS, cfg.min_bet, cfg.max_bet)
         rack = ChipRack(values, lambda v: None, self._drop)
         rack.selected = cfg.min_bet if cfg.min_bet in values else values[0]
-        k = 1.25 if self.touch else 1.0  # a finger needs a larger chip: the rack grows by a quarter
+        k = 1.15 if self.touch else 1.0  # a finger needs a larger chip: the rack grows
         rack.setScale(k)
         rack.setPos(QPointF(14 if self.touch else 18, 1080 - 8 - rack.boundingRect().bottom() * k))
         sc.addItem(rack)
@@ -146,14 +146,13 @@ class TableController(QObject):
         # the decisions on the right; the betting buttons and DEAL on the left above the chips: DEAL
         # and a decision never share a spot, so a late click on DEAL cannot hit, stand or surrender
         if self.touch:
-            w, h_, gap = 172.0, 78.0, 10.0
-            x0, y0 = 1920 - 14 - 3 * w - 2 * gap, 1080 - 12 - 2 * h_ - gap
-            sc.hint.setPos(QPointF(x0 + 1.5 * w + gap, y0 - 34))
-            bw, dw = 150.0, 240.0
+            w, h_, gap = 172.0, 80.0, 10.0
+            bw, dw = 160.0, 240.0
         else:
-            w, h_, gap = 148.0, 60.0, 8.0
-            x0, y0 = 1920 - 18 - 3 * w - 2 * gap, 934.0
-            bw, dw = 130.0, 220.0
+            w, h_, gap = 156.0, 70.0, 8.0
+            bw, dw = 140.0, 210.0
+        x0, y0 = 1920 - 16 - 3 * w - 2 * gap, 1080 - 12 - 2 * h_ - gap
+        sc.hint.setPos(QPointF(x0 + 1.5 * w + gap, y0 - 30))
         cells = [QPointF(x0 + i * (w + gap), y0 + j * (h_ + gap)) for j in range(2) for i in range(3)]
         for name, cell in {"hit": 0, "stand": 1, "double": 2, "split": 3, "surrender": 4}.items():
             b = Button(name, _label(name), key_hint(PLAY_KEYS[name]), QRectF(0, 0, w, h_), self.click)
@@ -173,7 +172,7 @@ class TableController(QObject):
             b = Button(name, _label(name), key_hint(key), QRectF(0, 0, iw, ih), self.click)
             sc.addItem(b)
             sc.buttons[name] = b
-        b = Button("speed", _label("speed"), QCoreApplication.translate("Table", "animation speed"),
+        b = Button("speed", self._speed_name(), QCoreApplication.translate("Table", "speed"),
                    QRectF(0, 0, w, h_), self.trigger)  # fmt: skip
         b.setPos(cells[5])
         sc.addItem(b)
@@ -520,7 +519,7 @@ class TableController(QObject):
         if sig != self._decision_sig:
             self._decision_sig = sig
             self._changed_at = self.clock()
-        btn["speed"].label = f"{_label('speed')}: {self._speed_name()}"
+        btn["speed"].label = self._speed_name()
         btn["speed"].update()
         self._update_marker(busy)
         self._update_hint(busy)

@@ -58,13 +58,18 @@ class Button(QGraphicsObject):
 
     LABEL_MARGIN = 12.0  #: room left and right of the label, together
 
+    LABEL_PX = 22.0
+    KEY_PX = 18.0  #: 12 px tall at 1280 × 720, like every text on the felt
+
     def label_font(self) -> QFont:
-        """The label's font, smaller when a longer language would not fit ("ABANDONNER")."""
-        return fitted(font(19, serif=True), self.label, self._rect.width() - self.LABEL_MARGIN)
+        """The label's font, smaller when a longer language would not fit ("ABANDONNER"), never
+        below the key's size."""
+        return fitted(font(self.LABEL_PX, serif=True), self.label, self._rect.width() - self.LABEL_MARGIN,
+                      self.KEY_PX / self.LABEL_PX)  # fmt: skip
 
     def key_font(self) -> QFont:
-        """The key's font under the label, smaller when the key's text is long."""
-        return fitted(font(11, bold=False), self.key, self._rect.width() - self.LABEL_MARGIN)
+        """The key's font under the label (the key's name in the player's language)."""
+        return fitted(font(self.KEY_PX, bold=False), self.key, self._rect.width() - self.LABEL_MARGIN, 1.0)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._enabled:
@@ -97,10 +102,15 @@ class Button(QGraphicsObject):
         p.setPen(QPen(rim, 2.2))
         p.drawRoundedRect(r, 12, 12)
         p.setPen(ink)
+        if not self.key:
+            p.setFont(self.label_font())
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.label)
+            return
         p.setFont(self.label_font())
-        p.drawText(r.adjusted(0, 2, 0, -r.height() * 0.3), Qt.AlignmentFlag.AlignCenter, self.label)
+        p.drawText(r.adjusted(0, 2, 0, -r.height() * 0.36), Qt.AlignmentFlag.AlignCenter, self.label)
         p.setFont(self.key_font())
-        p.drawText(r.adjusted(0, r.height() * 0.55, 0, -2), Qt.AlignmentFlag.AlignCenter, self.key)
+        p.setPen(ink if not self._enabled else QColor("#e8d9a8"))
+        p.drawText(r.adjusted(0, r.height() * 0.56, 0, -3), Qt.AlignmentFlag.AlignCenter, self.key)
 
 
 class InsuranceOffer(QGraphicsObject):

@@ -27,10 +27,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from engine.paytables import LUCKY_LADIES
-from engine.rules import FRANCE
 from engine.table import TableConfig
 from gui import artwork
-from gui.items import GOLD, _scale, font
+from gui.items import GOLD, _scale, fitted, font
 from gui.layout import (
     ARC_CENTRE,
     BOX_R,
@@ -38,6 +37,7 @@ from gui.layout import (
     CARD_W,
     DISCARD,
     INSURANCE_RADIUS,
+    INSURANCE_SPAN,
     PLACARD,
     RAIL_INNER,
     RAIL_OUTER,
@@ -57,15 +57,10 @@ FELT_COLOURS = {"green": ("#17874a", "#0b5a2f", "#053a1d"), "blue": ("#1f5fa8", 
 
 
 def printed_lines(config: TableConfig) -> tuple[str, str, str]:
-    """The felt's printed payout, dealer rule and insurance lines, in the regulation's language
-    for a French table, in the player's language otherwise [FR-BJ-5, FR-BJ-6, FR-BJ-7]."""
+    """The felt's printed payout, dealer rule and insurance lines in the player's language (in French,
+    the regulation's own words: "BLACK JACK PAYÉ 3 POUR 2") [FR-BJ-5] [FR-BJ-6] [FR-BJ-7]."""
     r = config.rules
     a, b = r.blackjack_pays.split(":")
-    if config.profile == FRANCE:
-        pays = f"BLACK JACK PAYÉ {a} POUR {b}"
-        rule = "LA BANQUE TIRE À 16 ET RESTE À 17" if r.soft_17 == "stand" else "LA BANQUE TIRE À 16 ET SUR 17 SOUPLE"
-        ins = "ASSURANCE PAYÉE 2 POUR 1" if r.insurance else ""
-        return pays, rule, ins
     pays = QCoreApplication.translate("Felt", "BLACKJACK PAYS %1 TO %2").replace("%1", a).replace("%2", b)
     if r.soft_17 == "stand":
         rule = QCoreApplication.translate("Felt", "DEALER MUST DRAW TO 16 AND STAND ON ALL 17s")
@@ -197,15 +192,15 @@ def _paint_rail(p: QPainter) -> None:
         p.rotate(-box_angle(n))
         p.setPen(QPen(QColor("#5a3a10"), 1.5))
         p.setBrush(QColor("#d9b458"))
-        p.drawEllipse(QPointF(0, 0), 15, 15)
-        p.setFont(font(17, serif=True, scaled=False))
+        p.drawEllipse(QPointF(0, 0), 17, 17)
+        p.setFont(font(20, serif=True, scaled=False))
         p.setPen(QColor("#3a2208"))
-        p.drawText(QRectF(-15, -15, 30, 30), Qt.AlignmentFlag.AlignCenter, str(n))
+        p.drawText(QRectF(-17, -17, 34, 34), Qt.AlignmentFlag.AlignCenter, str(n))
         p.restore()
 
 
 def _paint_insurance_band(p: QPainter, text: str) -> None:
-    span = 20.0
+    span = INSURANCE_SPAN
     r0, r1 = INSURANCE_RADIUS - 24, INSURANCE_RADIUS + 24
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(GOLD, 2.0))
@@ -247,11 +242,16 @@ def _paint_spot(p: QPainter, n: int, game: str) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(QPointF(0, 0), SPOT_R - 5, SPOT_R - 5)
     words = side_name(game).split(" ", 1)
-    p.setFont(font(11.5, scaled=False))
+    f = font(18, scaled=False)
+    for w in words:
+        f = fitted(f, w, 2 * SPOT_R - 10, 1.0)
+    p.setFont(f)
     p.setPen(QColor("#fbeec4"))
-    p.drawText(QRectF(-SPOT_R, -15, 2 * SPOT_R, 14), Qt.AlignmentFlag.AlignCenter, words[0])
     if len(words) > 1:
-        p.drawText(QRectF(-SPOT_R, 1, 2 * SPOT_R, 14), Qt.AlignmentFlag.AlignCenter, words[1])
+        p.drawText(QRectF(-SPOT_R, -21, 2 * SPOT_R, 21), Qt.AlignmentFlag.AlignCenter, words[0])
+        p.drawText(QRectF(-SPOT_R, 0, 2 * SPOT_R, 21), Qt.AlignmentFlag.AlignCenter, words[1])
+    else:
+        p.drawText(QRectF(-SPOT_R, -11, 2 * SPOT_R, 22), Qt.AlignmentFlag.AlignCenter, words[0])
     p.restore()
 
 

@@ -328,12 +328,12 @@ class HeldRing(QGraphicsObject):
         self.label = label
         self.setZValue(40)
 
-    TAB_W = 68.0  #: the label's tab, as wide as the spot allows
-    TAB_H = 24.0
+    TAB_W = 100.0  #: the label's tab, wider than the spot for a long word ("RETENUE")
+    TAB_H = 26.0
 
     def label_font(self) -> QFont:
         """The tab's font, smaller when the word is long in the player's language ("ATTENTE")."""
-        return fitted(font(15), self.label, self.TAB_W - 8)
+        return fitted(font(18), self.label, self.TAB_W - 8, 1.0)
 
     def tab(self) -> QRectF:
         """The gold tab under the ring that carries the label."""

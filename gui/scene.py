@@ -110,8 +110,8 @@ class TableScene(QGraphicsScene):
         self.dealer_total = Badge("", "plain", 22)
         self.dealer_total.setVisible(False)
         self.addItem(self.dealer_total)
-        self.bonus_badge = Badge("", "gold", 18, left=True)  # clear of the placard whatever its text's length
-        self.bonus_badge.setPos(QPointF(PLACARD.right() + 12, 200))
+        self.bonus_badge = Badge("", "gold", 20, left=True)  # beside the placard, covering nothing [FR-LL-5]
+        self.bonus_badge.setPos(QPointF(PLACARD.right() + 14, 32))
         self.bonus_badge.setVisible(False)
         self.addItem(self.bonus_badge)
         self.marker = Marker()
