@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
     QObject,
@@ -135,6 +136,7 @@ class Animator(QObject):
         self._lead.setSingleShot(True)
         self._lead.timeout.connect(self._next)
         self._running = False
+        self._finishing = False
         self._last_hand: dict[int, int] = {}
         self._doubled: dict[int, bool] = {}
 
@@ -157,8 +159,10 @@ class Animator(QObject):
     def finish(self) -> None:
         """Show everything still queued at once (for a screenshot or a speed change to instant)."""
         self._lead.stop()
+        self._finishing = True
         for entry in self._inflight:
             entry[2].stop()
+        self._finishing = False
         while self._inflight:
             self._show(*self._inflight.pop(0)[:3])
         saved = self.speed
@@ -180,7 +184,7 @@ class Animator(QObject):
         if self._lead.isActive():
             return
         while self.queue:
-            if self._inflight and not (self._inflight[-1][1].lead and isinstance(self.queue[0], OVERLAP)):
+            if self._inflight and not self._may_overlap(self.queue[0]):
                 return  # wait for what is in flight to land
             event = self.queue.popleft()
             step = Step()
@@ -191,7 +195,7 @@ class Animator(QObject):
             group = step.group(self.factor, self)
             entry: list[Any] = [event, step, group, False]
             self._inflight.append(entry)
-            group.finished.connect(lambda entry=entry: self._landed(entry))
+            group.stateChanged.connect(lambda new, _old, entry=entry: self._stopped(entry, new))
             group.start()
             if step.lead and self.queue and isinstance(self.queue[0], OVERLAP):
                 self._lead.start(max(1, round(step.lead * self.factor)))
@@ -200,6 +204,20 @@ class Animator(QObject):
             return
         self._running = False
         self.idle.emit()
+
+    def _may_overlap(self, e: Event) -> bool:
+        """Whether ``e`` may start while the steps in flight still move: the last one allows it, and
+        ``e`` moves nothing they move (a box's chips are never animated by two steps at once)."""
+        if not (self._inflight[-1][1].lead and isinstance(e, OVERLAP)):
+            return False
+        if isinstance(e, ev.Dealt):
+            return True
+        busy = {getattr(x[0], "box", None) for x in self._inflight}
+        return getattr(e, "box", None) not in busy
+
+    def _stopped(self, entry: list[Any], state: QAbstractAnimation.State) -> None:
+        if state == QAbstractAnimation.State.Stopped and not self._finishing and not entry[3]:
+            self._landed(entry)
 
     def _landed(self, entry: list[Any]) -> None:
         entry[3] = True
@@ -257,8 +275,7 @@ class Animator(QObject):
             c.setZValue(90)
             s.move(c, DISCARD, DUR["burn"], i * DUR["burn_gap"])
             self._remove_after(s, [c])
-        count = self.scene.discard.count + e.cards
-        s.then(lambda: self.scene.discard.set_count(count))
+        s.then(lambda: self.scene.discard.set_count(self.scene.discard.count + e.cards))
 
     def _dealer_final(self) -> bool:
         """No more dealer card comes in what is queued, and the round ends in it: his hand is final."""
@@ -537,6 +554,5 @@ class Animator(QObject):
             elif isinstance(it, QGraphicsObject):
                 s.tween(it, "opacity", it.opacity(), 0.0, DUR["label"])
         self._remove_after(s, cards + rest)
-        count = sc.discard.count + len(cards)
-        s.then(lambda: sc.discard.set_count(count))
+        s.then(lambda: sc.discard.set_count(sc.discard.count + len(cards)))
         s.lead = DUR["clear_lead"]
