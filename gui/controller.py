@@ -146,11 +146,11 @@ class TableController(QObject):
         # the decisions on the right; the betting buttons and DEAL on the left above the chips: DEAL
         # and a decision never share a spot, so a late click on DEAL cannot hit, stand or surrender
         if self.touch:
-            w, h_, gap = 172.0, 80.0, 10.0
-            bw, dw = 160.0, 240.0
+            w, h_, gap = 180.0, 80.0, 10.0
+            bw, dw = 160.0, 230.0
         else:
-            w, h_, gap = 156.0, 70.0, 8.0
-            bw, dw = 140.0, 210.0
+            w, h_, gap = 172.0, 70.0, 8.0
+            bw, dw = 150.0, 200.0
         x0, y0 = 1920 - 16 - 3 * w - 2 * gap, 1080 - 12 - 2 * h_ - gap
         sc.hint.setPos(QPointF(x0 + 1.5 * w + gap, y0 - 30))
         cells = [QPointF(x0 + i * (w + gap), y0 + j * (h_ + gap)) for j in range(2) for i in range(3)]

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import artwork
-from gui.items import GOLD, ChipStack, _scale, fitted, font
+from gui.items import GOLD, ChipStack, _scale, fitted, font, narrow
 from gui.layout import BOX_R, SPOT_R
 
 
@@ -64,12 +64,11 @@ class Button(QGraphicsObject):
     def label_font(self) -> QFont:
         """The label's font, smaller when a longer language would not fit ("ABANDONNER"), never
         below the key's size."""
-        return fitted(font(self.LABEL_PX, serif=True), self.label, self._rect.width() - self.LABEL_MARGIN,
-                      self.KEY_PX / self.LABEL_PX)  # fmt: skip
+        return narrow(font(self.LABEL_PX, serif=True), self.label, self._rect.width() - self.LABEL_MARGIN, self.KEY_PX)
 
     def key_font(self) -> QFont:
         """The key's font under the label (the key's name in the player's language)."""
-        return fitted(font(self.KEY_PX, bold=False), self.key, self._rect.width() - self.LABEL_MARGIN, 1.0)
+        return narrow(font(self.KEY_PX, bold=False), self.key, self._rect.width() - self.LABEL_MARGIN, self.KEY_PX)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._enabled:
@@ -117,7 +116,7 @@ class InsuranceOffer(QGraphicsObject):
     """The insurance question for one box [FR-BJ-6]: "Insurance for box 3?", what it costs and pays,
     and the two answers (the controller's buttons, placed inside the panel)."""
 
-    RECT = QRectF(-230, -62, 460, 124)
+    RECT = QRectF(-240, -62, 480, 124)
 
     def __init__(self) -> None:
         super().__init__()
@@ -136,7 +135,7 @@ class InsuranceOffer(QGraphicsObject):
         base = self.pos() + QPointF(r.left() + 14, r.bottom() - 14 - 50)
         return base, base + QPointF(r.width() / 2 - 7, 0)
 
-    BUTTON_W = 460 / 2 - 21
+    BUTTON_W = 480 / 2 - 21
     BUTTON_H = 50.0
 
     def boundingRect(self) -> QRectF:

@@ -75,6 +75,16 @@ def fitted(f: QFont, text: str, width: float, min_scale: float = 0.6) -> QFont:
     return out
 
 
+def narrow(f: QFont, text: str, width: float, floor: float = 18.0) -> QFont:
+    """``f`` as it fits ``width``: its own face, else its condensed face ("DejaVu Serif Condensed"),
+    then smaller, but never below ``floor`` pixels (12 px at 1280 × 720)."""
+    if QFontMetricsF(f).horizontalAdvance(text) <= width:
+        return f
+    c = QFont(f)
+    c.setFamily(f"{f.family()} Condensed")
+    return fitted(c, text, width, min(1.0, floor / max(1, f.pixelSize())))
+
+
 class CardItem(QGraphicsObject):
     """A card; ``turn`` goes 0 (back) → 1 (face), drawn as a flip around the vertical axis."""
 
@@ -333,7 +343,7 @@ class HeldRing(QGraphicsObject):
 
     def label_font(self) -> QFont:
         """The tab's font, smaller when the word is long in the player's language ("ATTENTE")."""
-        return fitted(font(18), self.label, self.TAB_W - 8, 1.0)
+        return narrow(font(18), self.label, self.TAB_W - 8)
 
     def tab(self) -> QRectF:
         """The gold tab under the ring that carries the label."""

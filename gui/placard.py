@@ -62,7 +62,7 @@ def limits_lines(config: TableConfig) -> list[str]:
 
 ROW_GAP = 8.0  #: between a row's label and its odds
 ROW_PX = 18.0  #: the pay rows' text: 12 px tall or more at 1280 × 720
-ROW_SPACE = 5.0  #: between two pay rows
+ROW_SPACE = 3.0  #: between two pay rows
 
 
 def row_area(rect: QRectF) -> QRectF:
