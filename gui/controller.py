@@ -50,21 +50,11 @@ GUARD_MS = 300  #: a decision is refused this long after the decision buttons ch
 
 
 def key_hint(name: str) -> str:
-    """The key printed under a button, in the player's language ("Entrée" for Enter)."""
-    hints = {
-        "Enter": QCoreApplication.translate("Keys", "Enter"),
-        "H": QCoreApplication.translate("Keys", "H"),
-        "S": QCoreApplication.translate("Keys", "S"),
-        "D": QCoreApplication.translate("Keys", "D"),
-        "P": QCoreApplication.translate("Keys", "P"),
-        "R": QCoreApplication.translate("Keys", "R"),
-        "C": QCoreApplication.translate("Keys", "C"),
-        "A": QCoreApplication.translate("Keys", "A"),
-        "X": QCoreApplication.translate("Keys", "X"),
-        "I": QCoreApplication.translate("Keys", "I"),
-        "N": QCoreApplication.translate("Keys", "N"),
-    }
-    return hints.get(name, name)
+    """The key printed under a button, named in the player's language ("Entrée" for Enter; a letter
+    is the letter on the key)."""
+    if name == "Enter":
+        return QCoreApplication.translate("Keys", "Enter")
+    return name
 
 
 def _label(name: str) -> str:
