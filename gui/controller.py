@@ -495,9 +495,8 @@ class TableController(QObject):
         if box is not None:
             offer.setPos(INSURANCE_OFFER)
             stake = r.boxes[box].bet // 2
-            offer.ask(QCoreApplication.translate("Table", "Insurance for box %1?").replace("%1", str(box)),
-                      QCoreApplication.translate("Table", "Stake %1 · pays 2 to 1").replace(
-                          "%1", self.money(self.session.config, stake)))  # fmt: skip
+            offer.ask(QCoreApplication.translate("Table", "Insurance for box %1?").replace("%1", str(box)))
+            btn["insure"].key = f"{key_hint('I')} · {self.money(self.session.config, stake)}"
             enabled += [f"insure-{box}"]
         for name, slot in zip(("insure", "decline"), offer.button_slots(), strict=True):
             b = btn[name]

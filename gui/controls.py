@@ -113,49 +113,45 @@ class Button(QGraphicsObject):
 
 
 class InsuranceOffer(QGraphicsObject):
-    """The insurance question for one box [FR-BJ-6]: "Insurance for box 3?", what it costs and pays,
-    and the two answers (the controller's buttons, placed inside the panel)."""
+    """The insurance question for one box [FR-BJ-6]: "Insurance for box 3?" and the two answers (the
+    controller's buttons, placed inside the panel; the stake is on the INSURANCE button). It sits in
+    the middle of the felt, between the insurance line and the boxes' cards, hiding none of them."""
 
-    RECT = QRectF(-240, -62, 480, 124)
+    RECT = QRectF(-210, -46, 420, 92)
+    BUTTON_W = 420 / 2 - 18
+    BUTTON_H = 48.0
 
     def __init__(self) -> None:
         super().__init__()
         self.title = ""
-        self.sub = ""
         self.setZValue(390)
 
-    def ask(self, title: str, sub: str) -> None:
+    def ask(self, title: str) -> None:
         """Show the question for a box."""
-        self.title, self.sub = title, sub
+        self.title = title
         self.update()
 
     def button_slots(self) -> tuple[QPointF, QPointF]:
         """Scene positions of the two answers' top-left corners (insure, decline)."""
         r = self.RECT
-        base = self.pos() + QPointF(r.left() + 14, r.bottom() - 14 - 50)
-        return base, base + QPointF(r.width() / 2 - 7, 0)
-
-    BUTTON_W = 480 / 2 - 21
-    BUTTON_H = 50.0
+        base = self.pos() + QPointF(r.left() + 12, r.bottom() - 8 - self.BUTTON_H)
+        return base, base + QPointF(self.BUTTON_W + 12, 0)
 
     def boundingRect(self) -> QRectF:
-        return self.RECT.adjusted(-3, -3, 5, 7)
+        return self.RECT.adjusted(-2, -2, 3, 4)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.RECT
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 110))
-        p.drawRoundedRect(r.translated(2, 5), 16, 16)
+        p.drawRoundedRect(r.translated(1, 3), 14, 14)
         p.setBrush(QColor(10, 20, 14, 235))
         p.setPen(QPen(GOLD, 2.5))
-        p.drawRoundedRect(r, 16, 16)
+        p.drawRoundedRect(r, 14, 14)
         p.setPen(QColor("#fbeec4"))
-        p.setFont(fitted(font(24, serif=True), self.title, r.width() - 24))
-        p.drawText(QRectF(r.left(), r.top() + 6, r.width(), 30), Qt.AlignmentFlag.AlignCenter, self.title)
-        p.setPen(QColor("#d8c89a"))
-        p.setFont(fitted(font(18, bold=False), self.sub, r.width() - 24))
-        p.drawText(QRectF(r.left(), r.top() + 34, r.width(), 24), Qt.AlignmentFlag.AlignCenter, self.sub)
+        p.setFont(narrow(font(24, serif=True), self.title, r.width() - 24))
+        p.drawText(QRectF(r.left(), r.top() + 3, r.width(), 32), Qt.AlignmentFlag.AlignCenter, self.title)
 
 
 class ChipRack(QGraphicsObject):

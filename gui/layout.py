@@ -109,7 +109,7 @@ def double_pos(n: int, i: int, count: int) -> QPointF:
 
 #: the insurance offer's panel: in the middle of the felt, between the insurance line and the boxes'
 #: cards, where it hides no card, total or chip [FR-BJ-6]
-INSURANCE_OFFER = QPointF(WIDTH / 2, 470)
+INSURANCE_OFFER = QPointF(WIDTH / 2, 466)
 
 
 def win_pos(n: int, i: int, count: int) -> QPointF:
