@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import artwork
-from gui.items import GOLD, ChipStack, _scale, fitted, font, narrow
+from gui.items import GOLD, ChipStack, _scale, font, narrow
 from gui.layout import BOX_R, SPOT_R
 
 
