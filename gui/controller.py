@@ -508,12 +508,30 @@ class TableController(QObject):
         if sig != self._decision_sig:
             self._decision_sig = sig
             self._changed_at = self.clock()
-        btn["speed"].label = self._speed_name()
-        btn["speed"].update()
+        self._retranslate()
         self._update_marker(busy)
         self._update_hint(busy)
         self._update_hud()
         self.focus.sync()
+
+    def _retranslate(self) -> None:
+        """The buttons' labels and keys in the language now chosen (it may change after they were
+        built: the player aids set it once the table exists)."""
+        btn = self.scene.buttons
+        keys = {**PLAY_KEYS, **BET_KEYS}
+        for name, b in btn.items():
+            if name in keys or name in ("insure", "decline"):
+                label = _label(name)
+                key = key_hint(keys.get(name, "N")) if name != "insure" else b.key
+                if name == "insure" and not self.round.insurance_box:
+                    key = key_hint("I")
+            elif name == "speed":
+                label, key = self._speed_name(), QCoreApplication.translate("Table", "speed")
+            else:
+                continue
+            if (label, key) != (b.label, b.key):
+                b.label, b.key = label, key
+                b.update()
 
     def _speed_name(self) -> str:
         names = {

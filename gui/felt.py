@@ -51,7 +51,7 @@ from gui.layout import (
     on_arc,
     side_centre,
 )
-from gui.placard import paint_placard, side_name
+from gui.placard import limits_lines, paint_placard, side_name
 
 FELT_COLOURS = {"green": ("#17874a", "#0b5a2f", "#053a1d"), "blue": ("#1f5fa8", "#123f78", "#0a2650")}
 
@@ -337,15 +337,22 @@ class FeltItem(QGraphicsItem):
         self.colour = colour
         self._pixmap: QPixmap | None = None
         self._scale = 0.0
+        self._words: tuple[str, ...] = ()
         self.setZValue(-100)
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
 
+    def words(self) -> tuple[str, ...]:
+        """The felt's printed words in the language now chosen (a change repaints the felt)."""
+        return (*printed_lines(self.config), side_name(self.config.side.game), *limits_lines(self.config))
+
     def pixmap_for(self, scale: float) -> QPixmap:
-        """The felt at ``scale`` device pixels per scene unit (cached)."""
+        """The felt at ``scale`` device pixels per scene unit, in the current language (cached)."""
         scale = min(max(scale, 0.25), 4.0)
-        if self._pixmap is None or abs(scale - self._scale) > 1e-3:
+        words = self.words()
+        if self._pixmap is None or abs(scale - self._scale) > 1e-3 or words != self._words:
+            self._words = words
             pm = QPixmap(round(SCENE_RECT.width() * scale), round(SCENE_RECT.height() * scale))
             pm.fill(QColor("#0b0807"))
             p = QPainter(pm)

@@ -15,7 +15,7 @@ from engine.money import Money
 from engine.paytables import LUCKY_LADIES
 from engine.table import TableConfig
 from gui.i18n import format_money, odds_text, outcome_label, table_locale
-from gui.items import GOLD, fitted, font
+from gui.items import GOLD, font, narrow
 
 
 def side_name(game: str) -> str:
@@ -167,7 +167,7 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     p.setPen(QColor("#f3ead2"))
     yy = sep + 6
     for line in limits_lines(config):
-        p.setFont(fitted(font(18, bold=False, scaled=False), line, x1 - x0 + 16, 1.0))
+        p.setFont(narrow(font(18, bold=False, scaled=False), line, x1 - x0 + 16))
         p.drawText(QRectF(x0 - 8, yy, x1 - x0 + 16, 24), Qt.AlignmentFlag.AlignCenter, line)
         yy += 25
     p.restore()

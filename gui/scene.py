@@ -128,7 +128,7 @@ class TableScene(QGraphicsScene):
         self.hint.setVisible(False)
         self.addItem(self.hint)
         self.prompt = Badge(_t("Place your bets"), "gold", 30)
-        self.prompt.setPos(QPointF(WIDTH / 2, 556))
+        self.prompt.setPos(QPointF(WIDTH / 2, 578))
         self.prompt.setZValue(30)
         self.prompt.setVisible(False)
         self.addItem(self.prompt)
