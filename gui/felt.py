@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -91,6 +92,7 @@ def arc_text(p: QPainter, text: str, radius: float, f: QFont, colour: QColor, ce
         a += math.degrees(w / radius)
 
 
+@lru_cache(maxsize=1)
 def _noise_tile() -> QPixmap:
     """A small tile of fibre-like speckles that gives the baize its texture."""
     rnd = random.Random(7)
@@ -328,6 +330,10 @@ def _paint_discard_tray(p: QPainter) -> None:
     p.restore()
 
 
+#: felts already painted, by (table, colour, scale, words, deck): a rebuilt felt is one lookup
+_FELTS: dict[object, QPixmap] = {}
+
+
 class FeltItem(QGraphicsItem):
     """The static felt, painted once per device scale into a pixmap."""
 
@@ -353,6 +359,11 @@ class FeltItem(QGraphicsItem):
         words = self.words()
         if self._pixmap is None or abs(scale - self._scale) > 1e-3 or words != self._words:
             self._words = words
+            key = (self.config, self.colour, round(scale, 3), words, tuple(sorted(artwork.DECK.items())))
+            cached = _FELTS.get(key)
+            if cached is not None:  # the same felt painted for an earlier scene (rebuilt, recall, demo)
+                self._pixmap, self._scale = cached, scale
+                return cached
             pm = QPixmap(round(SCENE_RECT.width() * scale), round(SCENE_RECT.height() * scale))
             pm.fill(QColor("#0b0807"))
             p = QPainter(pm)
@@ -360,6 +371,9 @@ class FeltItem(QGraphicsItem):
             paint_felt(p, self.config, self.colour)
             p.end()
             self._pixmap, self._scale = pm, scale
+            _FELTS[key] = pm
+            while len(_FELTS) > 4:
+                del _FELTS[next(iter(_FELTS))]
         return self._pixmap
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
