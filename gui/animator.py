@@ -17,6 +17,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
@@ -173,7 +174,7 @@ class Animator(QObject):
 
     def _show(self, event: Event, step: Step, group: QParallelAnimationGroup | None) -> None:
         """The event has landed: the shown state folds it, its end actions run, ``shown`` fires."""
-        if group is not None:
+        if group is not None and shiboken6.isValid(group):
             group.deleteLater()
         self.scene.state.apply(event)
         step.finish_now()
@@ -216,6 +217,8 @@ class Animator(QObject):
         return getattr(e, "box", None) not in busy
 
     def _stopped(self, entry: list[Any], state: QAbstractAnimation.State) -> None:
+        if not (shiboken6.isValid(self) and shiboken6.isValid(entry[2])):
+            return  # the table is being taken down
         if state == QAbstractAnimation.State.Stopped and not self._finishing and not entry[3]:
             self._landed(entry)
 

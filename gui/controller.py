@@ -37,7 +37,7 @@ from gui import artwork
 from gui.animator import SPEEDS, Animator
 from gui.bet_focus import BetFocus
 from gui.betting import BetSlip, rack_values, refusal, spot_state
-from gui.controls import Button, ChipRack, Hotspot, InsuranceOffer
+from gui.controls import Button, ChipRack, Hotspot
 from gui.items import Toast
 from gui.layout import INSURANCE_OFFER, box_centre, card_pos, card_rotation, side_centre
 from gui.placard import table_money
@@ -157,7 +157,8 @@ class TableController(QObject):
             bx += width + gap
             sc.addItem(b)
             sc.buttons[name] = b
-        iw, ih = InsuranceOffer.BUTTON_W, InsuranceOffer.BUTTON_H
+        sc.offer.set_touch(self.touch)
+        iw, ih = sc.offer.BUTTON_W, sc.offer.BUTTON_H
         for name, key in (("insure", "I"), ("decline", "N")):
             b = Button(name, _label(name), key_hint(key), QRectF(0, 0, iw, ih), self.click)
             sc.addItem(b)

@@ -121,10 +121,20 @@ class InsuranceOffer(QGraphicsObject):
     BUTTON_W = 420 / 2 - 18
     BUTTON_H = 48.0
 
-    def __init__(self) -> None:
+    def __init__(self, touch: bool = False) -> None:
         super().__init__()
         self.title = ""
+        if touch:  # larger answers for a finger
+            self.RECT = QRectF(-232, -56, 464, 112)
+            self.BUTTON_W, self.BUTTON_H = 464 / 2 - 18, 60.0
         self.setZValue(390)
+
+    def set_touch(self, touch: bool) -> None:
+        """Larger answers for a finger (the kiosk)."""
+        self.prepareGeometryChange()
+        fresh = InsuranceOffer(touch)
+        self.RECT, self.BUTTON_W, self.BUTTON_H = fresh.RECT, fresh.BUTTON_W, fresh.BUTTON_H
+        fresh.deleteLater()
 
     def ask(self, title: str) -> None:
         """Show the question for a box."""

@@ -2,16 +2,21 @@
 printed payout lines, the insurance band, the dealer's float, the shoe and the placard.
 
 All of it is static for a session, so it is painted once per device scale into a pixmap and that
-pixmap is what every frame draws (the whole felt costs one blit).
+pixmap is what every frame draws (the whole felt costs one blit). The pixmap is also kept in the
+user's cache folder, so the next start shows the complete felt at once instead of painting it.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
 import math
 import random
 from functools import lru_cache
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -27,6 +32,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from engine.journal import config_data
 from engine.paytables import LUCKY_LADIES
 from engine.table import TableConfig
 from gui import artwork
@@ -53,6 +59,8 @@ from gui.layout import (
     side_centre,
 )
 from gui.placard import limits_lines, paint_placard, side_name
+
+log = logging.getLogger(__name__)
 
 FELT_COLOURS = {"green": ("#17874a", "#0b5a2f", "#053a1d"), "blue": ("#1f5fa8", "#123f78", "#0a2650")}
 
@@ -334,6 +342,48 @@ def _paint_discard_tray(p: QPainter) -> None:
 _FELTS: dict[object, QPixmap] = {}
 
 
+def _felt_file(key: object) -> Path | None:
+    """Where a painted felt is kept between starts: the user's cache folder, one picture per table,
+    colour, scale, words and deck (None when there is no cache folder)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    if not folder:
+        return None
+    config, *rest = key  # type: ignore[misc]
+    table = json.dumps(config_data(config), sort_keys=True, default=str)
+    digest = hashlib.sha256(f"{FELT_VERSION}{table}{rest!r}".encode()).hexdigest()[:24]
+    return Path(folder) / f"felt-{digest}.png"
+
+
+def _from_disk(key: object, scale: float) -> QPixmap | None:
+    path = _felt_file(key)
+    if path is None or not path.is_file():
+        return None
+    pm = QPixmap(str(path))
+    if pm.isNull() or pm.width() != round(SCENE_RECT.width() * scale):
+        log.info("felt cache %s unreadable, painting the felt again", path)
+        return None
+    return pm
+
+
+def _to_disk(key: object, pm: QPixmap) -> None:
+    path = _felt_file(key)
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        log.info("no felt cache: %s", e)
+        return
+    tmp = path.with_suffix(".tmp.png")
+    if pm.save(str(tmp), "PNG"):
+        tmp.replace(path)
+    else:
+        log.info("could not write the felt cache %s", path)
+
+
+FELT_VERSION = 2  #: bump when the felt's painting changes, so an old cached picture is not used
+
+
 class FeltItem(QGraphicsItem):
     """The static felt, painted once per device scale into a pixmap."""
 
@@ -360,8 +410,9 @@ class FeltItem(QGraphicsItem):
         if self._pixmap is None or abs(scale - self._scale) > 1e-3 or words != self._words:
             self._words = words
             key = (self.config, self.colour, round(scale, 3), words, tuple(sorted(artwork.DECK.items())))
-            cached = _FELTS.get(key)
-            if cached is not None:  # the same felt painted for an earlier scene (rebuilt, recall, demo)
+            cached = _FELTS.get(key) or _from_disk(key, scale)
+            if cached is not None:  # the same felt painted before (an earlier scene, an earlier start)
+                _FELTS[key] = cached
                 self._pixmap, self._scale = cached, scale
                 return cached
             pm = QPixmap(round(SCENE_RECT.width() * scale), round(SCENE_RECT.height() * scale))
@@ -372,6 +423,7 @@ class FeltItem(QGraphicsItem):
             p.end()
             self._pixmap, self._scale = pm, scale
             _FELTS[key] = pm
+            QTimer.singleShot(0, lambda: _to_disk(key, pm))  # after this frame
             while len(_FELTS) > 4:
                 del _FELTS[next(iter(_FELTS))]
         return self._pixmap
