@@ -67,7 +67,8 @@ class Hud(QGraphicsObject):
             p.setPen(QColor("#bfa66a"))
             p.setFont(fitted(font(18), caps[key], self.W - 12, 0.8))
             p.drawText(r.adjusted(0, 4, 0, -self.H / 2 + 2), Qt.AlignmentFlag.AlignCenter, caps[key])
-            p.setPen(GOLD if key != "win" else QColor("#9fe6a8"))
+            loss = self.values[key].startswith("\u2212")
+            p.setPen(GOLD if key != "win" else QColor("#ff9a8a") if loss else QColor("#9fe6a8"))
             p.setFont(fitted(font(28, serif=True), self.values[key], self.W - 12, 0.7))
             p.drawText(r.adjusted(4, self.H * 0.38, -4, -2), Qt.AlignmentFlag.AlignCenter, self.values[key])
         if self.demo:  # a red DEMO tab over the balance: never mistaken for real money
