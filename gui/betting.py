@@ -33,7 +33,8 @@ def rack_values(denominations: Sequence[int], min_bet: Money, max_bet: Money, si
     usable = sorted(d for d in set(denominations) if d <= max_bet)
     divisors = [d for d in usable if d < min_bet and min_bet % d == 0]
     preferred = [d for d in divisors if d in PREFERRED]
-    small = (preferred or divisors or [None])[-1]
+    found = preferred or divisors
+    small: int | None = found[-1] if found else None
     chips: list[int] = []
     if small is not None:
         chips.append(small)

@@ -339,22 +339,23 @@ def _paint_discard_tray(p: QPainter) -> None:
 
 
 #: felts already painted, by (table, colour, scale, words, deck): a rebuilt felt is one lookup
-_FELTS: dict[object, QPixmap] = {}
+_FELTS: dict[tuple[object, ...], QPixmap] = {}
 
 
-def _felt_file(key: object) -> Path | None:
+def _felt_file(key: tuple[object, ...]) -> Path | None:
     """Where a painted felt is kept between starts: the user's cache folder, one picture per table,
     colour, scale, words and deck (None when there is no cache folder)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     if not folder:
         return None
-    config, *rest = key  # type: ignore[misc]
+    config = key[0]
+    assert isinstance(config, TableConfig)
     table = json.dumps(config_data(config), sort_keys=True, default=str)
-    digest = hashlib.sha256(f"{FELT_VERSION}{table}{rest!r}".encode()).hexdigest()[:24]
+    digest = hashlib.sha256(f"{FELT_VERSION}{table}{key[1:]!r}".encode()).hexdigest()[:24]
     return Path(folder) / f"felt-{digest}.png"
 
 
-def _from_disk(key: object, scale: float) -> QPixmap | None:
+def _from_disk(key: tuple[object, ...], scale: float) -> QPixmap | None:
     path = _felt_file(key)
     if path is None or not path.is_file():
         return None
@@ -365,7 +366,7 @@ def _from_disk(key: object, scale: float) -> QPixmap | None:
     return pm
 
 
-def _to_disk(key: object, pm: QPixmap) -> None:
+def _to_disk(key: tuple[object, ...], pm: QPixmap) -> None:
     path = _felt_file(key)
     if path is None:
         return
