@@ -1,10 +1,14 @@
-"""The animator: the engine's events, one at a time, each turned into an animation on the felt.
+"""The animator: the engine's events, in order, each turned into an animation on the felt.
 
 Nothing here decides anything: it plays what the engine says happened, in order (cards from the
 shoe, chips collected and paid right to left as the events come [FR-BJ-12, FR-LL-6], the bonuses
-announced [FR-LL-5], a held pair of queens of hearts ringed then paid [FR-LL-8…10]). While it plays,
-``busy`` is true and the controller refuses input; ``idle`` fires when the last event is shown.
-A speed factor scales every duration; 0 shows each event's end state at once (tests, fast play).
+announced [FR-LL-5], a held pair of queens of hearts ringed then paid [FR-LL-8] [FR-LL-9]
+[FR-LL-10]). A dealer deals the next card before the last one has landed: a card (and a chip being
+collected or paid) may start ``lead`` ms after the one before it, so six boxes are dealt in under
+two seconds; each event is still *shown* (``shown`` fires, :attr:`TableScene.state` folds it) in
+order, when its animation has landed. While it plays, ``busy`` is true and the controller refuses
+decisions; ``idle`` fires when the last event is shown. Every duration is named in :data:`DUR`; a
+speed factor scales them; 0 shows each event's end state at once (tests, fast play).
 """
 
 from __future__ import annotations
@@ -13,7 +17,9 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
     QObject,
@@ -22,6 +28,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QTimer,
     Signal,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
@@ -30,11 +37,36 @@ from engine import events as ev
 from engine.events import Event
 from gui.items import Badge, Banner, CardItem, ChipStack, HeldRing
 from gui.layout import DISCARD, PLAYER, SHOE, TRAY, insurance_spot, side_centre
-from gui.placard import side_name
 from gui.scene import TableScene
 
 SPEEDS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)
+
+#: every duration on the felt, in ms at normal speed (one place, as kpat's speeds.h)
+DUR = {
+    "deal": 240,  # a card from the shoe to its place
+    "turn": 140,  # … turning face up on the way, after
+    "turn_delay": 110,
+    "deal_lead": 100,  # the next card leaves the shoe this long after the one before
+    "chips": 380,  # a stack collected or paid
+    "fade": 140,
+    "chips_lead": 110,  # the next box's chips move this long after the one before
+    "pay": 420,
+    "label": 200,
+    "shuffle": 700,
+    "burn": 240,
+    "burn_gap": 60,
+    "announce": 450,
+    "split": 320,
+    "clear": 340,
+    "clear_gap": 25,
+    "clear_lead": 90,
+    "home": 380,  # the player's chips back to him
+    "peek": 160,
+}
+
+#: events whose animation may start before the one before it has landed
+OVERLAP = (ev.Dealt, ev.Announce, ev.SideCollect, ev.SidePay, ev.MainCollect, ev.MainPay, ev.MainPush, ev.Clear)
 
 
 class Step:
@@ -44,6 +76,7 @@ class Step:
         self.tweens: list[tuple[QObject, bytes, Any, Any, int, int]] = []
         self.after: list[Callable[[], None]] = []
         self.hold = 0
+        self.lead = 0  #: the next overlapping step may start this long after this one (0: when it lands)
 
     def tween(self, obj: QObject, prop: str, start: Any, end: Any, ms: int, delay: int = 0) -> None:
         """Animate ``obj.prop`` from ``start`` to ``end`` over ``ms`` after ``delay``."""
@@ -87,7 +120,7 @@ class Step:
 
 
 class Animator(QObject):
-    """Plays events one by one on a :class:`TableScene`; ``busy`` while anything is left to show."""
+    """Plays events in order on a :class:`TableScene`; ``busy`` while anything is left to show."""
 
     idle = Signal()
     shown = Signal(object)  #: an event has been shown in full
@@ -95,21 +128,23 @@ class Animator(QObject):
     def __init__(self, scene: TableScene, lookup: Callable[[], Any] | None = None) -> None:
         super().__init__()
         self.scene = scene
-        self.lookup = lookup  # the engine's round, to read a finished hand's result for its label
+        self.lookup = lookup  # kept for callers that pass the engine's round; labels read scene.state
         self.queue: deque[Event] = deque()
         self.speed = "normal"
         self.time_scale = 1.0
-        self._group: QParallelAnimationGroup | None = None
-        self._event: Event | None = None
-        self._step: Step | None = None
+        self._inflight: list[list[Any]] = []  # [event, step, group, landed], in order
+        self._lead = QTimer(self)
+        self._lead.setSingleShot(True)
+        self._lead.timeout.connect(self._next)
         self._running = False
+        self._finishing = False
         self._last_hand: dict[int, int] = {}
         self._doubled: dict[int, bool] = {}
 
     @property
     def busy(self) -> bool:
         """True while events are playing or waiting to play."""
-        return self._running or bool(self.queue)
+        return self._running or bool(self.queue) or bool(self._inflight)
 
     @property
     def factor(self) -> float:
@@ -124,44 +159,80 @@ class Animator(QObject):
 
     def finish(self) -> None:
         """Show everything still queued at once (for a screenshot or a speed change to instant)."""
-        if self._group is not None:
-            self._group.stop()
-            self._end_current()
+        self._lead.stop()
+        self._finishing = True
+        for entry in self._inflight:
+            entry[2].stop()
+        self._finishing = False
+        while self._inflight:
+            self._show(*self._inflight.pop(0)[:3])
         saved = self.speed
         self.speed = "instant"
+        self._running = False
         self._next()
         self.speed = saved
 
+    def _show(self, event: Event, step: Step, group: QParallelAnimationGroup | None) -> None:
+        """The event has landed: the shown state folds it, its end actions run, ``shown`` fires."""
+        if group is not None and shiboken6.isValid(group):
+            group.deleteLater()
+        self.scene.state.apply(event)
+        step.finish_now()
+        self.shown.emit(event)
+
     def _next(self) -> None:
         self._running = True
+        if self._lead.isActive():
+            return
         while self.queue:
+            if self._inflight and not self._may_overlap(self.queue[0]):
+                return  # wait for what is in flight to land
             event = self.queue.popleft()
             step = Step()
             self.build(event, step)
             if self.factor == 0 or not (step.tweens or step.hold):
-                step.finish_now()
-                self.shown.emit(event)
+                self._show(event, step, None)
                 continue
-            self._event, self._step = event, step
-            self._group = step.group(self.factor, self)
-            self._group.finished.connect(self._on_finished)
-            self._group.start()
+            group = step.group(self.factor, self)
+            entry: list[Any] = [event, step, group, False]
+            self._inflight.append(entry)
+            group.stateChanged.connect(lambda new, _old, entry=entry: self._stopped(entry, new))
+            group.start()
+            if step.lead and self.queue and isinstance(self.queue[0], OVERLAP):
+                self._lead.start(max(1, round(step.lead * self.factor)))
+            return
+        if self._inflight:
             return
         self._running = False
         self.idle.emit()
 
-    def _end_current(self) -> None:
-        step, event, group = self._step, self._event, self._group
-        self._step = self._event = self._group = None
-        if group is not None:
-            group.deleteLater()
-        if step is not None:
-            step.finish_now()
-            self.shown.emit(event)
+    def _may_overlap(self, e: Event) -> bool:
+        """Whether ``e`` may start while the steps in flight still move: the last one allows it, and
+        ``e`` moves nothing they move (a box's chips are never animated by two steps at once)."""
+        if not (self._inflight[-1][1].lead and isinstance(e, OVERLAP)):
+            return False
+        if isinstance(e, ev.Dealt):
+            return True
+        busy = {getattr(x[0], "box", None) for x in self._inflight}
+        return getattr(e, "box", None) not in busy
 
-    def _on_finished(self) -> None:
-        self._end_current()
-        self._next()
+    def _stopped(self, entry: list[Any], state: QAbstractAnimation.State) -> None:
+        if not (shiboken6.isValid(self) and shiboken6.isValid(entry[2])):
+            return  # the table is being taken down
+        if state == QAbstractAnimation.State.Stopped and not self._finishing and not entry[3]:
+            self._landed(entry)
+
+    def _landed(self, entry: list[Any]) -> None:
+        entry[3] = True
+        while self._inflight and self._inflight[0][3]:
+            event, step, group, _ = self._inflight.pop(0)
+            self._show(event, step, group)
+        if not self._lead.isActive():
+            self._next()
+
+    def upcoming(self) -> list[Event]:
+        """The events queued after the one being built (the dealer's draws still to come)."""
+        return list(self.queue)
 
     # ------------------------------------------------------------------ events → animations
 
@@ -182,7 +253,7 @@ class Animator(QObject):
         s.then(drop)
 
     def _chips_fly(self, s: Step, amount: int, start: QPointF, end: QPointF, *, vanish: bool,
-                   ms: int = 380) -> ChipStack:  # fmt: skip
+                   ms: int = DUR["chips"]) -> ChipStack:  # fmt: skip
         """A stack of ``amount`` moving from ``start`` to ``end``; removed at the end if ``vanish``."""
         st = ChipStack(amount)
         st.setZValue(60)
@@ -190,13 +261,13 @@ class Animator(QObject):
         st.setPos(start)
         s.move(st, end, ms)
         if vanish:
-            s.tween(st, "opacity", 1.0, 0.0, 140, ms - 140)
+            s.tween(st, "opacity", 1.0, 0.0, DUR["fade"], ms - DUR["fade"])
             self._remove_after(s, [st])
         return st
 
     def _on_shuffle(self, e: ev.Shuffle, s: Step) -> None:
         b = Banner(QCoreApplication.translate("Table", "Shuffling"), "")
-        self._banner(s, b, 900)
+        self._banner(s, b, DUR["shuffle"])
         s.then(lambda: self.scene.discard.set_count(0))
 
     def _on_burn(self, e: ev.Burn, s: Step) -> None:
@@ -205,10 +276,16 @@ class Animator(QObject):
             self.scene.addItem(c)
             c.setPos(SHOE)
             c.setZValue(90)
-            s.move(c, DISCARD, 300, i * 90)
+            s.move(c, DISCARD, DUR["burn"], i * DUR["burn_gap"])
             self._remove_after(s, [c])
-        count = self.scene.discard.count + e.cards
-        s.then(lambda: self.scene.discard.set_count(count))
+        s.then(lambda: self.scene.discard.set_count(self.scene.discard.count + e.cards))
+
+    def _dealer_final(self) -> bool:
+        """No more dealer card comes in what is queued, and the round ends in it: his hand is final."""
+        rest = self.upcoming()
+        if any((isinstance(x, ev.Dealt) and x.box == 0) or isinstance(x, ev.Reveal) for x in rest):
+            return False
+        return any(isinstance(x, ev.MainCollect | ev.MainPay | ev.MainPush | ev.Clear) for x in rest)
 
     def _on_dealt(self, e: ev.Dealt, s: Step) -> None:
         sc = self.scene
@@ -221,13 +298,21 @@ class Animator(QObject):
             k = len(sc.dealer)
             sc.dealer.append(c)
             to, rot = sc.dealer_target(k), 0.0
-            s.then(sc.update_dealer_total)
+            final = self._dealer_final()
+
+            def dealer_total() -> None:
+                if final:
+                    sc.state.dealer_done = True
+                sc.update_dealer_total()
+
+            s.then(dealer_total)
         else:
             bv = sc.boxes[e.box]
             idx = sc.hand_index(e.box, e.hand)
             while len(bv.hands) <= idx:
                 bv.hands.append([])
                 bv.stakes.append(None)
+                bv.doubles.append(None)
                 bv.totals.append(None)
             k = len(bv.hands[idx])
             bv.hands[idx].append(c)
@@ -235,10 +320,11 @@ class Animator(QObject):
             s.then(lambda: sc.update_total(e.box, idx))
         if e.box and self._doubled.pop(e.box, False):
             rot += 90.0  # a doubled hand's one card lies across, as dealers place it [FR-BJ-8]
-        s.move(c, to, 300)
-        s.tween(c, "rotation", -14.0, rot, 300)
+        s.move(c, to, DUR["deal"])
+        s.tween(c, "rotation", -14.0, rot, DUR["deal"])
         if not e.hole:
-            s.tween(c, "turn", 0.0, 1.0, 170, 230)
+            s.tween(c, "turn", 0.0, 1.0, DUR["turn"], DUR["turn_delay"])
+        s.lead = DUR["deal_lead"]
 
     def _relayout(self, s: Step, box: int) -> None:
         """Fan the box's hands out along the arc after a split."""
@@ -247,11 +333,14 @@ class Animator(QObject):
         for i, hand in enumerate(bv.hands):
             for k, card in enumerate(hand):
                 pos, rot = sc.card_target(box, i, k)
-                s.move(card, pos, 320)
-                s.tween(card, "rotation", card.rotation(), rot, 320)
+                s.move(card, pos, DUR["split"])
+                s.tween(card, "rotation", card.rotation(), rot, DUR["split"])
             st = bv.stakes[i]
             if st is not None:
-                s.move(st, sc.stake_target(box, i), 320)
+                s.move(st, sc.stake_target(box, i), DUR["split"])
+            dbl = bv.doubles[i] if i < len(bv.doubles) else None
+            if dbl is not None:
+                s.move(dbl, sc.double_target(box, i), DUR["split"])
             s.then(lambda i=i: sc.update_total(box, i))  # type: ignore[misc]
 
     def _on_action(self, e: ev.Action, s: Step) -> None:
@@ -266,33 +355,30 @@ class Animator(QObject):
             moved = bv.hands[idx].pop()
             bv.hands.insert(idx + 1, [moved])
             bv.stakes.insert(idx + 1, None)
+            bv.doubles.insert(idx + 1, None)
             bv.totals.insert(idx + 1, None)
             self._relayout(s, e.box)
+        elif e.action in ("stand", "surrender"):
+            s.then(lambda: sc.update_total(e.box, idx))
 
     def _on_bet(self, e: ev.Bet, s: Step) -> None:
         sc = self.scene
         bv = sc.boxes[e.box]
         idx = self._last_hand.get(e.box, 0)
         if e.kind in ("main", "side"):
-            return  # placed before the deal; the controller shows the engine's bets as they stand
-        elif e.kind == "double":
-            target = sc.stake_target(e.box, idx) + QPointF(0, -4)
-            fly = self._chips_fly(s, e.amount, PLAYER, target, vanish=False)
-
-            def merge() -> None:
-                st = bv.stakes[idx]
-                if st is not None:
-                    st.set_amount(st.amount + e.amount)
-                if fly.scene() is sc:
-                    sc.removeItem(fly)
-
-            s.then(merge)
+            return  # placed before the deal; the controller shows the chips as they were stacked
+        elif e.kind == "double":  # the double's own stack beside the stake [FR-BJ-8]
+            while len(bv.doubles) <= idx:
+                bv.doubles.append(None)
+            fly = self._chips_fly(s, e.amount, PLAYER, sc.double_target(e.box, idx), vanish=False)
+            fly.setZValue(20)
+            bv.doubles[idx] = fly
         elif e.kind == "split":
             new = idx + 1
             fly = self._chips_fly(s, e.amount, PLAYER, sc.stake_target(e.box, new), vanish=False)
             fly.setZValue(20)
             bv.stakes[new] = fly
-        elif e.kind == "insurance":
+        elif e.kind == "insurance":  # on the insurance line, in front of its box [FR-BJ-6]
             fly = self._chips_fly(s, e.amount, PLAYER, insurance_spot(e.box), vanish=False)
             fly.setZValue(20)
             bv.insurance = fly
@@ -300,25 +386,25 @@ class Animator(QObject):
     def _banner(self, s: Step, b: Banner, hold: int) -> None:
         self.scene.addItem(b)
         b.setPos(QPointF(960, 470))
-        s.tween(b, "opacity", 0.0, 1.0, 220)
-        s.tween(b, "scale", 0.7, 1.0, 260)
+        s.tween(b, "opacity", 0.0, 1.0, 200)
+        s.tween(b, "scale", 0.7, 1.0, 240)
         s.hold = hold
         s.tween(b, "y", 470.0, 470.0, 1)
         self._remove_after(s, [b])
 
     def _on_announce(self, e: ev.Announce, s: Step) -> None:
-        """The dealer announces the number of bonuses in play [FR-LL-5]."""
+        """The dealer announces the number of bonuses in play [FR-LL-5], beside the placard where it
+        covers nothing; not at all when there is none and no box bet the side bet."""
+        sc = self.scene
+        if not e.bonuses and not any(b.side for b in sc.state.boxes.values()):
+            return
         text = QCoreApplication.translate("Table", "Bonuses in play: %1").replace("%1", str(e.bonuses))
-        b = Banner(text, side_name(self.scene.config.side.game))
-        self._banner(s, b, 1300)
-        s.tween(b, "opacity", 1.0, 0.0, 250, 1300)
-        badge = self.scene.bonus_badge
-
-        def keep() -> None:
-            badge.set(text, "gold")
-            badge.setVisible(True)
-
-        s.then(keep)
+        badge = sc.bonus_badge
+        badge.set(text, "gold")
+        badge.setVisible(True)
+        s.tween(badge, "opacity", 0.0, 1.0, DUR["label"])
+        s.tween(badge, "scale", 1.35, 1.0, DUR["announce"])
+        s.lead = DUR["chips_lead"]
 
     def _take(self, s: Step, stack: ChipStack | None, amount: int, to: QPointF) -> ChipStack | None:
         """Take ``amount`` off ``stack`` and move it to ``to`` (the tray or the player); returns
@@ -327,8 +413,8 @@ class Animator(QObject):
             self._chips_fly(s, amount, to, to, vanish=True, ms=200)
             return None
         if amount >= stack.amount:
-            s.move(stack, to, 380)
-            s.tween(stack, "opacity", 1.0, 0.0, 140, 240)
+            s.move(stack, to, DUR["chips"])
+            s.tween(stack, "opacity", 1.0, 0.0, DUR["fade"], DUR["chips"] - DUR["fade"])
             self._remove_after(s, [stack])
             return None
         stack.set_amount(stack.amount - amount)
@@ -338,6 +424,7 @@ class Animator(QObject):
     def _on_sidecollect(self, e: ev.SideCollect, s: Step) -> None:
         bv = self.scene.boxes[e.box]
         bv.side = self._take(s, bv.side, e.amount, TRAY_POINT)
+        s.lead = DUR["chips_lead"]
 
     def _on_sidehold(self, e: ev.SideHold, s: Step) -> None:
         """A pair of queens of hearts held [FR-LL-8]: a gold ring until it is paid."""
@@ -351,18 +438,19 @@ class Animator(QObject):
 
     def _paid(self, s: Step, box: int, to: QPointF, amount: int, label: str) -> None:
         bv = self.scene.boxes[box]
-        st = self._chips_fly(s, amount, TRAY_POINT, to, vanish=False, ms=420)
+        st = self._chips_fly(s, amount, TRAY_POINT, to, vanish=False, ms=DUR["pay"])
         st.setZValue(21)
         bv.wins.append(st)
         if label:
-            badge = Badge(label, "win", 15)
+            badge = Badge(label, "win", 18)
             badge.setPos(to + QPointF(0, 34))
             self.scene.addItem(badge)
             bv.labels.append(badge)
-            s.tween(badge, "opacity", 0.0, 1.0, 200, 300)
+            s.tween(badge, "opacity", 0.0, 1.0, DUR["label"], DUR["pay"] - DUR["label"])
+        s.lead = DUR["chips_lead"]
 
     def _on_sidepay(self, e: ev.SidePay, s: Step) -> None:
-        """A side bet paid (a held one after the dealer's second card [FR-LL-9, FR-LL-10])."""
+        """A side bet paid (a held one after the dealer's second card [FR-LL-9] [FR-LL-10])."""
         bv = self.scene.boxes[e.box]
         if bv.ring is not None:
             s.tween(bv.ring, "opacity", 1.0, 0.35, 300, 300)
@@ -373,8 +461,8 @@ class Animator(QObject):
         if len(self.scene.dealer) > 1:
             hole = self.scene.dealer[1]
             base = hole.pos()
-            s.tween(hole, "pos", base, base + QPointF(0, -10), 160)
-            s.tween(hole, "pos", base + QPointF(0, -10), base, 160, 200)
+            s.tween(hole, "pos", base, base + QPointF(0, -10), DUR["peek"])
+            s.tween(hole, "pos", base + QPointF(0, -10), base, DUR["peek"], DUR["peek"] + 40)
 
     def _on_reveal(self, e: ev.Reveal, s: Step) -> None:
         sc = self.scene
@@ -382,7 +470,14 @@ class Animator(QObject):
             hole = sc.dealer[1]
             hole.code = e.card.code
             s.tween(hole, "turn", 0.0, 1.0, 220)
-            s.then(sc.update_dealer_total)
+            final = self._dealer_final()
+
+            def dealer_total() -> None:
+                if final:
+                    sc.state.dealer_done = True
+                sc.update_dealer_total()
+
+            s.then(dealer_total)
 
     def _on_insurancecollect(self, e: ev.InsuranceCollect, s: Step) -> None:
         bv = self.scene.boxes[e.box]
@@ -391,60 +486,76 @@ class Animator(QObject):
     def _on_insurancepay(self, e: ev.InsurancePay, s: Step) -> None:
         self._paid(s, e.box, insurance_spot(e.box) + QPointF(46, 0), e.amount, "2 : 1")
 
+    def _both(self, box: int, idx: int) -> ChipStack | None:
+        """A hand's stake with its double's stack put back on it (they are collected together)."""
+        bv = self.scene.boxes[box]
+        st = bv.stakes[idx]
+        dbl = bv.doubles[idx] if idx < len(bv.doubles) else None
+        if dbl is not None and st is not None:
+            bv.doubles[idx] = None
+            st.set_amount(st.amount + dbl.amount)
+            if dbl.scene() is self.scene:
+                self.scene.removeItem(dbl)
+        elif dbl is not None:
+            bv.doubles[idx] = None
+            bv.stakes[idx] = st = dbl
+        return st
+
     def _on_maincollect(self, e: ev.MainCollect, s: Step) -> None:
-        bv = self.scene.boxes[e.box]
+        sc = self.scene
+        bv = sc.boxes[e.box]
         idx = e.hand - 1
-        bv.stakes[idx] = self._take(s, bv.stakes[idx], e.amount, TRAY_POINT)
+        bv.stakes[idx] = self._take(s, self._both(e.box, idx), e.amount, TRAY_POINT)
+        s.then(lambda: sc.show_result(e.box, idx))
+        s.lead = DUR["chips_lead"]
 
     def _on_mainreturn(self, e: ev.MainReturn, s: Step) -> None:
-        bv = self.scene.boxes[e.box]
+        sc = self.scene
+        bv = sc.boxes[e.box]
         idx = e.hand - 1
-        bv.stakes[idx] = self._take(s, bv.stakes[idx], e.amount, PLAYER)
-
-    def _result(self, box: int, idx: int) -> str | None:
-        r = self.lookup() if self.lookup else None
-        try:
-            return str(r.boxes[box].hands[idx].result)
-        except (AttributeError, KeyError, IndexError):
-            return None
+        bv.stakes[idx] = self._take(s, self._both(e.box, idx), e.amount, PLAYER)
+        s.then(lambda: sc.show_result(e.box, idx))
 
     def _on_mainpush(self, e: ev.MainPush, s: Step) -> None:
-        bv = self.scene.boxes[e.box]
-        badge = Badge(QCoreApplication.translate("Table", "PUSH"), "plain", 15)
-        badge.setPos(self.scene.win_target(e.box, e.hand - 1) + QPointF(0, 34))
-        self.scene.addItem(badge)
-        bv.labels.append(badge)
-        s.tween(badge, "opacity", 0.0, 1.0, 250)
+        sc = self.scene
+        idx = e.hand - 1
+        st = sc.boxes[e.box].stakes[idx]
+        if st is not None:  # the stake stays: a nudge shows it was looked at
+            s.tween(st, "scale", 1.15, 1.0, DUR["label"] + 100)
+        s.then(lambda: sc.show_result(e.box, idx))
+        s.lead = DUR["chips_lead"]
 
     def _on_mainpay(self, e: ev.MainPay, s: Step) -> None:
+        sc = self.scene
         idx = e.hand - 1
-        bj = self._result(e.box, idx) == "blackjack"
-        label = QCoreApplication.translate("Table", "BLACKJACK") if bj else QCoreApplication.translate("Table", "WIN")
-        self._paid(s, e.box, self.scene.win_target(e.box, idx), e.amount, label)
+        self._paid(s, e.box, sc.win_target(e.box, idx), e.amount, "")
+        s.then(lambda: sc.show_result(e.box, idx))
 
     def _on_clear(self, e: ev.Clear, s: Step) -> None:
-        """Cards to the discard tray, what chips remain back to the player."""
+        """Cards to the discard tray, what chips remain back to the player; each hand's result (and
+        the dealer's total) stays on the felt until the next bets."""
         sc = self.scene
         if e.box == 0:
             cards, rest = list(sc.dealer), []
             sc.dealer = []
-            s.then(lambda: sc.dealer_total.setVisible(False))
+            s.then(sc.keep_dealer_result)
             s.then(lambda: sc.bonus_badge.setVisible(False))
         else:
             bv = sc.boxes[e.box]
             cards = [c for h in bv.hands for c in h]
-            rest = [i for i in bv.items() if not isinstance(i, CardItem)]
+            kept = sc.keep_results(e.box)
+            rest = [i for i in bv.items() if not isinstance(i, CardItem) and i not in kept]
             sc.boxes[e.box] = type(bv)(e.box)
         for i, c in enumerate(cards):
             c.setZValue(95 + i * 0.01)
-            s.tween(c, "turn", c.property("turn"), 0.0, 160)
-            s.move(c, DISCARD, 360, 80 + i * 30)
-            s.tween(c, "rotation", c.rotation(), 10.0, 360, 80 + i * 30)
+            s.tween(c, "turn", c.property("turn"), 0.0, DUR["turn"])
+            s.move(c, DISCARD, DUR["clear"], 60 + i * DUR["clear_gap"])
+            s.tween(c, "rotation", c.rotation(), 10.0, DUR["clear"], 60 + i * DUR["clear_gap"])
         for it in rest:
             if isinstance(it, ChipStack):
-                s.move(it, PLAYER, 420)
+                s.move(it, PLAYER, DUR["home"])
             elif isinstance(it, QGraphicsObject):
-                s.tween(it, "opacity", it.opacity(), 0.0, 200)
+                s.tween(it, "opacity", it.opacity(), 0.0, DUR["label"])
         self._remove_after(s, cards + rest)
-        count = sc.discard.count + len(cards)
-        s.then(lambda: sc.discard.set_count(count))
+        s.then(lambda: sc.discard.set_count(sc.discard.count + len(cards)))
+        s.lead = DUR["clear_lead"]

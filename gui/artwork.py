@@ -6,6 +6,7 @@ Pixmaps are cached per size: a card face is painted once per (code, pixel width)
 
 from __future__ import annotations
 
+import importlib.util
 from functools import lru_cache
 from typing import Any
 
@@ -14,20 +15,29 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 
 from engine.money import SCALE, format_amount
 
-try:  # the real art, when present
-    from gui.art import cards as _cards  # type: ignore[import-not-found, unused-ignore]
-except ImportError:  # pragma: no cover - depends on what is installed
-    _cards = None
+_cards: Any = None  #: gui.art.cards, imported at the first card painted (it is large; the first frame needs none)
+_CARDS_FOUND = importlib.util.find_spec("gui.art.cards") is not None
+
+
+def _card_art() -> Any:
+    global _cards
+    if _cards is None and _CARDS_FOUND:
+        from gui.art import cards  # type: ignore[import-not-found, unused-ignore]
+
+        _cards = cards
+    return _cards
+
+
 try:
     from gui.art import chips as _chips  # type: ignore[import-not-found, unused-ignore]
 except ImportError:  # pragma: no cover
     _chips = None
 
-CARD_RATIO = float(getattr(_cards, "CARD_RATIO", 3.5 / 2.5))
+CARD_RATIO = 3.5 / 2.5  #: a card's height to width (gui.art.cards' too)
 DENOMINATIONS: tuple[int, ...] = tuple(
     getattr(_chips, "DENOMINATIONS", (1 * SCALE, 5 * SCALE, 10 * SCALE, 25 * SCALE, 100 * SCALE, 500 * SCALE))
 )
-HAVE_ART = _cards is not None and _chips is not None
+HAVE_ART = _CARDS_FOUND and _chips is not None
 
 #: the player's card options (four-colour deck, high contrast), set by the host from the director's
 #: settings; every card the table paints follows them
@@ -111,8 +121,9 @@ def _paint_placeholder_card(p: QPainter, rect: QRectF, code: str | None, back: s
 
 def paint_card(p: QPainter, rect: QRectF, code: str | None, back: str = "red", **kw: Any) -> None:
     """Paint a card face (``code`` like ``"QH"``) or its back (``None``) into ``rect``."""
-    if _cards is not None:
-        _cards.paint_card(p, rect, code, back=back, **kw)
+    art = _card_art()
+    if art is not None:
+        art.paint_card(p, rect, code, back=back, **kw)
         return
     p.save()
     _paint_placeholder_card(p, rect, code, back)
@@ -125,8 +136,9 @@ def card_pixmap(
 ) -> QPixmap:
     """A card painted ``width`` device pixels wide, cached by size and deck options (the stand-in
     painter has a single style)."""
-    if _cards is not None:
-        return _cards.card_pixmap(  # type: ignore[no-any-return]
+    art = _card_art()
+    if art is not None:
+        return art.card_pixmap(  # type: ignore[no-any-return]
             code, width, dpr=1.0, back=back, four_colour=four_colour, high_contrast=high_contrast
         )
     h = round(width * CARD_RATIO)

@@ -1,14 +1,21 @@
 """The table's controller: the one place input meets the engine.
 
-Every click and key comes here. Nothing reaches :meth:`Session.act` while the animator is busy
-(input mid-animation is refused), and nothing reaches it unless the engine's own ``can_…`` /
-``verify_…`` says the action is allowed now; a refused bet shows the engine's message, which names
-the rule, on the felt and changes nothing. The GUI never decides a rule itself.
+Every click and key comes here. Nothing reaches :meth:`Session.act` while the animator is busy, and
+nothing unless the engine's own ``can_…`` / ``verify_…`` says the action is allowed now. A decision
+(hit, stand, double, split, surrender, insurance) that arrives while anything moves on the felt, or in
+the first :data:`GUARD_MS` ms after the decision buttons changed, is *refused*, not queued: a click
+meant for DEAL never becomes a decision. Chips stack on the spots as the player likes; the engine
+checks each box's total when the player deals (:mod:`gui.betting`), and a refusal is said in a
+player's words with the clause in small print. The GUI never decides a rule itself.
+
+The read-outs (balance, bet, last win) and every label come from :attr:`TableScene.state`, the round
+as the felt has shown it, so they change only when the chips that make the change have moved.
 """
 
 from __future__ import annotations
 
 import importlib
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -23,21 +30,31 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from engine import events as ev
 from engine.errors import RuleError
 from engine.round import Phase
 from engine.session import Session
 from gui import artwork
 from gui.animator import SPEEDS, Animator
 from gui.bet_focus import BetFocus
+from gui.betting import BetSlip, rack_values, refusal, spot_state
 from gui.controls import Button, ChipRack, Hotspot
 from gui.items import Toast
-from gui.layout import box_centre, card_pos, card_rotation, insurance_spot, side_centre
+from gui.layout import INSURANCE_OFFER, box_centre, card_pos, card_rotation, side_centre
 from gui.placard import table_money
-from gui.scene import TableScene
+from gui.scene import TableScene, signed
 
 PLAY_KEYS = {"hit": "H", "stand": "S", "double": "D", "split": "P", "surrender": "R"}
 BET_KEYS = {"clear": "C", "repeat": "A", "double_bets": "X", "deal": "Enter"}
+DECISIONS = (*PLAY_KEYS, "insure", "decline")
+GUARD_MS = 300  #: a decision is refused this long after the decision buttons changed
+
+
+def key_hint(name: str) -> str:
+    """The key printed under a button, named in the player's language ("Entrée" for Enter; a letter
+    is the letter on the key)."""
+    if name == "Enter":
+        return QCoreApplication.translate("Keys", "Enter")
+    return name
 
 
 def _label(name: str) -> str:
@@ -82,10 +99,13 @@ class TableController(QObject):
         self.animator = animator or Animator(scene, lambda: self.session.round)
         self.animator.idle.connect(self.on_idle)
         self.animator.shown.connect(self._on_shown)
-        self.round_wins = 0
-        self.last_win = 0
         self.round_end: list[Callable[[], object]] = []  #: called after each round (e.g. save the balance)
         self.deal_gate: Callable[[], bool] | None = None  #: asked before each deal (responsible play)
+        self.slip = BetSlip()  #: the chips on the spots before the deal
+        self.clock: Callable[[], float] = time.monotonic
+        self.guard_ms = GUARD_MS
+        self._changed_at = -1e9
+        self._decision_sig: object = None
         self._strategy: Any | None = None
         self._strategy_tried = False
         self._toast: Toast | None = None
@@ -100,13 +120,12 @@ class TableController(QObject):
     def _build_controls(self) -> None:
         sc = self.scene
         cfg = self.session.config
-        values = [v for v in artwork.DENOMINATIONS if v <= cfg.max_bet][-6:]
+        values = rack_values(artwork.DENOMINATIONS, cfg.min_bet, cfg.max_bet)
         rack = ChipRack(values, lambda v: None, self._drop)
-        rack.selected = next((v for v in values if v >= cfg.min_bet), values[-1])
-        rack.setPos(QPointF(18, 962))
-        if self.touch:  # a finger needs a larger chip: the rack grows by a quarter
-            rack.setScale(1.25)
-            rack.setPos(QPointF(14, 1080 - 8 - rack.boundingRect().bottom() * 1.25))
+        rack.selected = cfg.min_bet if cfg.min_bet in values else values[0]
+        k = 1.15 if self.touch else 1.0  # a finger needs a larger chip: the rack grows
+        rack.setScale(k)
+        rack.setPos(QPointF(14 if self.touch else 18, 1080 - 8 - rack.boundingRect().bottom() * k))
         sc.addItem(rack)
         sc.rack = rack
         for n in range(1, 8):
@@ -115,34 +134,39 @@ class TableController(QObject):
                 h.setPos(box_centre(n) if kind == "main" else side_centre(n))
                 sc.addItem(h)
                 sc.hotspots.append(h)
+        # the decisions on the right; the betting buttons and DEAL on the left above the chips: DEAL
+        # and a decision never share a spot, so a late click on DEAL cannot hit, stand or surrender
         if self.touch:
-            w, h_, gap = 172.0, 78.0, 10.0
-            x0, y0 = 1920 - 14 - 3 * w - 2 * gap, 1080 - 12 - 2 * h_ - gap
-            sc.hint.setPos(QPointF(x0 + 1.5 * w + gap, y0 - 34))
+            w, h_, gap = 180.0, 80.0, 10.0
+            bw, dw = 160.0, 230.0
         else:
-            w, h_, gap = 148.0, 60.0, 8.0
-            x0, y0 = 1920 - 18 - 3 * w - 2 * gap, 934.0
+            w, h_, gap = 172.0, 70.0, 8.0
+            bw, dw = 150.0, 200.0
+        x0, y0 = 1920 - 16 - 3 * w - 2 * gap, 1080 - 12 - 2 * h_ - gap
+        sc.hint.setPos(QPointF(x0 + 1.5 * w + gap, y0 - 30))
         cells = [QPointF(x0 + i * (w + gap), y0 + j * (h_ + gap)) for j in range(2) for i in range(3)]
-        layout = {"hit": 0, "stand": 1, "double": 2, "split": 3, "surrender": 4,
-                  "clear": 0, "repeat": 1, "double_bets": 2, "deal": 4}  # fmt: skip
-        for name, cell in layout.items():
-            key = PLAY_KEYS.get(name) or BET_KEYS[name]
-            if name == "deal":
-                rect, pos = QRectF(0, 0, 3 * w + 2 * gap, h_), cells[3]
-            else:
-                rect, pos = QRectF(0, 0, w, h_), cells[cell]
-            b = Button(name, _label(name), key, rect, self.trigger)
-            b.setPos(pos)
+        for name, cell in {"hit": 0, "stand": 1, "double": 2, "split": 3, "surrender": 4}.items():
+            b = Button(name, _label(name), key_hint(PLAY_KEYS[name]), QRectF(0, 0, w, h_), self.click)
+            b.setPos(cells[cell])
             sc.addItem(b)
             sc.buttons[name] = b
-        iw, ih = (230.0, 76.0) if self.touch else (190.0, 56.0)
+        bx, by = rack.x(), rack.y() - gap - h_
+        for name in ("clear", "repeat", "double_bets", "deal"):
+            width = dw if name == "deal" else bw
+            b = Button(name, _label(name), key_hint(BET_KEYS[name]), QRectF(0, 0, width, h_), self.click)
+            b.setPos(QPointF(bx, by))
+            bx += width + gap
+            sc.addItem(b)
+            sc.buttons[name] = b
+        sc.offer.set_touch(self.touch)
+        iw, ih = sc.offer.BUTTON_W, sc.offer.BUTTON_H
         for name, key in (("insure", "I"), ("decline", "N")):
-            b = Button(name, _label(name), key, QRectF(0, 0, iw, ih), self.trigger)
+            b = Button(name, _label(name), key_hint(key), QRectF(0, 0, iw, ih), self.click)
             sc.addItem(b)
             sc.buttons[name] = b
-        b = Button("speed", _label("speed"), QCoreApplication.translate("Table", "animation speed"),
-                   QRectF(0, 0, 250, 50), self.trigger)  # fmt: skip
-        b.setPos(QPointF(18, rack.y() - 62))
+        b = Button("speed", self._speed_name(), QCoreApplication.translate("Table", "speed"),
+                   QRectF(0, 0, w, h_), self.trigger)  # fmt: skip
+        b.setPos(cells[5])
         sc.addItem(b)
         sc.buttons["speed"] = b
 
@@ -158,15 +182,20 @@ class TableController(QObject):
         """The engine's current round."""
         return self.session.round
 
+    @property
+    def last_win(self) -> int:
+        """The last finished round's net, as the LAST WIN read-out shows it (0 before any round)."""
+        return self.scene.state.last_net or 0
+
     def _bets(self) -> dict[int, tuple[int, int]]:
         return {n: (b.bet, b.side) for n, b in self.round.boxes.items()}
 
-    def toast(self, text: str) -> None:
-        """Show a message on the felt for a few seconds (a refused bet names its rule)."""
+    def toast(self, text: str, small: str = "") -> None:
+        """Show a message on the felt for a few seconds (a refused bet, its clause in small print)."""
         if self._toast is not None and self._toast.scene() is self.scene:
             self.scene.removeItem(self._toast)
-        t = Toast(text)
-        t.setPos(QPointF(960, 918))
+        t = Toast(text, small)
+        t.setPos(QPointF(960, 452))
         self.scene.addItem(t)
         self._toast = t
         seq = QSequentialAnimationGroup(self)
@@ -179,56 +208,120 @@ class TableController(QObject):
         seq.finished.connect(lambda: t.scene() is self.scene and self.scene.removeItem(t))
         seq.start(QSequentialAnimationGroup.DeletionPolicy.DeleteWhenStopped)
         self._toast_anim = seq
-        self.refused.emit(text)
+        self.refused.emit(f"{text} {small}".strip())
+
+    def refuse(self, err: RuleError, main: int = 0, side: int = 0) -> None:
+        """Say a refusal in a player's words, the clause in small print."""
+        words, small = refusal(err, self.session.config, self.money, main, side)
+        self.toast(words, small)
 
     def _act(self, name: str, *args: Any) -> bool:
         """The one call into the engine's actions; never while animating."""
         if self.busy:
             return False
+        r = self.round
+        if name == "deal":
+            try:
+                r.verify_deal()
+            except RuleError as e:
+                self.refuse(e)
+                return False
+            self.scene.state.begin({b.n: (b.bet, b.side) for b in r.order}, self.session.balance)
         try:
             events = self.session.act(name, *args)
         except RuleError as e:
-            self.toast(str(e))
+            self.refuse(e)
             return False
         if name == "deal":
-            self.round_wins = 0
+            self.slip.clear()
+            self.scene.hide_amounts()
+            self.scene.prompt.setVisible(False)
         self.animator.play(events)
         self.refresh()
         return True
 
     # ------------------------------------------------------------------ betting
 
+    def _pending(self) -> int:
+        """Chips on the felt the engine does not hold yet (incomplete bets)."""
+        held = self.round.boxes
+        return sum(main + side for n, (main, side) in self.slip.bets().items() if n not in held)
+
+    def _chips_left(self) -> int | None:
+        """The player's chips not on the felt (None: unlimited)."""
+        bal = self.session.balance
+        return None if bal is None else bal - self._pending()
+
     def place(self, box: int, kind: str, remove: bool = False) -> bool:
-        """Add the chosen chip to a box or its side spot (``remove``: take one chip off)."""
+        """Stack the chosen chip on a box or its side spot, or (``remove``) take one chip of that
+        denomination off (the top chip when there is none of it). The limits are checked at the deal."""
         r = self.round
         if self.busy or r.phase is not Phase.BETTING or self.scene.rack is None:
             return False
+        self._adopt_engine_bets()
         chip = self.scene.rack.selected
-        main, side = self._bets().get(box, (0, 0))
         if remove:
-            amount = side if kind == "side" else main
-            if not amount:
+            if self.slip.remove(box, kind, chip) is None:
                 return False
-            step = artwork.split_chips(amount)[-1]
-            main, side = (main, side - step) if kind == "side" else (main - step, side)
-            if main <= 0 or (kind == "main" and not r.can_bet(box, main, side)):
-                self.session.act("remove_bet", box)
-                self.scene.sync_bets(self._bets())
-                self.refresh()
-                return True
-        elif kind == "side":
-            side += chip
         else:
-            main += chip
-        try:
-            r.verify_bet(box, main, side)
-            self.session.act("bet", box, main, side)  # refused too when the journal cannot take it
-        except RuleError as e:
-            self.toast(str(e))
-            return False
-        self.scene.sync_bets(self._bets())
+            left = self._chips_left()
+            if left is not None and chip > left:
+                self.refuse(RuleError("BANKROLL", "not enough balance"))
+                return False
+            self.slip.add(box, kind, chip)
+        self._sync_box(box)
+        self.scene.clear_results()
+        self.show_slip()
         self.refresh()
         return True
+
+    def _adopt_engine_bets(self) -> None:
+        """Bets the engine holds that the slip does not know (placed by REPEAT or restored) join it."""
+        for n, b in self.round.boxes.items():
+            if self.slip.bets().get(n) != (b.bet, b.side):
+                for kind, amount in (("main", b.bet), ("side", b.side)):
+                    self.slip.chips.pop((n, kind), None)
+                    if amount:
+                        self.slip.chips[(n, kind)] = artwork.split_chips(amount)
+
+    def _sync_box(self, box: int) -> None:
+        """The engine holds the box's bet when its chips make one it accepts, else none."""
+        r = self.round
+        main, side = self.slip.amount(box, "main"), self.slip.amount(box, "side")
+        held = r.boxes.get(box)
+        if held is not None and (held.bet, held.side) == (main, side):
+            return
+        if main and r.can_bet(box, main, side):
+            self.session.act("bet", box, main, side)
+        elif held is not None:
+            self.session.act("remove_bet", box)
+
+    def show_slip(self) -> None:
+        """Each spot's chips and amount on the felt (an incomplete bet in amber)."""
+        cfg = self.session.config
+        labels: dict[tuple[int, str], tuple[str, str]] = {}
+        for n, (main, side) in self.slip.bets().items():
+            for kind, amount in (("main", main), ("side", side)):
+                if not amount:
+                    continue
+                state = spot_state(cfg, main, side, kind)
+                text = self.money(cfg, amount)
+                if state == "short" and kind == "main":
+                    text = (
+                        QCoreApplication.translate("Table", "%1 · min %2")
+                        .replace("%1", text)
+                        .replace("%2", self.money(cfg, cfg.min_bet))
+                    )
+                elif state == "over" and kind == "main":
+                    text = (
+                        QCoreApplication.translate("Table", "%1 · max %2")
+                        .replace("%1", text)
+                        .replace("%2", self.money(cfg, cfg.max_bet))
+                    )
+                style = {"ok": "amount", "short": "short", "over": "bust"}[state]
+                labels[(n, kind)] = (text, style)
+        stacks = {key: list(chips) for key, chips in self.slip.chips.items() if chips}
+        self.scene.show_slip(stacks, labels)
 
     def _drop(self, pos: QPointF, value: int) -> None:
         for item in self.scene.items(pos):
@@ -242,7 +335,8 @@ class TableController(QObject):
             return False
         for n in list(self.round.boxes):
             self.session.act("remove_bet", n)
-        self.scene.sync_bets({})
+        self.slip.clear()
+        self.show_slip()
         self.refresh()
         return True
 
@@ -253,14 +347,51 @@ class TableController(QObject):
         try:
             self.session.repeat_bets(factor)
         except RuleError as e:
-            self.toast(str(e))
+            main, side = next(iter(self.session.last_bets.values()), (0, 0))
+            self.refuse(e, main * factor, side * factor)
             return False
         finally:
-            self.scene.sync_bets(self._bets())
+            self.slip.set_bets(self._bets(), artwork.split_chips)
+            self.scene.clear_results()
+            self.show_slip()
             self.refresh()
         return True
 
+    def deal(self) -> bool:
+        """DEAL: every box's chips checked against the limits now [FR-LIM-1]; the first refusal is said
+        and nothing is dealt, else the cards go out."""
+        r = self.round
+        if self.busy or r.phase is not Phase.BETTING:
+            return False
+        self._adopt_engine_bets()
+        if not self.slip and not r.boxes:
+            self.toast(QCoreApplication.translate("Table", "Place your bets"))
+            return False
+        for n, (main, side) in self.slip.bets().items():
+            try:
+                r.verify_bet(n, main, side)
+            except RuleError as e:
+                self.refuse(e, main, side)
+                self.focus.box, self.focus.kind = n, "main"
+                return False
+            self._sync_box(n)
+        if self.deal_gate is not None and not self.deal_gate():  # responsible play's limits and checks
+            return False
+        return self._act("deal")
+
     # ------------------------------------------------------------------ playing
+
+    def click(self, name: str) -> bool:
+        """A button pressed by the player: a decision is refused while the felt moves or in the first
+        :data:`GUARD_MS` ms after the decision buttons changed (never queued)."""
+        if name in DECISIONS and self.guarded():
+            return False
+        return self.trigger(name)
+
+    def guarded(self) -> bool:
+        """True while a decision from the player's hand would be refused: an animation plays, or the
+        decision buttons changed less than :attr:`guard_ms` ago."""
+        return self.busy or (self.clock() - self._changed_at) * 1000 < self.guard_ms
 
     def trigger(self, name: str) -> bool:
         """A button or its key; refused (returns False) when busy or not allowed now."""
@@ -273,8 +404,7 @@ class TableController(QObject):
             return False
         r = self.round
         if name == "deal":
-            gate = self.deal_gate is None or not (r.phase is Phase.BETTING and r.can_deal()) or self.deal_gate()
-            return gate and r.phase is Phase.BETTING and r.can_deal() and self._act("deal")
+            return self.deal()
         if name == "clear":
             return self.clear_bets()
         if name in ("repeat", "double_bets"):
@@ -289,7 +419,7 @@ class TableController(QObject):
 
     def key(self, key: int) -> bool:
         """A key press: H S D P R for the hand, I / N for insurance, Enter or Space to deal, and the
-        betting keys of :class:`gui.bet_focus.BetFocus`."""
+        betting keys of :class:`gui.bet_focus.BetFocus`. A decision key is guarded as a click is."""
         K = Qt.Key
         names = {K.Key_H: "hit", K.Key_S: "stand", K.Key_D: "double", K.Key_P: "split", K.Key_R: "surrender",
                  K.Key_I: "insure", K.Key_N: "decline", K.Key_Return: "deal", K.Key_Enter: "deal",
@@ -299,37 +429,46 @@ class TableController(QObject):
         except ValueError:
             return False
         if name:
-            return self.trigger(name)
+            return self.click(name)
         return self.focus.key(key)
 
     # ------------------------------------------------------------------ after each animation
 
     def _on_shown(self, e: object) -> None:
-        if isinstance(e, ev.MainPay | ev.SidePay | ev.InsurancePay):
-            self.round_wins += e.amount
-            self.last_win = self.round_wins
-            self._update_hud()
+        self._update_hud()
 
     def on_idle(self) -> None:
-        """The felt shows everything: a finished round makes way for the next bets."""
+        """The felt shows everything: a finished round makes way for the next bets (its results stay
+        on the felt until they are placed)."""
         if self.round.phase is Phase.DONE:
-            self.last_win = self.round_wins
             self.session.next_round()
             self.scene.reset_round()
-            self.scene.sync_bets({})
             for hook in self.round_end:
                 try:
                     hook()
-                except Exception as e:
+                except Exception as e:  # a hook's failure is reported on the felt, the table goes on
                     self.toast(str(e))
         self.refresh()
 
+    def hud_values(self) -> tuple[int | None, int, int | None]:
+        """(balance, bet, last win) as the felt shows them: during a round from the shown state, between
+        rounds from the engine and the chips on the spots."""
+        st = self.scene.state
+        r = self.round
+        between = r.phase is Phase.BETTING and not self.busy
+        if between or st.balance is None:
+            bal = self.session.balance
+            pending = self._pending()
+            return (None if bal is None else bal - pending), r.on_table + pending, st.last_net
+        return st.balance, st.on_felt, st.last_net
+
     def _update_hud(self) -> None:
         cfg = self.session.config
-        bal = self.session.balance
         m = self.money
+        bal, bet, net = self.hud_values()
         shown = "∞" if bal is None else m(cfg, bal)
-        self.scene.hud.set_values(shown, m(cfg, self.round.on_table), m(cfg, self.last_win))
+        win = "–" if net is None else (m(cfg, 0) if net == 0 else signed(m(cfg, abs(net)), net))
+        self.scene.hud.set_values(shown, m(cfg, bet), win)
 
     def refresh(self) -> None:
         """Buttons, prompts, the marker and the HUD from the engine's state (``can_…``)."""
@@ -337,33 +476,66 @@ class TableController(QObject):
         busy = self.busy
         betting = r.phase is Phase.BETTING
         btn = sc.buttons
+        sc.prompt.setVisible(betting and not busy and not self.slip and not r.boxes and bool(btn))
         if not btn:  # a table without controls (the attract mode's demonstration)
             self._update_marker(busy)
             self._update_hud()
             return
+        enabled = []
         for name in PLAY_KEYS:
             btn[name].setVisible(not betting)
-            btn[name].set_enabled(not busy and r.phase is Phase.PLAY and getattr(r, f"can_{name}")())
+            on = not busy and r.phase is Phase.PLAY and getattr(r, f"can_{name}")()
+            btn[name].set_enabled(on)
+            if on:
+                enabled.append(name)
         last = bool(self.session.last_bets)
-        for name, on in (("clear", bool(r.boxes)), ("repeat", last), ("double_bets", last),
-                         ("deal", r.can_deal())):  # fmt: skip
+        chips = bool(self.slip) or bool(r.boxes)
+        for name, on in (("clear", chips), ("repeat", last), ("double_bets", last), ("deal", chips)):
             btn[name].setVisible(betting)
             btn[name].set_enabled(betting and not busy and on)
         box = r.insurance_box if not busy else None
-        for i, name in enumerate(("insure", "decline")):
+        offer = sc.offer
+        offer.setVisible(box is not None)
+        if box is not None:
+            offer.setPos(INSURANCE_OFFER)
+            stake = r.boxes[box].bet // 2
+            offer.ask(QCoreApplication.translate("Table", "Insurance for box %1?").replace("%1", str(box)))
+            btn["insure"].key = f"{key_hint('I')} · {self.money(self.session.config, stake)}"
+            enabled += [f"insure-{box}"]
+        for name, slot in zip(("insure", "decline"), offer.button_slots(), strict=True):
             b = btn[name]
             b.setVisible(box is not None)
             if box is not None:
-                spot = insurance_spot(box)
-                bw, bh = b.face.width(), b.face.height()
-                b.setPos(QPointF(spot.x() - bw - 5 + i * (bw + 10), spot.y() - 54 - bh))
+                b.setPos(slot)
                 b.set_enabled(r.can_insure(box, name == "insure"))
-        btn["speed"].label = f"{_label('speed')}: {self._speed_name()}"
-        btn["speed"].update()
+        sig = (r.phase, r.to_act, box, tuple(enabled), betting)
+        if sig != self._decision_sig:
+            self._decision_sig = sig
+            self._changed_at = self.clock()
+        self._retranslate()
         self._update_marker(busy)
         self._update_hint(busy)
         self._update_hud()
         self.focus.sync()
+
+    def _retranslate(self) -> None:
+        """The buttons' labels and keys in the language now chosen (it may change after they were
+        built: the player aids set it once the table exists)."""
+        btn = self.scene.buttons
+        keys = {**PLAY_KEYS, **BET_KEYS}
+        for name, b in btn.items():
+            if name in keys or name in ("insure", "decline"):
+                label = _label(name)
+                key = key_hint(keys.get(name, "N")) if name != "insure" else b.key
+                if name == "insure" and not self.round.insurance_box:
+                    key = key_hint("I")
+            elif name == "speed":
+                label, key = self._speed_name(), QCoreApplication.translate("Table", "speed")
+            else:
+                continue
+            if (label, key) != (b.label, b.key):
+                b.label, b.key = label, key
+                b.update()
 
     def _speed_name(self) -> str:
         names = {

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import artwork
-from gui.items import GOLD, _scale, fitted, font
+from gui.items import GOLD, ChipStack, _scale, font, narrow
 from gui.layout import BOX_R, SPOT_R
 
 
@@ -58,13 +58,17 @@ class Button(QGraphicsObject):
 
     LABEL_MARGIN = 12.0  #: room left and right of the label, together
 
+    LABEL_PX = 22.0
+    KEY_PX = 18.0  #: 12 px tall at 1280 × 720, like every text on the felt
+
     def label_font(self) -> QFont:
-        """The label's font, smaller when a longer language would not fit ("ABANDONNER")."""
-        return fitted(font(19, serif=True), self.label, self._rect.width() - self.LABEL_MARGIN)
+        """The label's font, smaller when a longer language would not fit ("ABANDONNER"), never
+        below the key's size."""
+        return narrow(font(self.LABEL_PX, serif=True), self.label, self._rect.width() - self.LABEL_MARGIN, self.KEY_PX)
 
     def key_font(self) -> QFont:
-        """The key's font under the label, smaller when the key's text is long."""
-        return fitted(font(11, bold=False), self.key, self._rect.width() - self.LABEL_MARGIN)
+        """The key's font under the label (the key's name in the player's language)."""
+        return narrow(font(self.KEY_PX, bold=False), self.key, self._rect.width() - self.LABEL_MARGIN, self.KEY_PX)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._enabled:
@@ -97,10 +101,67 @@ class Button(QGraphicsObject):
         p.setPen(QPen(rim, 2.2))
         p.drawRoundedRect(r, 12, 12)
         p.setPen(ink)
+        if not self.key:
+            p.setFont(self.label_font())
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.label)
+            return
         p.setFont(self.label_font())
-        p.drawText(r.adjusted(0, 2, 0, -r.height() * 0.3), Qt.AlignmentFlag.AlignCenter, self.label)
+        p.drawText(r.adjusted(0, 2, 0, -r.height() * 0.36), Qt.AlignmentFlag.AlignCenter, self.label)
         p.setFont(self.key_font())
-        p.drawText(r.adjusted(0, r.height() * 0.55, 0, -2), Qt.AlignmentFlag.AlignCenter, self.key)
+        p.setPen(ink if not self._enabled else QColor("#e8d9a8"))
+        p.drawText(r.adjusted(0, r.height() * 0.56, 0, -3), Qt.AlignmentFlag.AlignCenter, self.key)
+
+
+class InsuranceOffer(QGraphicsObject):
+    """The insurance question for one box [FR-BJ-6]: "Insurance for box 3?" and the two answers (the
+    controller's buttons, placed inside the panel; the stake is on the INSURANCE button). It sits in
+    the middle of the felt, between the insurance line and the boxes' cards, hiding none of them."""
+
+    RECT = QRectF(-210, -46, 420, 92)
+    BUTTON_W = 420 / 2 - 18
+    BUTTON_H = 48.0
+
+    def __init__(self, touch: bool = False) -> None:
+        super().__init__()
+        self.title = ""
+        if touch:  # larger answers for a finger
+            self.RECT = QRectF(-232, -56, 464, 112)
+            self.BUTTON_W, self.BUTTON_H = 464 / 2 - 18, 60.0
+        self.setZValue(390)
+
+    def set_touch(self, touch: bool) -> None:
+        """Larger answers for a finger (the kiosk)."""
+        self.prepareGeometryChange()
+        fresh = InsuranceOffer(touch)
+        self.RECT, self.BUTTON_W, self.BUTTON_H = fresh.RECT, fresh.BUTTON_W, fresh.BUTTON_H
+        fresh.deleteLater()
+
+    def ask(self, title: str) -> None:
+        """Show the question for a box."""
+        self.title = title
+        self.update()
+
+    def button_slots(self) -> tuple[QPointF, QPointF]:
+        """Scene positions of the two answers' top-left corners (insure, decline)."""
+        r = self.RECT
+        base = self.pos() + QPointF(r.left() + 12, r.bottom() - 8 - self.BUTTON_H)
+        return base, base + QPointF(self.BUTTON_W + 12, 0)
+
+    def boundingRect(self) -> QRectF:
+        return self.RECT.adjusted(-2, -2, 3, 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.RECT
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 110))
+        p.drawRoundedRect(r.translated(1, 3), 14, 14)
+        p.setBrush(QColor(10, 20, 14, 235))
+        p.setPen(QPen(GOLD, 2.5))
+        p.drawRoundedRect(r, 14, 14)
+        p.setPen(QColor("#fbeec4"))
+        p.setFont(narrow(font(24, serif=True), self.title, r.width() - 24))
+        p.drawText(QRectF(r.left(), r.top() + 3, r.width(), 32), Qt.AlignmentFlag.AlignCenter, self.title)
 
 
 class ChipRack(QGraphicsObject):
@@ -117,7 +178,7 @@ class ChipRack(QGraphicsObject):
         self._on_select = on_select
         self._on_drop = on_drop
         self._drag_from: QPointF | None = None
-        self._ghost: QPointF | None = None
+        self._ghost: QGraphicsItem | None = None
         self.setZValue(400)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -153,18 +214,33 @@ class ChipRack(QGraphicsObject):
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._drag_from is not None and (event.pos() - self._drag_from).manhattanLength() > 12:
-            self.prepareGeometryChange()
-            self._ghost = event.pos()
-            self.update()
+        if self._drag_from is None or (event.pos() - self._drag_from).manhattanLength() <= 12:
+            return
+        sc = self.scene()
+        if self._ghost is None and sc is not None:
+            ghost = ChipStack(0, self.D * 0.8)
+            ghost.set_chips([self.selected])
+            ghost.setZValue(480)
+            ghost.setOpacity(0.9)
+            sc.addItem(ghost)
+            self._ghost = ghost
+        if self._ghost is not None:
+            self._ghost.setPos(event.scenePos())  # the chip follows the pointer (or the finger)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._ghost is not None:
-            self.prepareGeometryChange()
-            self._ghost = None
-            self._on_drop(event.scenePos(), self.selected)
+        ghost = self._ghost
+        self._ghost = None
         self._drag_from = None
+        if ghost is not None:
+            if ghost.scene() is not None:
+                ghost.scene().removeItem(ghost)
+            self._on_drop(event.scenePos(), self.selected)
         self.update()
+
+    @property
+    def dragging(self) -> QGraphicsItem | None:
+        """The chip being dragged, or None."""
+        return self._ghost
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -189,11 +265,6 @@ class ChipRack(QGraphicsObject):
                     p.drawEllipse(c - QPointF(0, lift), self.D / 2 + 3, self.D / 2 + 3)
             pm = artwork.chip_pixmap(v, px)
             p.drawPixmap(QRectF(c.x() - self.D / 2, c.y() - self.D / 2 - lift, self.D, self.D), pm, QRectF(pm.rect()))
-        if self._ghost is not None:
-            pm = artwork.chip_pixmap(self.selected, px)
-            p.setOpacity(0.85)
-            p.drawPixmap(QRectF(self._ghost.x() - self.D / 2, self._ghost.y() - self.D / 2, self.D, self.D), pm,
-                         QRectF(pm.rect()))  # fmt: skip
 
 
 class Hotspot(QGraphicsObject):

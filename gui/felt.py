@@ -2,15 +2,21 @@
 printed payout lines, the insurance band, the dealer's float, the shoe and the placard.
 
 All of it is static for a session, so it is painted once per device scale into a pixmap and that
-pixmap is what every frame draws (the whole felt costs one blit).
+pixmap is what every frame draws (the whole felt costs one blit). The pixmap is also kept in the
+user's cache folder, so the next start shows the complete felt at once instead of painting it.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
 import math
 import random
+from functools import lru_cache
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -26,11 +32,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from engine.journal import config_data
 from engine.paytables import LUCKY_LADIES
-from engine.rules import FRANCE
 from engine.table import TableConfig
 from gui import artwork
-from gui.items import GOLD, _scale, font
+from gui.items import GOLD, _scale, fitted, font
 from gui.layout import (
     ARC_CENTRE,
     BOX_R,
@@ -38,6 +44,7 @@ from gui.layout import (
     CARD_W,
     DISCARD,
     INSURANCE_RADIUS,
+    INSURANCE_SPAN,
     PLACARD,
     RAIL_INNER,
     RAIL_OUTER,
@@ -51,21 +58,18 @@ from gui.layout import (
     on_arc,
     side_centre,
 )
-from gui.placard import paint_placard, side_name
+from gui.placard import limits_lines, paint_placard, side_name
+
+log = logging.getLogger(__name__)
 
 FELT_COLOURS = {"green": ("#17874a", "#0b5a2f", "#053a1d"), "blue": ("#1f5fa8", "#123f78", "#0a2650")}
 
 
 def printed_lines(config: TableConfig) -> tuple[str, str, str]:
-    """The felt's printed payout, dealer rule and insurance lines, in the regulation's language
-    for a French table, in the player's language otherwise [FR-BJ-5, FR-BJ-6, FR-BJ-7]."""
+    """The felt's printed payout, dealer rule and insurance lines in the player's language (in French,
+    the regulation's own words: "BLACK JACK PAYÉ 3 POUR 2") [FR-BJ-5] [FR-BJ-6] [FR-BJ-7]."""
     r = config.rules
     a, b = r.blackjack_pays.split(":")
-    if config.profile == FRANCE:
-        pays = f"BLACK JACK PAYÉ {a} POUR {b}"
-        rule = "LA BANQUE TIRE À 16 ET RESTE À 17" if r.soft_17 == "stand" else "LA BANQUE TIRE À 16 ET SUR 17 SOUPLE"
-        ins = "ASSURANCE PAYÉE 2 POUR 1" if r.insurance else ""
-        return pays, rule, ins
     pays = QCoreApplication.translate("Felt", "BLACKJACK PAYS %1 TO %2").replace("%1", a).replace("%2", b)
     if r.soft_17 == "stand":
         rule = QCoreApplication.translate("Felt", "DEALER MUST DRAW TO 16 AND STAND ON ALL 17s")
@@ -96,6 +100,7 @@ def arc_text(p: QPainter, text: str, radius: float, f: QFont, colour: QColor, ce
         a += math.degrees(w / radius)
 
 
+@lru_cache(maxsize=1)
 def _noise_tile() -> QPixmap:
     """A small tile of fibre-like speckles that gives the baize its texture."""
     rnd = random.Random(7)
@@ -197,15 +202,15 @@ def _paint_rail(p: QPainter) -> None:
         p.rotate(-box_angle(n))
         p.setPen(QPen(QColor("#5a3a10"), 1.5))
         p.setBrush(QColor("#d9b458"))
-        p.drawEllipse(QPointF(0, 0), 15, 15)
-        p.setFont(font(17, serif=True, scaled=False))
+        p.drawEllipse(QPointF(0, 0), 17, 17)
+        p.setFont(font(20, serif=True, scaled=False))
         p.setPen(QColor("#3a2208"))
-        p.drawText(QRectF(-15, -15, 30, 30), Qt.AlignmentFlag.AlignCenter, str(n))
+        p.drawText(QRectF(-17, -17, 34, 34), Qt.AlignmentFlag.AlignCenter, str(n))
         p.restore()
 
 
 def _paint_insurance_band(p: QPainter, text: str) -> None:
-    span = 20.0
+    span = INSURANCE_SPAN
     r0, r1 = INSURANCE_RADIUS - 24, INSURANCE_RADIUS + 24
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(GOLD, 2.0))
@@ -247,11 +252,16 @@ def _paint_spot(p: QPainter, n: int, game: str) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(QPointF(0, 0), SPOT_R - 5, SPOT_R - 5)
     words = side_name(game).split(" ", 1)
-    p.setFont(font(11.5, scaled=False))
+    f = font(18, scaled=False)
+    for w in words:
+        f = fitted(f, w, 2 * SPOT_R - 10, 1.0)
+    p.setFont(f)
     p.setPen(QColor("#fbeec4"))
-    p.drawText(QRectF(-SPOT_R, -15, 2 * SPOT_R, 14), Qt.AlignmentFlag.AlignCenter, words[0])
     if len(words) > 1:
-        p.drawText(QRectF(-SPOT_R, 1, 2 * SPOT_R, 14), Qt.AlignmentFlag.AlignCenter, words[1])
+        p.drawText(QRectF(-SPOT_R, -21, 2 * SPOT_R, 21), Qt.AlignmentFlag.AlignCenter, words[0])
+        p.drawText(QRectF(-SPOT_R, 0, 2 * SPOT_R, 21), Qt.AlignmentFlag.AlignCenter, words[1])
+    else:
+        p.drawText(QRectF(-SPOT_R, -11, 2 * SPOT_R, 22), Qt.AlignmentFlag.AlignCenter, words[0])
     p.restore()
 
 
@@ -328,6 +338,53 @@ def _paint_discard_tray(p: QPainter) -> None:
     p.restore()
 
 
+#: felts already painted, by (table, colour, scale, words, deck): a rebuilt felt is one lookup
+_FELTS: dict[tuple[object, ...], QPixmap] = {}
+
+
+def _felt_file(key: tuple[object, ...]) -> Path | None:
+    """Where a painted felt is kept between starts: the user's cache folder, one picture per table,
+    colour, scale, words and deck (None when there is no cache folder)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    if not folder:
+        return None
+    config = key[0]
+    assert isinstance(config, TableConfig)
+    table = json.dumps(config_data(config), sort_keys=True, default=str)
+    digest = hashlib.sha256(f"{FELT_VERSION}{table}{key[1:]!r}".encode()).hexdigest()[:24]
+    return Path(folder) / f"felt-{digest}.png"
+
+
+def _from_disk(key: tuple[object, ...], scale: float) -> QPixmap | None:
+    path = _felt_file(key)
+    if path is None or not path.is_file():
+        return None
+    pm = QPixmap(str(path))
+    if pm.isNull() or pm.width() != round(SCENE_RECT.width() * scale):
+        log.info("felt cache %s unreadable, painting the felt again", path)
+        return None
+    return pm
+
+
+def _to_disk(key: tuple[object, ...], pm: QPixmap) -> None:
+    path = _felt_file(key)
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        log.info("no felt cache: %s", e)
+        return
+    tmp = path.with_suffix(".tmp.png")
+    if pm.save(str(tmp), "PNG"):
+        tmp.replace(path)
+    else:
+        log.info("could not write the felt cache %s", path)
+
+
+FELT_VERSION = 2  #: bump when the felt's painting changes, so an old cached picture is not used
+
+
 class FeltItem(QGraphicsItem):
     """The static felt, painted once per device scale into a pixmap."""
 
@@ -337,15 +394,28 @@ class FeltItem(QGraphicsItem):
         self.colour = colour
         self._pixmap: QPixmap | None = None
         self._scale = 0.0
+        self._words: tuple[str, ...] = ()
         self.setZValue(-100)
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
 
+    def words(self) -> tuple[str, ...]:
+        """The felt's printed words in the language now chosen (a change repaints the felt)."""
+        return (*printed_lines(self.config), side_name(self.config.side.game), *limits_lines(self.config))
+
     def pixmap_for(self, scale: float) -> QPixmap:
-        """The felt at ``scale`` device pixels per scene unit (cached)."""
+        """The felt at ``scale`` device pixels per scene unit, in the current language (cached)."""
         scale = min(max(scale, 0.25), 4.0)
-        if self._pixmap is None or abs(scale - self._scale) > 1e-3:
+        words = self.words()
+        if self._pixmap is None or abs(scale - self._scale) > 1e-3 or words != self._words:
+            self._words = words
+            key = (self.config, self.colour, round(scale, 3), words, tuple(sorted(artwork.DECK.items())))
+            cached = _FELTS.get(key) or _from_disk(key, scale)
+            if cached is not None:  # the same felt painted before (an earlier scene, an earlier start)
+                _FELTS[key] = cached
+                self._pixmap, self._scale = cached, scale
+                return cached
             pm = QPixmap(round(SCENE_RECT.width() * scale), round(SCENE_RECT.height() * scale))
             pm.fill(QColor("#0b0807"))
             p = QPainter(pm)
@@ -353,6 +423,10 @@ class FeltItem(QGraphicsItem):
             paint_felt(p, self.config, self.colour)
             p.end()
             self._pixmap, self._scale = pm, scale
+            _FELTS[key] = pm
+            QTimer.singleShot(0, lambda: _to_disk(key, pm))  # after this frame
+            while len(_FELTS) > 4:
+                del _FELTS[next(iter(_FELTS))]
         return self._pixmap
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

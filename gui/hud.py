@@ -1,4 +1,5 @@
-"""The player's figures, always in view below the rail: balance, bet on the table, last win.
+"""The player's figures, always in view below the rail: balance, bet on the table, and the last
+round's net (what the round won or lost in all, side bet and insurance included: "+€15", "−€10").
 
 Demonstration credit (the kiosk's, the attract mode's) is never shown as money of one's own: with
 ``demo`` set, the balance reads DEMO CREDIT and the read-outs carry a DEMO tag.
@@ -16,7 +17,7 @@ from gui.items import GOLD, fitted, font
 class Hud(QGraphicsObject):
     """Three brass-framed read-outs; their texts are set by the controller."""
 
-    W = 210.0
+    W = 240.0
     H = 74.0
     GAP = 14.0
 
@@ -39,7 +40,7 @@ class Hud(QGraphicsObject):
             if self.demo
             else QCoreApplication.translate("Hud", "BALANCE"),
             "bet": QCoreApplication.translate("Hud", "BET"),
-            "win": QCoreApplication.translate("Hud", "LAST WIN"),
+            "win": QCoreApplication.translate("Hud", "LAST ROUND NET"),
         }
 
     def set_values(self, balance: str, bet: str, win: str) -> None:
@@ -64,11 +65,12 @@ class Hud(QGraphicsObject):
             p.setPen(QPen(QColor("#8d6d25"), 2))
             p.drawRoundedRect(r, 10, 10)
             p.setPen(QColor("#bfa66a"))
-            p.setFont(fitted(font(13), caps[key], self.W - 12))
-            p.drawText(r.adjusted(0, 6, 0, -self.H / 2), Qt.AlignmentFlag.AlignCenter, caps[key])
-            p.setPen(GOLD if key != "win" else QColor("#9fe6a8"))
-            p.setFont(fitted(font(27, serif=True), self.values[key], self.W - 12))
-            p.drawText(r.adjusted(4, self.H * 0.36, -4, -4), Qt.AlignmentFlag.AlignCenter, self.values[key])
+            p.setFont(fitted(font(18), caps[key], self.W - 12, 0.8))
+            p.drawText(r.adjusted(0, 4, 0, -self.H / 2 + 2), Qt.AlignmentFlag.AlignCenter, caps[key])
+            loss = self.values[key].startswith("\u2212")
+            p.setPen(GOLD if key != "win" else QColor("#ff9a8a") if loss else QColor("#9fe6a8"))
+            p.setFont(fitted(font(28, serif=True), self.values[key], self.W - 12, 0.7))
+            p.drawText(r.adjusted(4, self.H * 0.38, -4, -2), Qt.AlignmentFlag.AlignCenter, self.values[key])
         if self.demo:  # a red DEMO tab over the balance: never mistaken for real money
             tab = QRectF(self.W / 2 - 38, -16, 76, 24)
             p.setPen(QPen(QColor("#ffe9a8"), 1.5))
@@ -76,5 +78,5 @@ class Hud(QGraphicsObject):
             p.drawRoundedRect(tab, 7, 7)
             p.setPen(QColor("#ffffff"))
             demo = QCoreApplication.translate("Hud", "DEMO")
-            p.setFont(fitted(font(15), demo, tab.width() - 8))
+            p.setFont(fitted(font(18), demo, tab.width() - 8))
             p.drawText(tab, Qt.AlignmentFlag.AlignCenter, demo)

@@ -26,7 +26,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gui import artwork
-from gui.a11y import fitted_font
 from gui.layout import BOX_SPREAD, CARD_H, CARD_W, CHIP_D, SPOT_R
 
 GOLD = QColor("#e3c46a")
@@ -65,14 +64,28 @@ def font(size: float, *, serif: bool = False, bold: bool = True, scaled: bool = 
 
 
 def fitted(f: QFont, text: str, width: float, min_scale: float = 0.6) -> QFont:
-    """``f`` made smaller when ``text`` would not fit in ``width`` (:func:`gui.a11y.fitted_font`), down
+    """``f`` made smaller when ``text`` would not fit in ``width`` (as :func:`gui.a11y.fitted_font`), down
     to ``min_scale`` of its designed size whatever the text scale, and a pixel less while rounding
     left it a hair too wide."""
-    out = fitted_font(f, text, width, min_scale / TEXT_SCALE)
+    need = QFontMetricsF(f).horizontalAdvance(text)
+    out = f
+    if need > width > 0:
+        out = QFont(f)
+        out.setPixelSize(max(1, round(f.pixelSize() * max(min_scale / TEXT_SCALE, width / need))))
     floor = max(1, round(f.pixelSize() * min_scale / TEXT_SCALE))
     while out.pixelSize() > floor and QFontMetricsF(out).horizontalAdvance(text) > width:
         out.setPixelSize(out.pixelSize() - 1)
     return out
+
+
+def narrow(f: QFont, text: str, width: float, floor: float = 18.0) -> QFont:
+    """``f`` as it fits ``width``: its own face, else its condensed face ("DejaVu Serif Condensed"),
+    then smaller, but never below ``floor`` pixels (12 px at 1280 × 720)."""
+    if QFontMetricsF(f).horizontalAdvance(text) <= width:
+        return f
+    c = QFont(f)
+    c.setFamily(f"{f.family()} Condensed")
+    return fitted(c, text, width, min(1.0, floor / max(1, f.pixelSize())))
 
 
 class CardItem(QGraphicsObject):
@@ -181,7 +194,8 @@ def shadowed_card(code: str | None, width: int, deck: tuple[bool, bool] = (False
 
 
 class ChipStack(QGraphicsObject):
-    """A pile of chips worth ``amount`` mills, the largest at the bottom."""
+    """A pile of chips worth ``amount`` mills: the fewest chips, largest at the bottom, or the very
+    chips the player stacked (:meth:`set_chips`)."""
 
     LIFT = 4.0  #: scene units between two chips of a pile
 
@@ -195,10 +209,22 @@ class ChipStack(QGraphicsObject):
 
     def set_amount(self, amount: int) -> None:
         """Show ``amount`` as the fewest chips."""
-        self.prepareGeometryChange()
+        self.set_chips(artwork.split_chips(amount) if amount else [])
         self.amount = amount
-        self._chips = artwork.split_chips(amount)
+
+    def set_chips(self, chips: list[int]) -> None:
+        """Show these chips, bottom first (as the player stacked them)."""
+        if chips == self._chips:
+            return
+        self.prepareGeometryChange()
+        self._chips = list(chips)
+        self.amount = sum(chips)
         self.update()
+
+    @property
+    def chips(self) -> list[int]:
+        """The chips of the pile, bottom first."""
+        return list(self._chips)
 
     def boundingRect(self) -> QRectF:
         d = self.diameter
@@ -222,14 +248,27 @@ class ChipStack(QGraphicsObject):
             p.drawPixmap(QRectF(-d / 2, y - d / 2, d, d), pm, QRectF(pm.rect()))
 
 
+@lru_cache(maxsize=4096)
+def _text_width(text: str, px: int, serif: bool, bold: bool) -> float:
+    f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return QFontMetricsF(f).horizontalAdvance(text)
+
+
 class Badge(QGraphicsObject):
-    """A small pill with a text: a hand's total ("7/17"), a result, the number of bonuses."""
+    """A small pill with a text: a hand's total ("7/17"), a result, the number of bonuses. Its font
+    and size are worked out once per text (a frame only paints)."""
 
     STYLES: ClassVar[dict[str, tuple[QColor, QColor, QColor]]] = {
         "plain": (QColor(12, 24, 18, 215), QColor("#f5efe0"), GOLD),
         "gold": (QColor("#e3c46a"), QColor("#2a1d05"), QColor("#fff3c4")),
         "bust": (QColor("#b3202a"), QColor("#ffffff"), QColor("#ffb3b3")),
         "win": (QColor("#1f7a3d"), QColor("#ffffff"), QColor("#b7f5c9")),
+        "lose": (QColor(40, 14, 14, 225), QColor("#ffd9d9"), QColor("#d46a6a")),
+        "push": (QColor(24, 30, 44, 225), QColor("#e6ecff"), QColor("#9fb2e6")),
+        "short": (QColor(58, 40, 6, 230), QColor("#ffd27a"), QColor("#e0a630")),
+        "amount": (QColor(12, 24, 18, 215), QColor("#fbeec4"), GOLD),
     }
 
     def __init__(self, text: str = "", style: str = "plain", size: float = 20.0, *, left: bool = False) -> None:
@@ -238,14 +277,27 @@ class Badge(QGraphicsObject):
         self._style = style
         self._size = size
         self._left = left  #: grows to the right of its position (beside the placard) instead of both ways
+        self._scale_at = -1.0
+        self._rect = QRectF()
+        self._font = QFont()
+        self._measure()
         self.setZValue(50)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _measure(self) -> None:
+        self._scale_at = TEXT_SCALE
+        self._font = font(self._size)
+        size = self._size * TEXT_SCALE
+        w = _text_width(self._text, self._font.pixelSize(), False, True) + size * 1.2
+        h = size * 1.5
+        self._rect = QRectF(-1 if self._left else -w / 2 - 1, -h / 2 - 1, w + 2, h + 2)
 
     def set(self, text: str, style: str = "plain") -> None:
         """Change the text and colours."""
         if text != self._text or style != self._style:
             self.prepareGeometryChange()
             self._text, self._style = text, style
+            self._measure()
             self.update()
 
     @property
@@ -253,22 +305,30 @@ class Badge(QGraphicsObject):
         """The text shown."""
         return self._text
 
+    @property
+    def style(self) -> str:
+        """The colours' name."""
+        return self._style
+
+    def text_font(self) -> QFont:
+        """The font the text is painted with."""
+        return self._font
+
     def boundingRect(self) -> QRectF:
-        size = self._size * TEXT_SCALE
-        w = QFontMetricsF(font(self._size)).horizontalAdvance(self._text) + size * 1.2
-        h = size * 1.5
-        return QRectF(-1 if self._left else -w / 2 - 1, -h / 2 - 1, w + 2, h + 2)
+        if self._scale_at != TEXT_SCALE:
+            self._measure()
+        return self._rect
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self._text:
             return
         bg, fg, edge = self.STYLES[self._style]
-        r = self.boundingRect().adjusted(1, 1, -1, -1)
+        r = self._rect.adjusted(1, 1, -1, -1)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(edge, 1.5))
         p.setBrush(bg)
         p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-        p.setFont(font(self._size))
+        p.setFont(self._font)
         p.setPen(fg)
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
 
@@ -281,12 +341,12 @@ class HeldRing(QGraphicsObject):
         self.label = label
         self.setZValue(40)
 
-    TAB_W = 68.0  #: the label's tab, as wide as the spot allows
-    TAB_H = 24.0
+    TAB_W = 100.0  #: the label's tab, wider than the spot for a long word ("RETENUE")
+    TAB_H = 26.0
 
     def label_font(self) -> QFont:
         """The tab's font, smaller when the word is long in the player's language ("ATTENTE")."""
-        return fitted(font(15), self.label, self.TAB_W - 8)
+        return narrow(font(18), self.label, self.TAB_W - 8)
 
     def tab(self) -> QRectF:
         """The gold tab under the ring that carries the label."""
@@ -386,27 +446,41 @@ class Banner(QGraphicsObject):
 
 
 class Toast(QGraphicsObject):
-    """A message on the felt (a refused bet names its rule); it fades by itself."""
+    """A message on the felt (a refused bet in a player's words, its clause in small print under it);
+    it fades by itself."""
 
-    def __init__(self, text: str) -> None:
+    SIZE = 24.0
+    SMALL = 18.0
+
+    def __init__(self, text: str, small: str = "") -> None:
         super().__init__()
         self.text = text
-        self.setZValue(300)
-        f = font(22, bold=False)
-        self._w = min(1400.0, QFontMetricsF(f).horizontalAdvance(text) + 60)
+        self.small = small
+        self.setZValue(460)
+        f = font(self.SIZE, bold=True)
+        w = QFontMetricsF(f).horizontalAdvance(text)
+        if small:
+            w = max(w, QFontMetricsF(font(self.SMALL, bold=False)).horizontalAdvance(small))
+        self._w = min(1400.0, w + 60)
+        self._h = 64.0 + (26.0 if small else 0.0)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._w / 2, -30, self._w, 60)
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect().adjusted(2, 2, -2, -2)
         p.setPen(QPen(QColor("#e05a5a"), 2))
-        p.setBrush(QColor(20, 12, 12, 230))
+        p.setBrush(QColor(20, 12, 12, 235))
         p.drawRoundedRect(r, 14, 14)
         p.setPen(QColor("#fbeaea"))
-        p.setFont(font(22, bold=False))
-        p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextSingleLine, self.text)
+        p.setFont(fitted(font(self.SIZE, bold=True), self.text, r.width() - 24))
+        top = QRectF(r.left(), r.top() + 4, r.width(), 52)
+        p.drawText(top, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextSingleLine, self.text)
+        if self.small:
+            p.setPen(QColor("#d9b8b8"))
+            p.setFont(font(self.SMALL, bold=False))
+            p.drawText(QRectF(r.left(), top.bottom() - 8, r.width(), 30), Qt.AlignmentFlag.AlignCenter, self.small)
 
 
 class Ribbon(QGraphicsObject):

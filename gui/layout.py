@@ -17,7 +17,7 @@ SCENE_RECT = QRectF(0, 0, WIDTH, HEIGHT)
 #: the arc's centre, far above the scene, and the radii of the printed rings
 ARC_CENTRE = QPointF(WIDTH / 2, -880)
 BOX_RADIUS = 1560.0  #: the boxes' centres
-SIDE_RADIUS = 1685.0  #: the side-bet spots, in front of the boxes
+SIDE_RADIUS = 1692.0  #: the side-bet spots, in front of the boxes
 RAIL_INNER = 1770.0  #: the padded rail's inner edge (felt ends here)
 RAIL_OUTER = 1850.0
 INSURANCE_RADIUS = 1268.0  #: the insurance band's centre line
@@ -28,11 +28,12 @@ CARD_W = 80.0
 CARD_H = CARD_W * 3.5 / 2.5
 CHIP_D = 40.0  #: a chip on the felt
 BOX_R = 74.0  #: a betting box's printed circle
-SPOT_R = 34.0  #: a side-bet spot
+SPOT_R = 42.0  #: a side-bet spot (its name printed 18 px tall)
 
 SHOE = QPointF(1745, 120)  #: the shoe's mouth (cards leave from here)
-DISCARD = QPointF(100, 128)
-PLACARD = QRectF(196, 12, 400, 292)  #: the pay-table placard [FR-LL-3]
+DISCARD = QPointF(548, 118)
+PLACARD = QRectF(8, 10, 368, 392)  #: the pay-table placard [FR-LL-3], clear of the insurance line
+INSURANCE_SPAN = 27.0  #: the insurance line reaches past box 1 and box 7, so each box's chip lands on it
 DEALER = QPointF(WIDTH / 2, 200)  #: the dealer's first card
 TRAY = QRectF(WIDTH / 2 - 230, 12, 460, 64)  #: the dealer's chip tray (the float)
 PLAYER = QPointF(WIDTH / 2, HEIGHT + 80)  #: where the player's chips come from and go to
@@ -99,6 +100,16 @@ def card_pos(n: int, i: int, count: int, k: int) -> QPointF:
 def stake_pos(n: int, i: int, count: int) -> QPointF:
     """Centre of hand ``i``'s stake stack, at the front of the box."""
     return local(n, hand_offset(i, count) - (6.0 if count > 1 else 0.0), 44.0)
+
+
+def double_pos(n: int, i: int, count: int) -> QPointF:
+    """Where a hand's double stands: its own stack beside the stake, towards the box's left [FR-BJ-8]."""
+    return local(n, hand_offset(i, count) - (30.0 if count > 1 else 42.0), 56.0)
+
+
+#: the insurance offer's panel: in the middle of the felt, between the insurance line and the boxes'
+#: cards, where it hides no card, total or chip [FR-BJ-6]
+INSURANCE_OFFER = QPointF(WIDTH / 2, 466)
 
 
 def win_pos(n: int, i: int, count: int) -> QPointF:

@@ -14,9 +14,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 from engine.money import Money
 from engine.paytables import LUCKY_LADIES
 from engine.table import TableConfig
-from gui import items
 from gui.i18n import format_money, odds_text, outcome_label, table_locale
-from gui.items import GOLD, fitted, font
+from gui.items import GOLD, font, narrow
 
 
 def side_name(game: str) -> str:
@@ -62,38 +61,58 @@ def limits_lines(config: TableConfig) -> list[str]:
 
 
 ROW_GAP = 8.0  #: between a row's label and its odds
+ROW_PX = 18.0  #: the pay rows' text: 12 px tall or more at 1280 × 720
+ROW_SPACE = 3.0  #: between two pay rows
 
 
 def row_area(rect: QRectF) -> QRectF:
     """Where a placard painted into ``rect`` lists its pay rows: under the side bet's name and the pay
     table's id, above the limits."""
-    top = rect.top() + 14 + 32 + 24
-    return QRectF(rect.left() + 20, top, rect.width() - 40, rect.bottom() - 58 - top)
+    top = rect.top() + 12 + 32 + 26
+    return QRectF(rect.left() + 18, top, rect.width() - 36, rect.bottom() - 66 - top)
+
+
+def wrap(text: str, f: QFont, width: float) -> list[str]:
+    """``text`` broken between words into lines no wider than ``width`` (a word longer than the
+    width stands alone on its line)."""
+    metrics = QFontMetricsF(f)
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and metrics.horizontalAdvance(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines or [""]
 
 
 def row_fonts(lines: list[tuple[str, str]], width: float, height: float) -> tuple[QFont, QFont, float, float]:
-    """The pay rows' label and odds fonts, row height and odds column width for a placard ``width``
-    wide with ``height`` for its rows: the odds column as wide as its widest text ("1 000 pour 1"),
-    the labels made smaller (down to 9 px) until the longest fits beside it, and at a large text
-    scale the odds too, so a row always fits the placard."""
-    k = items.TEXT_SCALE
-    step = min(28.0, height / max(1, len(lines)))
-    size = first = min(15.5 * k, step * 0.62 * k, step * 0.8)
+    """The pay rows' label and odds fonts, line height and odds column width for a placard ``width``
+    wide with ``height`` for its rows: the odds column as wide as its widest text ("1 000 pour 1");
+    a label too long for the room beside it goes on two lines. The text is printed on the felt at
+    :data:`ROW_PX`, never smaller."""
+    label = font(ROW_PX, bold=False, scaled=False)
+    odds = font(ROW_PX, scaled=False)
+    odds_w = max((QFontMetricsF(odds).horizontalAdvance(o) for _t, o in lines), default=0.0) + 2
+    line_h = QFontMetricsF(label).height()
+    return label, odds, line_h, odds_w
 
-    def widest(px: float, bold: bool = False, odds: bool = False) -> float:
-        metrics = QFontMetricsF(font(px, bold=bold, scaled=False))
-        return max((metrics.horizontalAdvance(o if odds else t) for t, o in lines), default=0.0)
 
-    def odds_size(label_px: float) -> float:  # 16 px, or a pixel above the labels at a larger text scale
-        return min(max(label_px + 1, 16.0), 16 * k, step * 0.8, first + 1)
+def row_lines(lines: list[tuple[str, str]], width: float) -> list[list[str]]:
+    """Each row's label as the placard prints it, wrapped beside the odds column."""
+    label, _odds, _h, odds_w = row_fonts(lines, width, 0.0)
+    return [wrap(text, label, width - odds_w - ROW_GAP) for text, _o in lines]
 
-    def odds_width(label_px: float) -> float:
-        return widest(odds_size(label_px), True, True) + 2
 
-    while size > 9.0 and widest(size) > width - odds_width(size) - ROW_GAP:  # the labels, then the odds
-        size = max(9.0, size - 1.0)
-    odds_px, odds_w = odds_size(size), odds_width(size)
-    return font(size, bold=False, scaled=False), font(odds_px, scaled=False), step, odds_w
+def rows_height(lines: list[tuple[str, str]], width: float) -> float:
+    """The height the pay rows take."""
+    _l, _o, line_h, _w = row_fonts(lines, width, 0.0)
+    wrapped = row_lines(lines, width)
+    return sum(len(w) for w in wrapped) * line_h + ROW_SPACE * max(0, len(wrapped) - 1)
 
 
 def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
@@ -116,39 +135,39 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     p.drawRoundedRect(rect.adjusted(7, 7, -7, -7), 9, 9)
 
     table = config.side.table
-    x0, x1 = rect.left() + 20, rect.right() - 20
-    y = rect.top() + 14
+    x0, x1 = rect.left() + 18, rect.right() - 18
+    y = rect.top() + 12
     p.setPen(GOLD)
     if table is not None:
-        p.setFont(font(25, serif=True, scaled=False))
+        p.setFont(font(26, serif=True, scaled=False))
         p.drawText(QRectF(x0, y, x1 - x0, 32), Qt.AlignmentFlag.AlignCenter, side_name(config.side.game))
         y += 32
-        p.setFont(font(13, bold=False, scaled=False))
+        p.setFont(font(18, bold=False, scaled=False))
         p.setPen(QColor("#cdbb8a"))
         sub = QCoreApplication.translate("Placard", "PAY TABLE %1").replace("%1", table.id)
-        p.drawText(QRectF(x0, y, x1 - x0, 18), Qt.AlignmentFlag.AlignCenter, sub)
+        p.drawText(QRectF(x0, y, x1 - x0, 24), Qt.AlignmentFlag.AlignCenter, sub)
         lines = rows(config)
         area = row_area(rect)
-        y = area.top()
-        fl, fo, step, odds_w = row_fonts(lines, area.width(), area.height())
-        for label, odds in lines:
+        fl, fo, line_h, odds_w = row_fonts(lines, area.width(), area.height())
+        wrapped = row_lines(lines, area.width())
+        y = area.top() + max(0.0, (area.height() - rows_height(lines, area.width())) / 2)
+        for (_label, odds), label_lines in zip(lines, wrapped, strict=True):
             p.setFont(fl)
             p.setPen(QColor("#f3ead2"))
-            text = QFontMetricsF(fl).elidedText(label, Qt.TextElideMode.ElideRight, x1 - x0 - odds_w - 6)
-            p.drawText(QRectF(x0, y, x1 - x0 - odds_w, step), Qt.AlignmentFlag.AlignVCenter, text)
+            for i, text in enumerate(label_lines):
+                p.drawText(QRectF(x0, y + i * line_h, x1 - x0 - odds_w, line_h), Qt.AlignmentFlag.AlignVCenter, text)
             p.setFont(fo)
             p.setPen(GOLD)
-            p.drawText(
-                QRectF(x1 - odds_w, y, odds_w, step), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, odds
-            )
-            y += step
+            p.drawText(QRectF(x1 - odds_w, y, odds_w, line_h),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, odds)  # fmt: skip
+            y += len(label_lines) * line_h + ROW_SPACE
     p.setPen(QPen(QColor("#8d6d25"), 1))
-    sep = rect.bottom() - 54
+    sep = rect.bottom() - 60
     p.drawLine(int(x0), int(sep), int(x1), int(sep))
     p.setPen(QColor("#f3ead2"))
     yy = sep + 6
     for line in limits_lines(config):
-        p.setFont(fitted(font(13), line, x1 - x0))
-        p.drawText(QRectF(x0, yy, x1 - x0, 20), Qt.AlignmentFlag.AlignCenter, line)
-        yy += 21
+        p.setFont(narrow(font(18, bold=False, scaled=False), line, x1 - x0 + 16))
+        p.drawText(QRectF(x0 - 8, yy, x1 - x0 + 16, 24), Qt.AlignmentFlag.AlignCenter, line)
+        yy += 25
     p.restore()

@@ -4,12 +4,12 @@ stack is, so the animator can move them. Fixed logical size; the view scales it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from engine.cards import Card, total
 from engine.table import TableConfig
-from gui.controls import Button, ChipRack, Hotspot
+from gui.controls import Button, ChipRack, Hotspot, InsuranceOffer
 from gui.felt import DiscardPile, FeltItem
 from gui.hud import Hud
 from gui.items import Badge, CardItem, ChipStack, HeldRing, Marker
@@ -23,11 +23,37 @@ from gui.layout import (
     card_rotation,
     dealer_card_pos,
     dealer_total_pos,
+    double_pos,
+    local,
     side_centre,
     stake_pos,
     total_pos,
     win_pos,
 )
+from gui.placard import table_money
+from gui.shown import FeltState
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+def result_word(result: str) -> str:
+    """A hand's result as the felt prints it [digest §6]."""
+    words = {
+        "blackjack": _t("BLACKJACK"),
+        "win": _t("WIN"),
+        "push": _t("PUSH"),
+        "lose": _t("LOSE"),
+        "bust": _t("BUST"),
+        "surrender": _t("SURRENDER"),
+    }
+    return words[result]
+
+
+def signed(text: str, amount: int) -> str:
+    """An amount with its sign: ``+€10``, ``−€10`` (a true minus sign)."""
+    return ("+" if amount > 0 else "\u2212") + text
 
 
 def total_text(codes: list[str]) -> str:
@@ -46,6 +72,7 @@ class BoxView:
         self.n = n
         self.hands: list[list[CardItem]] = [[]]
         self.stakes: list[ChipStack | None] = [None]
+        self.doubles: list[ChipStack | None] = [None]  #: a double's own stack beside the stake [FR-BJ-8]
         self.totals: list[Badge | None] = [None]
         self.side: ChipStack | None = None
         self.insurance: ChipStack | None = None
@@ -57,6 +84,7 @@ class BoxView:
         """Every item of the box (to clear it)."""
         out: list[QGraphicsItem] = [c for h in self.hands for c in h]
         out += [s for s in self.stakes if s is not None] + [t for t in self.totals if t is not None]
+        out += [s for s in self.doubles if s is not None]
         out += [s for s in (self.side, self.insurance, self.ring) if s is not None]
         return out + self.wins + self.labels
 
@@ -69,6 +97,9 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(SCENE_RECT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.config = config
+        self.state = FeltState()  #: the round as the felt has shown it: every read-out reads it
+        self.tags: list[Badge] = []  #: the last round's results, kept until the next bets
+        self.amounts: dict[tuple[int, str], Badge] = {}  #: each spot's amount before the deal
         colour = colour or ("green" if config.profile == "france" else "blue")
         self.felt = FeltItem(config, colour)
         self.addItem(self.felt)
@@ -79,8 +110,8 @@ class TableScene(QGraphicsScene):
         self.dealer_total = Badge("", "plain", 22)
         self.dealer_total.setVisible(False)
         self.addItem(self.dealer_total)
-        self.bonus_badge = Badge("", "gold", 18, left=True)  # clear of the placard whatever its text's length
-        self.bonus_badge.setPos(QPointF(PLACARD.right() + 12, 200))
+        self.bonus_badge = Badge("", "gold", 20, left=True)  # beside the placard, covering nothing [FR-LL-5]
+        self.bonus_badge.setPos(QPointF(PLACARD.right() + 14, 32))
         self.bonus_badge.setVisible(False)
         self.addItem(self.bonus_badge)
         self.marker = Marker()
@@ -96,6 +127,14 @@ class TableScene(QGraphicsScene):
         self.hint.setPos(QPointF(1655, 890))
         self.hint.setVisible(False)
         self.addItem(self.hint)
+        self.prompt = Badge(_t("Place your bets"), "gold", 30)
+        self.prompt.setPos(QPointF(WIDTH / 2, 578))
+        self.prompt.setZValue(30)
+        self.prompt.setVisible(False)
+        self.addItem(self.prompt)
+        self.offer = InsuranceOffer()
+        self.offer.setVisible(False)
+        self.addItem(self.offer)
         self._z = 10.0
 
     # ------------------------------------------------------------------ helpers for the animator
@@ -122,6 +161,10 @@ class TableScene(QGraphicsScene):
         """Where hand ``idx``'s stake stack sits."""
         return stake_pos(box, idx, len(self.boxes[box].hands))
 
+    def double_target(self, box: int, idx: int) -> QPointF:
+        """Where hand ``idx``'s double sits: its own stack beside the stake [FR-BJ-8]."""
+        return double_pos(box, idx, len(self.boxes[box].hands))
+
     def win_target(self, box: int, idx: int) -> QPointF:
         """Where hand ``idx``'s winnings are put."""
         return win_pos(box, idx, len(self.boxes[box].hands))
@@ -132,34 +175,106 @@ class TableScene(QGraphicsScene):
         return QPointF(c.x() + 52, c.y() - 4)
 
     def update_total(self, box: int, idx: int) -> None:
-        """Show a hand's total beside it (soft totals as "7/17"); bust in red."""
+        """Show a hand's total beside it as the felt has shown its cards (soft totals as "7/17";
+        BLACKJACK as soon as a natural is dealt [FR-BJ-7]; bust in red); a settled hand shows its
+        result and amount instead (:meth:`show_result`)."""
         bv = self.boxes[box]
-        cards = bv.hands[idx]
+        while len(bv.totals) <= idx:
+            bv.totals.append(None)
         badge = bv.totals[idx]
         if badge is None:
             badge = Badge()
             self.addItem(badge)
             bv.totals[idx] = badge
-        codes = [c.code for c in cards if c.face_up and c.code]
-        if not codes:
+        shown = self.state.boxes.get(box)
+        if shown is None or idx >= len(shown.hands) or not shown.hands[idx].cards:
             badge.setVisible(False)
             return
-        text = total_text(codes)
-        bust = total(Card.parse(c) for c in codes)[0] > 21
-        badge.set(text, "bust" if bust else "plain")
-        badge.setPos(total_pos(box, idx, len(bv.hands), len(cards)))
+        if shown.hands[idx].result is not None:
+            self.show_result(box, idx)
+            return
+        text = self.state.hand_text(box, idx)
+        if text == "BJ":
+            badge.set(_t("BLACKJACK"), "gold")
+        else:
+            bust = shown.hands[idx].total[0] > 21
+            badge.set(text, "bust" if bust else "plain")
+        badge.setPos(total_pos(box, idx, len(bv.hands), len(bv.hands[idx])))
         badge.setVisible(True)
 
+    def result_text(self, box: int, idx: int) -> tuple[str, str]:
+        """A settled hand's label and colours: ``WIN +€10``, ``BUST −€10``, ``PUSH``."""
+        h = self.state.boxes[box].hands[idx]
+        result = h.result or "push"
+        word = result_word(result)
+        if h.net:
+            word = f"{word} {signed(table_money(self.config, abs(h.net)), h.net)}"
+        style = {"blackjack": "gold", "win": "win", "push": "push", "bust": "bust"}.get(result, "lose")
+        return word, style
+
+    def show_result(self, box: int, idx: int) -> None:
+        """A settled (or surrendered) hand's result with its amount, where its total was."""
+        bv = self.boxes[box]
+        while len(bv.totals) <= idx:
+            bv.totals.append(None)
+        badge = bv.totals[idx]
+        if badge is None:
+            badge = Badge()
+            self.addItem(badge)
+            bv.totals[idx] = badge
+        text, style = self.result_text(box, idx)
+        badge.set(text, style)
+        cards = len(bv.hands[idx]) if idx < len(bv.hands) else 1
+        badge.setPos(total_pos(box, idx, len(bv.hands), cards))
+        badge.setZValue(55)
+        badge.setVisible(True)
+
+    def keep_results(self, box: int) -> list[Badge]:
+        """The box is cleared: its result labels stay on the felt, over the box, until the next bets."""
+        bv = self.boxes[box]
+        kept = [t for i, t in enumerate(bv.totals) if t is not None and t.isVisible()
+                and box in self.state.boxes and i < len(self.state.boxes[box].hands)
+                and self.state.boxes[box].hands[i].result is not None]  # fmt: skip
+        count = len(kept)
+        for j, t in enumerate(kept):
+            t.setPos(local(box, 0.0, -8.0 + (j - (count - 1) / 2) * 36.0))
+            self.tags.append(t)
+        bv.totals = [t for t in bv.totals if t not in kept]
+        return kept
+
+    def clear_results(self) -> None:
+        """The next bets are placed: the last round's result labels go."""
+        for t in self.tags:
+            if t.scene() is self:
+                self.removeItem(t)
+        self.tags = []
+        self.dealer_total.setVisible(False)
+
     def update_dealer_total(self) -> None:
-        """The dealer's total under his cards (face-up cards only)."""
-        codes = [c.code for c in self.dealer if c.face_up and c.code]
-        if not codes:
+        """The dealer's total under his cards (face-up cards only): soft while he may draw, hard
+        once he stands [FR-BJ-5], BLACKJACK for a natural."""
+        text = self.state.dealer_text()
+        if not text:
             self.dealer_total.setVisible(False)
             return
-        bust = total(Card.parse(c) for c in codes)[0] > 21
-        self.dealer_total.set(total_text(codes), "bust" if bust else "plain")
+        if text == "BJ":
+            self.dealer_total.set(_t("BLACKJACK"), "gold")
+        else:
+            self.dealer_total.set(text, "bust" if self.state.dealer_bust() else "plain")
         self.dealer_total.setPos(dealer_total_pos(len(self.dealer)))
         self.dealer_total.setVisible(True)
+
+    def keep_dealer_result(self) -> None:
+        """The dealer's cards are cleared: his final total stays, named, until the next bets."""
+        text = self.state.dealer_text()
+        if not text:
+            self.dealer_total.setVisible(False)
+            return
+        shown = _t("BLACKJACK") if text == "BJ" else text
+        if self.state.dealer_bust():
+            shown = f"{text} · {_t('BUST')}"
+        self.dealer_total.set(_t("DEALER %1").replace("%1", shown), "bust" if self.state.dealer_bust() else "plain")
+        self.dealer_total.setPos(QPointF(WIDTH / 2, 220))
 
     def dealer_target(self, k: int) -> QPointF:
         """Where the dealer's card ``k`` goes."""
@@ -168,11 +283,60 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ betting (no animation)
 
     def sync_bets(self, bets: dict[int, tuple[int, int]]) -> None:
-        """Before the deal: show each box's main and side stakes as the engine holds them."""
+        """Before the deal: show each box's main and side stakes as the engine holds them (the fewest
+        chips), and start the shown round from them."""
         for n, bv in self.boxes.items():
             main, side = bets.get(n, (0, 0))
             bv.stakes[0] = self._set_stack(bv.stakes[0], main, self.stake_target(n, 0))
             bv.side = self._set_stack(bv.side, side, side_centre(n) + QPointF(0, 2))
+        for badge in self.amounts.values():
+            badge.setVisible(False)
+        self.state.begin({n: b for n, b in bets.items() if b[0] or b[1]}, None)
+
+    def show_slip(
+        self, stacks: dict[tuple[int, str], list[int]], labels: dict[tuple[int, str], tuple[str, str]]
+    ) -> None:
+        """Before the deal: each spot's chips as the player stacked them, and its amount (``labels``:
+        text and colours, ``short`` for an incomplete bet)."""
+        for n, bv in self.boxes.items():
+            main = stacks.get((n, "main"), [])
+            side = stacks.get((n, "side"), [])
+            bv.stakes[0] = self._set_chips(bv.stakes[0], main, self.stake_target(n, 0))
+            bv.side = self._set_chips(bv.side, side, side_centre(n) + QPointF(0, 2))
+        for key in set(self.amounts) | set(labels):
+            badge = self.amounts.get(key)
+            if key not in labels:
+                if badge is not None:
+                    badge.setVisible(False)
+                continue
+            if badge is None:
+                badge = Badge("", "amount", 20)
+                badge.setZValue(70)
+                self.addItem(badge)
+                self.amounts[key] = badge
+            n, kind = key
+            text, style = labels[key]
+            badge.set(text, style)
+            badge.setPos(local(n, 0.0, -14.0) if kind == "main" else side_centre(n) + QPointF(0, -50))
+            badge.setVisible(True)
+
+    def hide_amounts(self) -> None:
+        """The cards are dealt: the spots' amounts give way to them."""
+        for badge in self.amounts.values():
+            badge.setVisible(False)
+
+    def _set_chips(self, stack: ChipStack | None, chips: list[int], pos: QPointF) -> ChipStack | None:
+        if not chips:
+            if stack is not None and stack.scene() is self:
+                self.removeItem(stack)
+            return None
+        if stack is None:
+            stack = ChipStack(0)
+            stack.setZValue(20)
+            self.addItem(stack)
+        stack.set_chips(chips)
+        stack.setPos(pos)
+        return stack
 
     def _set_stack(self, stack: ChipStack | None, amount: int, pos: QPointF) -> ChipStack | None:
         if not amount:
@@ -202,9 +366,9 @@ class TableScene(QGraphicsScene):
                 self.removeItem(c)
         self.boxes = {n: BoxView(n) for n in range(1, 8)}
         self.dealer = []
-        self.dealer_total.setVisible(False)
         self.bonus_badge.setVisible(False)
         self.marker.setVisible(False)
+        self.offer.setVisible(False)
         self._z = 10.0
 
     def box_rect(self, n: int) -> QRectF:

@@ -1287,8 +1287,8 @@
         </message>
         <message>
             <location filename="../../gui/hud.py" />
-            <source>LAST WIN</source>
-            <translation>ÚLTIMA GANANCIA</translation>
+            <source>LAST ROUND NET</source>
+            <translation>NETO ÚLTIMA MANO</translation>
         </message>
         <message>
             <location filename="../../gui/hud.py" />
@@ -1304,6 +1304,14 @@
             <location filename="../../gui/hud.py" />
             <source>BALANCE</source>
             <translation>SALDO</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <location filename="../../gui/controller.py" />
+            <source>Enter</source>
+            <translation>Intro</translation>
         </message>
     </context>
     <context>
@@ -2144,23 +2152,55 @@
         </message>
         <message>
             <location filename="../../gui/animator.py" />
-            <source>PUSH</source>
-            <translation>EMPATE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/animator.py" />
-            <source>BLACKJACK</source>
-            <translation>BLACKJACK</translation>
-        </message>
-        <message>
-            <location filename="../../gui/animator.py" />
-            <source>WIN</source>
-            <translation>GANA</translation>
-        </message>
-        <message>
-            <location filename="../../gui/animator.py" />
             <source>Bonuses in play: %1</source>
             <translation>Bonos en juego: %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>The bonus bet may not exceed the main bet</source>
+            <translation>La apuesta bono no puede superar la apuesta principal</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Place a main bet before the side bet</source>
+            <translation>Apueste en la casilla antes de la apuesta adicional</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Not enough balance for these bets</source>
+            <translation>Saldo insuficiente para estas apuestas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <location filename="../../gui/controller.py" />
+            <location filename="../../gui/scene.py" />
+            <source>Place your bets</source>
+            <translation>Hagan sus apuestas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Maximum bet %1</source>
+            <translation>Apuesta máxima %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Maximum side bet %1</source>
+            <translation>Apuesta adicional máxima %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>A player alone plays at least %1 boxes</source>
+            <translation>Un jugador solo juega al menos %1 casillas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Minimum bet %1</source>
+            <translation>Apuesta mínima %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Minimum side bet %1</source>
+            <translation>Apuesta adicional mínima %1</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" />
@@ -2184,6 +2224,7 @@
         </message>
         <message>
             <location filename="../../gui/controller.py" />
+            <location filename="../../gui/scene.py" />
             <source>SURRENDER</source>
             <translation>RENDIRSE</translation>
         </message>
@@ -2224,8 +2265,8 @@
         </message>
         <message>
             <location filename="../../gui/controller.py" />
-            <source>animation speed</source>
-            <translation>velocidad de animación</translation>
+            <source>speed</source>
+            <translation>velocidad</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" />
@@ -2251,6 +2292,21 @@
             <location filename="../../gui/controller.py" />
             <source>HINT: %1</source>
             <translation>CONSEJO: %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" />
+            <source>Insurance for box %1?</source>
+            <translation>¿Seguro para la casilla %1?</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" />
+            <source>%1 · min %2</source>
+            <translation>%1 · mín %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" />
+            <source>%1 · max %2</source>
+            <translation>%1 · máx %2</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />
@@ -2451,6 +2507,36 @@
             <location filename="../../gui/host.py" />
             <source>… and %1 more (see the log)</source>
             <translation>… y %1 más (vea el log)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>BLACKJACK</source>
+            <translation>BLACKJACK</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>WIN</source>
+            <translation>GANA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>PUSH</source>
+            <translation>EMPATE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>LOSE</source>
+            <translation>PIERDE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>BUST</source>
+            <translation>SE PASA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>DEALER %1</source>
+            <translation>CRUPIER %1</translation>
         </message>
         <message>
             <location filename="../../gui/table_view.py" />

@@ -1287,8 +1287,8 @@
         </message>
         <message>
             <location filename="../../gui/hud.py" />
-            <source>LAST WIN</source>
-            <translation>DERNIER GAIN</translation>
+            <source>LAST ROUND NET</source>
+            <translation>NET DERNIER COUP</translation>
         </message>
         <message>
             <location filename="../../gui/hud.py" />
@@ -1304,6 +1304,14 @@
             <location filename="../../gui/hud.py" />
             <source>BALANCE</source>
             <translation>SOLDE</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <location filename="../../gui/controller.py" />
+            <source>Enter</source>
+            <translation>Entrée</translation>
         </message>
     </context>
     <context>
@@ -2144,23 +2152,55 @@
         </message>
         <message>
             <location filename="../../gui/animator.py" />
-            <source>PUSH</source>
-            <translation>ÉGALITÉ</translation>
-        </message>
-        <message>
-            <location filename="../../gui/animator.py" />
-            <source>BLACKJACK</source>
-            <translation>BLACK JACK</translation>
-        </message>
-        <message>
-            <location filename="../../gui/animator.py" />
-            <source>WIN</source>
-            <translation>GAGNÉ</translation>
-        </message>
-        <message>
-            <location filename="../../gui/animator.py" />
             <source>Bonuses in play: %1</source>
             <translation>Bonus en jeu : %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>The bonus bet may not exceed the main bet</source>
+            <translation>La mise bonus ne peut dépasser la mise principale</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Place a main bet before the side bet</source>
+            <translation>Misez sur la case avant la mise annexe</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Not enough balance for these bets</source>
+            <translation>Solde insuffisant pour ces mises</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <location filename="../../gui/controller.py" />
+            <location filename="../../gui/scene.py" />
+            <source>Place your bets</source>
+            <translation>Faites vos jeux</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Maximum bet %1</source>
+            <translation>Mise maximale %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Maximum side bet %1</source>
+            <translation>Mise annexe maximale %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>A player alone plays at least %1 boxes</source>
+            <translation>Un joueur seul joue au moins %1 cases</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Minimum bet %1</source>
+            <translation>Mise minimale %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Minimum side bet %1</source>
+            <translation>Mise annexe minimale %1</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" />
@@ -2184,6 +2224,7 @@
         </message>
         <message>
             <location filename="../../gui/controller.py" />
+            <location filename="../../gui/scene.py" />
             <source>SURRENDER</source>
             <translation>ABANDONNER</translation>
         </message>
@@ -2224,8 +2265,8 @@
         </message>
         <message>
             <location filename="../../gui/controller.py" />
-            <source>animation speed</source>
-            <translation>vitesse des animations</translation>
+            <source>speed</source>
+            <translation>vitesse</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" />
@@ -2251,6 +2292,21 @@
             <location filename="../../gui/controller.py" />
             <source>HINT: %1</source>
             <translation>CONSEIL : %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" />
+            <source>Insurance for box %1?</source>
+            <translation>Assurance pour la case %1 ?</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" />
+            <source>%1 · min %2</source>
+            <translation>%1 · min %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" />
+            <source>%1 · max %2</source>
+            <translation>%1 · max %2</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />
@@ -2451,6 +2507,36 @@
             <location filename="../../gui/host.py" />
             <source>… and %1 more (see the log)</source>
             <translation>… et %1 de plus (voir le log)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>BLACKJACK</source>
+            <translation>BLACK JACK</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>WIN</source>
+            <translation>GAGNÉ</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>PUSH</source>
+            <translation>ÉGALITÉ</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>LOSE</source>
+            <translation>PERDU</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>BUST</source>
+            <translation>SAUTÉ</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>DEALER %1</source>
+            <translation>BANQUE %1</translation>
         </message>
         <message>
             <location filename="../../gui/table_view.py" />

@@ -14,18 +14,24 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap,
 from gui.art.shapes import ellipse, glyph_path, rgrad, shade
 
 UNIT = 1000
-DENOMINATIONS: tuple[int, ...] = (500, 1_000, 2_500, 5_000, 25_000, 100_000, 500_000, 1_000_000)
+DENOMINATIONS: tuple[int, ...] = (
+    500, 1_000, 2_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000
+)  # fmt: skip
 
 # (main, accent, label colour) per denomination, after the usual casino colours.
 _COLOURS: dict[int, tuple[str, str, str]] = {
     500: ("#9fb8d8", "#ffffff", "#28466e"),  # 0.50 light blue
     1_000: ("#f4f2ec", "#1f4e9c", "#1f4e9c"),  # 1 white
+    2_000: ("#e9c62c", "#2b2b2b", "#5a4700"),  # 2 yellow
     2_500: ("#e483ad", "#ffffff", "#8c1f52"),  # 2.50 pink
     5_000: ("#c0161e", "#ffffff", "#c0161e"),  # 5 red
+    10_000: ("#1f56b8", "#ffffff", "#1f56b8"),  # 10 blue
     25_000: ("#1e7b3a", "#ffffff", "#1e7b3a"),  # 25 green
+    50_000: ("#e8761c", "#ffffff", "#a34700"),  # 50 orange
     100_000: ("#1c1c1c", "#ffffff", "#1c1c1c"),  # 100 black
     500_000: ("#5b2a86", "#f2d16b", "#5b2a86"),  # 500 purple
-    1_000_000: ("#f0a81c", "#1c1c1c", "#a35a00"),  # 1000 orange
+    1_000_000: ("#f2d22e", "#1c1c1c", "#6b5200"),  # 1000 yellow
+    5_000_000: ("#8a4b2a", "#f2d16b", "#5a2e14"),  # 5000 brown
 }
 
 

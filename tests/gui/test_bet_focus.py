@@ -24,6 +24,7 @@ def _table() -> tuple[Session, TableController]:
     session = Session(config, 1000 * SCALE, shoe=FixedShoe(config.rules, cards))
     controller = TableController(session, TableScene(config))
     controller.animator.speed = "instant"
+    controller.guard_ms = 0  # keys come faster than a hand could press them
     return session, controller
 
 

@@ -21,7 +21,7 @@ from gui import a11y, artwork, i18n, items
 from gui.host import TableHost
 from gui.items import CardItem, HeldRing
 from gui.layout import CARD_H, CARD_W, PLACARD, card_pos, card_rotation
-from gui.placard import ROW_GAP, limits_lines, row_area, row_fonts, rows
+from gui.placard import ROW_GAP, limits_lines, row_area, row_fonts, row_lines, rows, rows_height
 from gui.table_view import QuickScene, TableView
 
 
@@ -136,8 +136,9 @@ def test_every_button_label_fits_its_face_in_long_languages(
 def test_placard_rows_fit_beside_their_odds_in_every_language(
     qapp: Any, language: str, profile: str, scale: float
 ) -> None:
-    """Each preset pay table [FR-LL-3, PR-LL-3]: every odds text fits its column ("1 000 pour 1") and
-    every label fits beside it without being cut short, at the usual and the largest text scale."""
+    """Each preset pay table [FR-LL-3] [PR-LL-3]: every odds text fits its column ("1 000 pour 1"),
+    every label fits beside it (wrapped on two lines when long, never cut short), all of it inside
+    the placard, printed 18 px tall whatever the system's text scale (12 px at 1280 × 720)."""
     items.set_text_scale(scale)
     lang = i18n.Languages()
     try:
@@ -147,13 +148,16 @@ def test_placard_rows_fit_beside_their_odds_in_every_language(
             lines = rows(config)
             assert lines
             area = row_area(PLACARD)
-            fl, fo, step, odds_w = row_fonts(lines, area.width(), area.height())
-            assert step * len(lines) <= area.height()
-            for label, odds in lines:
+            fl, fo, _line_h, odds_w = row_fonts(lines, area.width(), area.height())
+            assert rows_height(lines, area.width()) <= area.height(), table
+            for (label, odds), wrapped in zip(lines, row_lines(lines, area.width()), strict=True):
                 assert fits(fo, odds, odds_w), (table, odds)
-                assert fits(fl, label, area.width() - odds_w - ROW_GAP), (table, label)
-            assert fl.pixelSize() >= 9
+                assert " ".join(wrapped) == " ".join(label.split()), (table, label)
+                for part in wrapped:
+                    assert fits(fl, part, area.width() - odds_w - ROW_GAP), (table, part)
+            assert fl.pixelSize() >= 18 and fo.pixelSize() >= 18
     finally:
+        items.set_text_scale(1.0)
         lang.set_language("en")
 
 

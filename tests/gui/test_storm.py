@@ -56,7 +56,10 @@ def test_storm_of_2000_inputs_reaches_the_engine_only_in_turn_and_the_ledger_bal
     session.next_round = recording_next  # type: ignore[method-assign]
     rnd = random.Random(7)
     targets = [box_centre(n) for n in range(1, 8)] + [side_centre(n) for n in range(1, 8)]
+    now = [0.0]
+    controller.clock = lambda: now[0]  # each input comes 60 ms after the one before: the 300 ms guard holds some
     for i in range(2000):
+        now[0] += 0.06
         roll = rnd.random()
         if roll < 0.35:
             QTest.keyClick(view, rnd.choice(KEYS))

@@ -24,7 +24,7 @@ from gui.placard import table_money
 from gui.scene import total_text
 
 
-def make(qtbot: Any, cards: str = DEMO_CARDS, speed: str = "instant") -> tuple[Any, Any, Any, Session]:
+def make(qtbot: Any, cards: str = DEMO_CARDS, speed: str = "instant", guard: int = 0) -> tuple[Any, Any, Any, Session]:
     config = build_config("france")
     session = Session(config, START_BALANCE, shoe=FixedShoe(config.rules, parse_cards(cards)))
     scene, controller, view = build_table(session)
@@ -33,6 +33,7 @@ def make(qtbot: Any, cards: str = DEMO_CARDS, speed: str = "instant") -> tuple[A
     view.show()
     qtbot.waitExposed(view)
     controller.animator.speed = speed
+    controller.guard_ms = guard  # the 300 ms guard has its own tests (test_trust.py)
     return scene, controller, view, session
 
 
@@ -65,18 +66,26 @@ def test_bets_placed_by_clicking_box_and_side_spot_fr_ll_1(qtbot: Any) -> None:
     assert scene.chips_on_felt() == 25 * SCALE
 
 
-def test_fr_lim_1_refused_bet_shows_the_rule_on_the_felt_and_changes_nothing(qtbot: Any) -> None:
+def test_fr_lim_1_refused_bet_is_said_at_the_deal_in_words_and_changes_nothing(qtbot: Any) -> None:
+    """A 5 on a 10 table is an incomplete bet, shown as such; DEAL says "Minimum bet €10" with the
+    clause in small print and deals nothing [FR-LIM-1]; a side bet alone is refused too [FR-LL-4]."""
     scene, controller, view, session = make(qtbot)
     messages: list[str] = []
     controller.refused.connect(messages.append)
     pick_chip(view, scene, 5 * SCALE)  # below the table minimum of 10
     click(view, box_centre(2))
-    assert messages and messages[-1].startswith("[FR-LIM-1]")
-    assert any(isinstance(i, Toast) and i.text == messages[-1] for i in scene.items())
-    assert session.round.boxes == {} and session.balance == START_BALANCE
+    assert messages == [] and scene.amounts[(2, "main")].style == "short"
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert messages and messages[-1] == "Minimum bet €10 [FR-LIM-1]"
+    toast = next(i for i in scene.items() if isinstance(i, Toast))
+    assert (toast.text, toast.small) == ("Minimum bet €10", "[FR-LIM-1]")
+    assert session.round.phase is Phase.BETTING and session.round.boxes == {}
+    assert session.balance == START_BALANCE
+    click(view, box_centre(2), Qt.MouseButton.RightButton)
     click(view, side_centre(2))  # a side bet without a main bet [FR-LL-4]
-    assert messages[-1].startswith("[FR-LL-4]")
-    assert session.round.boxes == {} and scene.chips_on_felt() == 0
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert messages[-1].endswith("[FR-LL-4]") and session.round.phase is Phase.BETTING
+    assert session.round.boxes == {}
 
 
 def _bet_demo(view: Any, scene: Any) -> None:
