@@ -31,6 +31,7 @@ from gui import artwork
 from gui.animator import SPEEDS, Animator
 from gui.bet_focus import BetFocus
 from gui.controls import Button, ChipRack, Hotspot
+from gui.figures import PENDING, strategy_for
 from gui.items import Toast
 from gui.layout import box_centre, card_pos, card_rotation, insurance_spot, side_centre
 from gui.placard import table_money
@@ -86,7 +87,7 @@ class TableController(QObject):
         self.last_win = 0
         self.round_end: list[Callable[[], object]] = []  #: called after each round (e.g. save the balance)
         self._strategy: Any | None = None
-        self._strategy_tried = False
+        self.hints = True  #: the strategy hint on the felt (the director may turn it off)
         self._toast: Toast | None = None
         self._toast_anim: QSequentialAnimationGroup | None = None
         self.focus = BetFocus(self)  #: betting from the keyboard
@@ -393,9 +394,11 @@ class TableController(QObject):
         if busy or at is None:
             hint.setVisible(False)
             return
-        if not self._strategy_tried:
-            self._strategy_tried = True
-            self._strategy = _strategy(self.session.config.rules)
+        self._strategy = strategy_for(self.session.config.rules, self.refresh) if self.hints else None
+        if self._strategy is PENDING:  # computed off the GUI thread; shown when ready
+            hint.set(QCoreApplication.translate("Table", "HINT: %1").replace("%1", "…"), "gold")
+            hint.setVisible(True)
+            return
         if self._strategy is None:
             hint.setVisible(False)
             return

@@ -34,7 +34,7 @@ from engine.session import Session
 from engine.settings import Settings
 from engine.table import TableConfig
 from engine.wallet import JournaledWallet, Wallet
-from gui import artwork
+from gui import artwork, director
 from gui.animator import SPEEDS
 from gui.controller import TableController
 from gui.controls import Button
@@ -261,6 +261,7 @@ class TableHost(QObject):
         if old is not None:
             old.animator.finish()
         self.scene, self.controller = scene, controller
+        director.carry_over(old, controller, self.settings)  # speed, discard tray, last win, hints
         self._attach_assist(controller)
         if self.assist is None and self.announcer is not None:
             with contextlib.suppress(Exception):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QTimer
 from PySide6.QtGui import QPainter
@@ -21,7 +20,8 @@ from engine.money import Money
 from engine.round import Phase
 from engine.session import PLAYER, Session
 from engine.table import TableConfig
-from gui.controller import TableController, _strategy
+from gui.controller import TableController
+from gui.figures import PENDING, strategy_for
 from gui.items import Ribbon
 from gui.placard import paint_placard
 from gui.scene import TableScene
@@ -91,7 +91,6 @@ class Attract(QObject):
         self.panel.setPos(QPointF(960, 500))
         self.panel.setVisible(False)
         self.scene.addItem(self.panel)
-        self._strategy: Any = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
@@ -99,7 +98,8 @@ class Attract(QObject):
         self.rounds = 0  #: demonstration rounds dealt
 
     def start(self) -> None:
-        """Begin dealing demonstration rounds."""
+        """Begin dealing demonstration rounds (the strategy is asked for now, off the GUI thread)."""
+        strategy_for(self.config.rules)
         self.running = True
         self._schedule()
 
@@ -139,6 +139,9 @@ class Attract(QObject):
         elif r.phase is Phase.INSURANCE and r.insurance_box is not None:
             c._act("insure", r.insurance_box, False)
         elif r.phase is Phase.PLAY and r.to_act is not None:
+            if strategy_for(self.config.rules) is PENDING:  # still being computed: think a little longer
+                self._schedule()
+                return
             c._act(self._decide())
         else:
             self._schedule()
@@ -170,17 +173,13 @@ class Attract(QObject):
     def _decide(self) -> str:
         """The computed basic strategy's move for the hand to play (stand when none is allowed)."""
         r = self.session.round
-        if self._strategy is None:
-            self._strategy = _strategy(self.config.rules) or False
+        strategy = strategy_for(self.config.rules)
         box, hand = r.to_act
         cards = r.boxes[box].hands[hand - 1].cards
         name = "stand"
-        if self._strategy:
-            try:
-                name = str(self._strategy.decide(cards, r.dealer_up, can_double=r.can_double(),
-                                                 can_split=r.can_split(), can_surrender=r.can_surrender()))  # fmt: skip
-            except Exception:
-                name = "stand"
+        if strategy:
+            name = str(strategy.decide(cards, r.dealer_up, can_double=r.can_double(), can_split=r.can_split(),
+                                       can_surrender=r.can_surrender()))  # fmt: skip
         if name not in ("hit", "stand", "double", "split", "surrender") or not getattr(r, f"can_{name}")():
             name = "hit" if name == "double" and r.can_hit() else "stand"
         return name
