@@ -46,7 +46,7 @@ from engine.wallet import Wallet
 from gui.director_labels import CHOICE_LABELS, LANGUAGE_LABELS, PROFILE_LABELS, RULE_LABELS, SPEED_LABELS
 from gui.director_pays import CUSTOM, PayTableEditor, amount_edit
 from gui.director_pin import PinDialog
-from gui.figures import ELLIPSIS, PENDING, figures, percent, while_alive
+from gui.figures import ELLIPSIS, _Pending, figures, percent, while_alive
 
 Audit = Callable[[str, dict[str, Any]], None]
 CTX = "DirectorDialog"
@@ -122,7 +122,7 @@ class DirectorDialog(PayTableEditor, QDialog):
         self.tabs.addTab(self._side_page(), tr("Side bet"))
         self.rules_page = self._rules_page()
         self.tabs.addTab(self.rules_page, tr("Rules"))
-        self.tabs.currentChanged.connect(lambda _i: self._filling or self._show_base_edge())
+        self.tabs.currentChanged.connect(self._tab_changed)
         self.tabs.addTab(self._kiosk_page(), tr("Kiosk and access"))
         lay.addWidget(self.tabs)
         self.session_note = QLabel()
@@ -434,6 +434,10 @@ class DirectorDialog(PayTableEditor, QDialog):
             s.validate()
         return s.normalised()
 
+    def _tab_changed(self, _index: int) -> None:
+        if not self._filling:
+            self._show_base_edge()
+
     def _show_base_edge(self) -> None:
         """The edited rules' house edge with basic strategy, computed off the GUI thread ("…" till then),
         while the Rules page is shown (a figure is counted when the director looks at it)."""
@@ -448,7 +452,7 @@ class DirectorDialog(PayTableEditor, QDialog):
             self.base_edge_note.setText(tr("the rules are not valid"))
             return
         edge = figures().base_edge(rules, while_alive(self.base_edge_label, self._show_base_edge))
-        if edge is PENDING:
+        if isinstance(edge, _Pending):
             self.base_edge_label.setText(ELLIPSIS)
             self.base_edge_note.setText(tr("counting…"))
             return

@@ -332,7 +332,9 @@ class TableHost(QObject):
             return self.open_recall()
         if name == "director":
             if self.kiosk:
-                self.director_menu().popup(self.view.mapToGlobal(self.view.rect().center()))
+                from gui.kiosk import popup_beside
+
+                popup_beside(self.director_menu(), self.view, self.scene.buttons["menu_director"])
                 return True
             return self.open_director()
         return False
@@ -397,7 +399,9 @@ class TableHost(QObject):
 
     def director_menu(self) -> QMenu:
         """The kiosk's director menu: settings, or quit (both behind the PIN)."""
-        m = QMenu(self.view)
+        from gui.kiosk import TouchMenu
+
+        m: QMenu = TouchMenu(self.view)
         m.addAction(_t("Director's settings…"), self.open_director)
         m.addAction(_t("Quit the kiosk…"), self.quit_kiosk)
         self._menu = m

@@ -1,6 +1,7 @@
 """Kiosk mode: the unattended demo table. After an idle time the felt goes to an attract mode that
 deals demonstration rounds to virtual players with the computed basic strategy and shows the pay
-table; a touch returns to play.
+table; a touch returns to play. The window stays full screen and on top (:class:`WindowGuard`), and
+the director's menu opens as large touch buttons beside its button on the felt (:class:`TouchMenu`).
 
 Never misleading: the attract mode plays its own :class:`Session` (no journal, never the player's
 credit), its felt carries a DEMO ribbon and its read-outs read DEMO CREDIT; the kiosk's own play is
@@ -12,9 +13,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsView, QMenu, QStyleOptionGraphicsItem, QWidget
 
 from engine.money import Money
 from engine.round import Phase
@@ -25,6 +26,7 @@ from gui.figures import PENDING, strategy_for
 from gui.items import Ribbon
 from gui.placard import paint_placard
 from gui.scene import TableScene
+from gui.style import dress
 
 TOUCH_EVENTS = frozenset(
     {QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin, QEvent.Type.KeyPress, QEvent.Type.TabletPress}
@@ -174,6 +176,7 @@ class Attract(QObject):
         """The computed basic strategy's move for the hand to play (stand when none is allowed)."""
         r = self.session.round
         strategy = strategy_for(self.config.rules)
+        assert r.to_act is not None
         box, hand = r.to_act
         cards = r.boxes[box].hands[hand - 1].cards
         name = "stand"
@@ -183,6 +186,81 @@ class Attract(QObject):
         if name not in ("hit", "stand", "double", "split", "surrender") or not getattr(r, f"can_{name}")():
             name = "hit" if name == "double" and r.can_hit() else "stand"
         return name
+
+
+class TouchMenu(QMenu):
+    """The director's menu at a kiosk: large buttons for a finger, in the table's style."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("touchMenu")
+        dress(self, True)
+
+
+def popup_beside(menu: QMenu, view: QGraphicsView, item: QGraphicsItem) -> QPoint:
+    """Open ``menu`` under the felt's button ``item`` (above it when there is no room below), kept on
+    the screen; returns where it opened (global coordinates)."""
+    face = getattr(item, "face", item.boundingRect())
+    rect = item.mapRectToScene(face)
+    below = view.mapToGlobal(view.mapFromScene(QPointF(rect.left(), rect.bottom() + 6)))
+    size = menu.sizeHint()
+    screen = view.screen().availableGeometry() if view.screen() is not None else None
+    at = QPoint(below)
+    if screen is not None:
+        if at.y() + size.height() > screen.bottom():
+            top = view.mapToGlobal(view.mapFromScene(QPointF(rect.left(), rect.top() - 6)))
+            at.setY(top.y() - size.height())
+        at.setX(max(screen.left(), min(at.x(), screen.right() - size.width())))
+        at.setY(max(screen.top(), at.y()))
+    menu.popup(at)
+    return at
+
+
+class WindowGuard(QObject):
+    """Keeps a kiosk's window full screen, frameless and on top: when something minimises it, takes it
+    out of full screen or hides it, it comes back at once (until ``window.allow_close`` is set)."""
+
+    FLAGS = Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowStaysOnTopHint
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.target = window
+        self.restored = 0  #: how many times the window was brought back
+        self._pending = False
+        if (window.windowFlags() & self.FLAGS) != self.FLAGS:
+            window.setWindowFlags(window.windowFlags() | self.FLAGS)
+        window.installEventFilter(self)
+        self.restore()
+
+    def wanted(self) -> bool:
+        """True while the kiosk must be on screen (not once the director's PIN let it close)."""
+        return not bool(getattr(self.target, "allow_close", False))
+
+    def restore(self) -> None:
+        """Full screen, raised and active."""
+        self._pending = False
+        if not self.wanted():
+            return
+        w = self.target
+        if not w.isVisible() or not w.isFullScreen() or w.isMinimized():
+            self.restored += 1
+        w.setWindowState((w.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowFullScreen)
+        w.showFullScreen()
+        w.raise_()
+        w.activateWindow()
+
+    def _later(self) -> None:
+        if not self._pending and self.wanted():
+            self._pending = True
+            QTimer.singleShot(0, self.restore)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        t = event.type()
+        if watched is getattr(self, "target", None) and t in (QEvent.Type.WindowStateChange, QEvent.Type.Hide):
+            w = self.target
+            if t == QEvent.Type.Hide or w.isMinimized() or not w.isFullScreen():
+                self._later()
+        return False
 
 
 class Kiosk(QObject):
@@ -208,6 +286,7 @@ class Kiosk(QObject):
         self.timer.timeout.connect(self._idle)
         for w in widgets:
             w.installEventFilter(self)
+        self.guard = WindowGuard(widgets[0].window()) if widgets else None
         self.set_idle(idle_seconds)
 
     def set_idle(self, seconds: int) -> None:

@@ -176,7 +176,7 @@ class RecallPanel(QGraphicsObject):
         y = r.top() + 38
         step = min(size * 1.45, (r.bottom() - 8 - y) / max(1, self.max_lines))
         for line in self.lines[: self.max_lines]:
-            shown = metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)  # one size, never wider
+            shown = str(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width))  # one size, never wider
             p.drawText(QRectF(r.left() + 16, y, width, step), Qt.AlignmentFlag.AlignVCenter, shown)
             y += step
 

@@ -393,9 +393,14 @@ def test_house_edge_without_the_odds_engine_shows_a_dash(qtbot: Any, monkeypatch
     from gui import figures
 
     monkeypatch.setitem(sys.modules, "engine.odds", None)
-    monkeypatch.setattr(figures, "_figures", figures.Figures())  # nothing counted yet in this process
+    from tests.gui import slow_figures
+
+    fresh = figures.Figures()  # nothing counted yet in this process
+    monkeypatch.setattr(figures, "_figures", fresh)
+    monkeypatch.setitem(figures.TASKS, "side-edge", slow_figures.side_edge_without_odds)
     d = _dialog(qtbot, Settings())
     assert _edge(qtbot, d) == "—"
+    fresh.shutdown()
     assert d.house_edge() is None
 
 

@@ -4,7 +4,7 @@ figure is computed once per process for the same rules."""
 
 from __future__ import annotations
 
-import threading
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,6 +19,7 @@ from engine.rules import profile_rules
 from engine.settings import Settings
 from gui import figures as fg
 from gui.director import DirectorDialog
+from tests.gui import slow_figures as slow
 from tests.gui.test_wiring import make_host
 
 
@@ -28,52 +29,51 @@ def fresh() -> Iterator[fg.Figures]:
     saved = fg._figures
     fg._figures = fg.Figures()
     yield fg._figures
-    fg._figures.wait(10_000)
+    fg._figures.shutdown()
     fg._figures = saved
 
 
 class Gate:
-    """A deliberately slow computation: it runs until the test opens the gate."""
+    """A deliberately slow computation in the worker process: it runs until the test opens the gate."""
 
-    def __init__(self, value: object = "figure") -> None:
-        self.opened = threading.Event()
-        self.calls = 0
-        self.value = value
+    def __init__(self, folder: Path, name: str = "gate") -> None:
+        self.path = str(folder / name)
 
-    def __call__(self, *args: object) -> object:
-        self.calls += 1
-        assert self.opened.wait(20), "the gate was never opened"
-        return self.value
+    def open(self) -> None:
+        Path(self.path).touch()
+
+    @property
+    def calls(self) -> int:
+        return slow.calls(self.path)
 
 
-def test_event_loop_keeps_running_while_a_figure_computes(qtbot: Any, fresh: fg.Figures) -> None:
-    gate = Gate()
+def test_event_loop_keeps_running_while_a_figure_computes(qtbot: Any, tmp_path: Path, fresh: fg.Figures) -> None:
+    gate = Gate(tmp_path)
+    task = (slow.gated, (gate.path, "figure"))
     ticks = []
     timer = QTimer()
     timer.setInterval(5)
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start()
     ready: list[int] = []
-    assert fresh.get("slow", gate, lambda: ready.append(len(ticks))) is fg.PENDING
-    assert fresh.get("slow", gate) is fg.PENDING  # asked again while computing: not started twice
+    assert fresh.get("slow", task, lambda: ready.append(len(ticks))) is fg.PENDING
+    assert fresh.get("slow", task) is fg.PENDING  # asked again while computing: not started twice
     qtbot.waitUntil(lambda: len(ticks) >= 10, timeout=5000)  # the GUI thread processes its timers
     assert not ready and not fresh.known("slow")
-    gate.opened.set()
-    qtbot.waitUntil(lambda: bool(ready), timeout=5000)
+    gate.open()
+    qtbot.waitUntil(lambda: bool(ready), timeout=20_000)
     timer.stop()
-    assert ready[0] >= 10 and fresh.get("slow", gate) == "figure"
+    assert ready[0] >= 10 and fresh.get("slow", task) == "figure"
     assert gate.calls == 1 and fresh.computed.count("slow") == 1
 
 
 def test_a_refused_figure_is_none_not_pending_forever(qtbot: Any, fresh: fg.Figures) -> None:
-    from engine.errors import ConfigError
+    from engine.paytables import LUCKY_LADIES, PRESETS
 
-    def refuse() -> object:
-        raise ConfigError("decks", "no such shoe")
-
-    fresh.get("bad", refuse)
-    qtbot.waitUntil(lambda: fresh.known("bad"), timeout=5000)
-    assert fresh.get("bad", refuse) is None
+    table_a = PRESETS[LUCKY_LADIES]["A"]  # impossible with one deck: the engine refuses it
+    assert fresh.side_edge(table_a, 1) is fg.PENDING
+    qtbot.waitUntil(lambda: fresh.known(("side-edge", table_a, 1)), timeout=20_000)
+    assert fresh.side_edge(table_a, 1) is None
 
 
 def reach_decision(host: Any) -> None:
@@ -96,9 +96,8 @@ def reach_decision(host: Any) -> None:
 def test_first_hint_shows_dots_then_the_advice_without_blocking(
     qtbot: Any, tmp_path: Path, fresh: fg.Figures, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = fg._strategy_of
-    gate = Gate()
-    monkeypatch.setattr(fg, "_strategy_of", lambda rules: (gate(), real(rules))[1])
+    gate = Gate(tmp_path)
+    monkeypatch.setitem(fg.TASKS, "strategy", functools.partial(slow.gated_strategy, gate.path))
     host = make_host(qtbot, tmp_path, seed=3)
     reach_decision(host)
     hint = host.scene.hint
@@ -109,13 +108,13 @@ def test_first_hint_shows_dots_then_the_advice_without_blocking(
     timer.start(5)
     qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=5000)
     assert hint.text.endswith("…")
-    gate.opened.set()
+    gate.open()
     qtbot.waitUntil(lambda: not hint.text.endswith("…"), timeout=60_000)
     timer.stop()
     assert hint.isVisible() and hint.text.startswith("HINT: ")
     # a second table with the same rules does not compute it again
     key = ("strategy", fg._game_key(host.session.config.rules))
-    assert fresh.computed.count(key) == 1 and fresh.known(key)
+    assert fresh.computed.count(key) == 1 and fresh.known(key) and gate.calls == 1
 
 
 def test_hints_turned_off_show_nothing_and_compute_nothing(qtbot: Any, tmp_path: Path, fresh: fg.Figures) -> None:
@@ -128,20 +127,18 @@ def test_hints_turned_off_show_nothing_and_compute_nothing(qtbot: Any, tmp_path:
 
 
 def test_directors_house_edges_show_dots_until_counted(
-    qtbot: Any, fresh: fg.Figures, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, tmp_path: Path, fresh: fg.Figures, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    base, side = Gate(0.0052), Gate(None)
-    monkeypatch.setattr(fg, "_base_edge_of", lambda rules: base())
-    real_side = fg._side_edge_of
-    monkeypatch.setattr(fg, "_side_edge_of", lambda t, d: (side(), real_side(t, d))[1])
+    gate = Gate(tmp_path)
+    monkeypatch.setitem(fg.TASKS, "base-edge", functools.partial(slow.gated_base_edge, gate.path, 0.0052))
+    monkeypatch.setitem(fg.TASKS, "side-edge", functools.partial(slow.gated_side_edge, gate.path))
     d = DirectorDialog(Settings())
     qtbot.addWidget(d)
     assert not any(k[0] == "base-edge" for k in fresh.computed)  # counted when its page is shown
     d.tabs.setCurrentWidget(d.rules_page)
     assert d.base_edge_label.text() == "…" and d.edge_label.text() == "…"
     QTest.qWait(30)  # the dialog stays live meanwhile
-    base.opened.set()
-    side.opened.set()
+    gate.open()
     qtbot.waitUntil(lambda: "…" not in d.base_edge_label.text() + d.edge_label.text(), timeout=10_000)
     assert d.base_edge_label.text() == "0.52 %"
     assert d.edge_label.text() == "24.7089 %"
@@ -158,15 +155,14 @@ def test_base_edge_in_the_dialog_is_the_engines(qtbot: Any, fresh: fg.Figures) -
 
 
 def test_attract_players_wait_for_the_strategy_without_blocking(
-    qtbot: Any, fresh: fg.Figures, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, tmp_path: Path, fresh: fg.Figures, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import random
 
     from gui.kiosk import Attract
 
-    real = fg._strategy_of
-    gate = Gate()
-    monkeypatch.setattr(fg, "_strategy_of", lambda rules: (gate(), real(rules))[1])
+    gate = Gate(tmp_path)
+    monkeypatch.setitem(fg.TASKS, "strategy", functools.partial(slow.gated_strategy, gate.path))
     a = Attract(Settings().validate(), 1000 * SCALE, rng=random.Random(5), speed="instant", time_scale=0.01)
     a.start()
     qtbot.waitUntil(lambda: a.session.round.phase is Phase.PLAY, timeout=10_000)
@@ -174,6 +170,6 @@ def test_attract_players_wait_for_the_strategy_without_blocking(
     QTest.qWait(100)  # many decision delays pass: nobody acts before the strategy is known
     assert a.session.round.phase is Phase.PLAY
     assert (len(a.session.round.order[0].hands[0].cards) if a.session.round.order else 0) == moves
-    gate.opened.set()
+    gate.open()
     qtbot.waitUntil(lambda: a.rounds >= 2, timeout=60_000)
     a.stop()
