@@ -495,6 +495,8 @@ class TableAssist(QObject):
         self.controller = controller
         controller.animator.shown.connect(self._shown)
         controller.refused.connect(self.announcer.say)
+        controller.refused.connect(self._contrast)
+        self._contrast()
         self.announcer.set_config(controller.session.config)
         self.announcer.reset()
         self._name_view()
@@ -506,9 +508,18 @@ class TableAssist(QObject):
         with contextlib.suppress(Exception):
             self.view.setAccessibleName(table_title(self.controller.session.config))
 
+    def _contrast(self, *_: object) -> None:
+        """The felt in black, white and yellow when high contrast is on (new pieces too)."""
+        from gui import contrast
+
+        if self.controller is not None and (self.deck.high_contrast or high_contrast_active()):
+            contrast.apply(self.controller.scene, self.deck.high_contrast)
+
     def _shown(self, event: object) -> None:
         self.sound.play_event(event)
         self.announcer.feed(event)  # type: ignore[arg-type]
+        if self.deck.high_contrast:
+            self._contrast()
 
     def _speak(self, text: str, dealer: bool) -> None:
         if dealer:
@@ -532,6 +543,10 @@ class TableAssist(QObject):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             set_high_contrast(app, hc)
+        if self.controller is not None:
+            from gui import contrast
+
+            contrast.apply(self.controller.scene, hc)
 
     def show_help(self) -> None:
         """F1: the rules of the active table, in its language (no bet or round needed)."""

@@ -21,6 +21,8 @@ from engine.money import Money
 from engine.round import Phase
 from engine.session import PLAYER, Session
 from engine.table import TableConfig
+from gui import contrast
+from gui.a11y import high_contrast_active
 from gui.controller import TableController
 from gui.figures import PENDING, strategy_for
 from gui.items import Ribbon
@@ -93,6 +95,8 @@ class Attract(QObject):
         self.panel.setPos(QPointF(960, 500))
         self.panel.setVisible(False)
         self.scene.addItem(self.panel)
+        if high_contrast_active():
+            contrast.apply(self.scene, True)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)

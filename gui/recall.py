@@ -256,6 +256,10 @@ class RecallMode(QObject):
         b.setPos(QPointF(x0, 978))
         sc.addItem(b)
         sc.buttons["leave"] = b
+        from gui import a11y, contrast
+
+        if a11y.high_contrast_active():
+            contrast.apply(sc, True)
         return sc
 
     def show_game(self, index: int, step: int | None = None) -> None:
