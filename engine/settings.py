@@ -276,6 +276,7 @@ def to_toml(s: Settings) -> str:
         f"speed = {_toml_str(s.speed)}",
         f"starting_credit = {_toml_str(format_amount(s.starting_credit))}",
         f"kiosk_idle_seconds = {s.kiosk_idle_seconds}",
+        *([] if s.hints else ["hints = false  # no strategy hint on the felt"]),
         "",
         "[limits]",
         f"min = {_toml_str(format_amount(s.min_bet))}",

@@ -52,6 +52,7 @@ class Settings:
     high_contrast: bool = False
     kiosk_idle_seconds: int = 120
     starting_credit: Money = 1000 * SCALE
+    hints: bool = True  #: the basic-strategy hint on the felt
 
     @classmethod
     def for_profile(cls, profile: str, **changes: Any) -> Settings:
@@ -126,6 +127,7 @@ class Settings:
         _check_bool("accessibility.four_colour", self.four_colour)
         _check_bool("accessibility.high_contrast", self.high_contrast)
         _check_int("kiosk_idle_seconds", self.kiosk_idle_seconds, 0, IDLE_MAX)
+        _check_bool("hints", self.hints)
         if isinstance(self.starting_credit, bool) or not isinstance(self.starting_credit, int):
             raise ConfigError("starting_credit", "must be an amount")
         if not 0 < self.starting_credit <= CREDIT_MAX:
@@ -171,7 +173,7 @@ def _file_field(engine_field: str) -> str:
 
 TOP_KEYS = (
     "schema", "profile", "currency", "language", "speed", "starting_credit", "kiosk_idle_seconds",
-    "limits", "side_bet", "rules", "sound", "accessibility",
+    "limits", "side_bet", "rules", "sound", "accessibility", "hints",
 )  # fmt: skip
 SECTION_KEYS = {
     "limits": ("min", "max"),
@@ -250,6 +252,7 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
         high_contrast=access.get("high_contrast", base.high_contrast),
         kiosk_idle_seconds=data.get("kiosk_idle_seconds", base.kiosk_idle_seconds),
         starting_credit=base.starting_credit if credit is None else parse_amount(credit, "starting_credit"),
+        hints=data.get("hints", base.hints),
     )
     # the rules are parsed to their native types before the whole is checked
     try:
@@ -274,6 +277,7 @@ def flatten(s: Settings) -> dict[str, str]:
         "speed": s.speed,
         "starting_credit": format_amount(s.starting_credit),
         "kiosk_idle_seconds": str(s.kiosk_idle_seconds),
+        "hints": "true" if s.hints else "false",
         "limits.min": format_amount(s.min_bet),
         "limits.max": format_amount(s.max_bet),
         "side_bet.name": s.side_bet,

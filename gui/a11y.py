@@ -312,19 +312,40 @@ FOCUS_STYLESHEET = (
     " { border: 3px solid #ffd400; border-radius: 4px; }"
 )
 
+#: in high contrast, every check box's square is drawn white on black (an unticked one stays visible)
+#: and a ticked one is filled yellow; the same for the ticks in tables and group boxes
+HIGH_CONTRAST_SHEET = (
+    "QCheckBox::indicator, QTableView::indicator, QGroupBox::indicator, QListView::indicator"
+    " { width: 18px; height: 18px; border: 2px solid #ffffff; background: #000000; border-radius: 3px; }"
+    " QCheckBox::indicator:checked, QTableView::indicator:checked, QGroupBox::indicator:checked,"
+    " QListView::indicator:checked { background: #ffd400; border: 2px solid #ffffff; }"
+    " QCheckBox::indicator:disabled, QTableView::indicator:disabled { border-color: #9a9a9a; }"
+    " QToolTip { color: #ffffff; background: #000000; border: 1px solid #ffd400; }"
+)
+
 _saved_palette: QPalette | None = None
+_saved_sheet = ""
 
 
 def set_high_contrast(app: QApplication, on: bool) -> None:
-    """Switch the application's widgets to the high-contrast palette and back (cards: :class:`DeckStyle`)."""
-    global _saved_palette
+    """Switch the application's widgets to the high-contrast palette and back (cards: :class:`DeckStyle`);
+    check boxes keep a visible square (:data:`HIGH_CONTRAST_SHEET`)."""
+    global _saved_palette, _saved_sheet
     if on:
         if _saved_palette is None:
             _saved_palette = QPalette(app.palette())
+            _saved_sheet = app.styleSheet()
+            app.setStyleSheet(_saved_sheet + HIGH_CONTRAST_SHEET)
         app.setPalette(high_contrast_palette())
     elif _saved_palette is not None:
         app.setPalette(_saved_palette)
+        app.setStyleSheet(_saved_sheet)
         _saved_palette = None
+
+
+def high_contrast_active() -> bool:
+    """True while the application wears the high-contrast palette."""
+    return _saved_palette is not None
 
 
 def contrast_ratio(a: QColor, b: QColor) -> float:
@@ -475,6 +496,8 @@ class TableAssist(QObject):
         self.controller = controller
         controller.animator.shown.connect(self._shown)
         controller.refused.connect(self.announcer.say)
+        controller.refused.connect(self._contrast)
+        self._contrast()
         self.announcer.set_config(controller.session.config)
         self.announcer.reset()
         self._name_view()
@@ -486,9 +509,18 @@ class TableAssist(QObject):
         with contextlib.suppress(Exception):
             self.view.setAccessibleName(table_title(self.controller.session.config))
 
+    def _contrast(self, *_: object) -> None:
+        """The felt in black, white and yellow when high contrast is on (new pieces too)."""
+        from gui import contrast
+
+        if self.controller is not None and (self.deck.high_contrast or high_contrast_active()):
+            contrast.apply(self.controller.scene, self.deck.high_contrast)
+
     def _shown(self, event: object) -> None:
         self.sound.play_event(event)
         self.announcer.feed(event)  # type: ignore[arg-type]
+        if self.deck.high_contrast:
+            self._contrast()
 
     def _speak(self, text: str, dealer: bool) -> None:
         if dealer:
@@ -512,6 +544,10 @@ class TableAssist(QObject):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             set_high_contrast(app, hc)
+        if self.controller is not None:
+            from gui import contrast
+
+            contrast.apply(self.controller.scene, hc)
 
     def show_help(self) -> None:
         """F1: the rules of the active table, in its language (no bet or round needed)."""

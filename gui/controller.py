@@ -38,6 +38,7 @@ from gui.animator import SPEEDS, Animator
 from gui.bet_focus import BetFocus
 from gui.betting import BetSlip, rack_values, refusal, spot_state
 from gui.controls import Button, ChipRack, Hotspot
+from gui.figures import PENDING, strategy_for
 from gui.items import Toast
 from gui.layout import INSURANCE_OFFER, box_centre, card_pos, card_rotation, side_centre
 from gui.placard import table_money
@@ -107,7 +108,7 @@ class TableController(QObject):
         self._changed_at = -1e9
         self._decision_sig: object = None
         self._strategy: Any | None = None
-        self._strategy_tried = False
+        self.hints = True  #: the strategy hint on the felt (the director may turn it off)
         self._toast: Toast | None = None
         self._toast_anim: QSequentialAnimationGroup | None = None
         self.focus = BetFocus(self)  #: betting from the keyboard
@@ -567,9 +568,11 @@ class TableController(QObject):
         if busy or at is None:
             hint.setVisible(False)
             return
-        if not self._strategy_tried:
-            self._strategy_tried = True
-            self._strategy = _strategy(self.session.config.rules)
+        self._strategy = strategy_for(self.session.config.rules, self.refresh) if self.hints else None
+        if self._strategy is PENDING:  # computed off the GUI thread; shown when ready
+            hint.set(QCoreApplication.translate("Table", "HINT: %1").replace("%1", "…"), "gold")
+            hint.setVisible(True)
+            return
         if self._strategy is None:
             hint.setVisible(False)
             return

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -31,6 +32,25 @@ from gui.director_labels import (  # re-exported
 )
 from gui.director_pays import CUSTOM, format_edge, house_edge_of  # re-exported
 from gui.director_pin import PinDialog, ask_pin  # re-exported
+
+
+def carry_over(old: Any, new: Any, settings: Settings) -> None:
+    """A felt rebuilt for the director's settings keeps the player's table: the animation speed the
+    player chose (unless the director changed the table's speed), the discard tray (while the same
+    shoe deals) and the last win; the strategy hint follows the director's choice.
+
+    ``old`` and ``new`` are the previous and the new :class:`gui.controller.TableController`
+    (``old`` is None for the first felt)."""
+    new.hints = bool(getattr(settings, "hints", True))
+    new.director_speed = settings.speed  # what the director set, to tell it from the player's choice
+    if old is not None:
+        if getattr(old, "director_speed", settings.speed) == settings.speed:
+            new.animator.speed = old.animator.speed
+        if old.session.shoe is new.session.shoe:
+            new.scene.discard.set_count(old.scene.discard.count)
+        new.last_win = old.last_win
+        new.round_wins = old.round_wins
+    new.refresh()
 
 
 def open_director(
@@ -70,6 +90,7 @@ __all__ = [
     "DirectorResult",
     "PinDialog",
     "ask_pin",
+    "carry_over",
     "format_edge",
     "house_edge_of",
     "open_director",

@@ -39,7 +39,7 @@ from engine.errors import ConfigError
 from engine.money import Money, format_amount, parse_amount
 from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY, PRESETS
 from engine.pin import DirectorPin
-from engine.rules import FRANCE, OPTIONS
+from engine.rules import FRANCE, OPTIONS, profile_rules
 from engine.settings import Settings
 from engine.table import CURRENCIES, FR_MAX_MULTIPLES
 from engine.wallet import Wallet
@@ -47,6 +47,7 @@ from gui.director_labels import CHOICE_LABELS, LANGUAGE_LABELS, PROFILE_LABELS, 
 from gui.director_pays import CUSTOM, PayTableEditor, amount_edit
 from gui.director_pin import PinDialog
 from gui.meters_page import add_director_pages
+from gui.figures import ELLIPSIS, _Pending, figures, percent, while_alive
 
 Audit = Callable[[str, dict[str, Any]], None]
 CTX = "DirectorDialog"
@@ -120,7 +121,9 @@ class DirectorDialog(PayTableEditor, QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(self._table_page(), tr("Table"))
         self.tabs.addTab(self._side_page(), tr("Side bet"))
-        self.tabs.addTab(self._rules_page(), tr("Rules"))
+        self.rules_page = self._rules_page()
+        self.tabs.addTab(self.rules_page, tr("Rules"))
+        self.tabs.currentChanged.connect(self._tab_changed)
         self.tabs.addTab(self._kiosk_page(), tr("Kiosk and access"))
         add_director_pages(self)  # Meters, Responsible play
         lay.addWidget(self.tabs)
@@ -221,6 +224,20 @@ class DirectorDialog(PayTableEditor, QDialog):
         row.addWidget(play, 3)
         col = QVBoxLayout()
         col.addWidget(house)
+        edge = QGroupBox(tr("Main game's house edge"))
+        edge_lay = QVBoxLayout(edge)
+        self.base_edge_label = QLabel("—")
+        f = self.base_edge_label.font()
+        f.setPointSizeF(f.pointSizeF() * 2)
+        f.setBold(True)
+        self.base_edge_label.setFont(f)
+        self.base_edge_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.base_edge_note = QLabel()
+        self.base_edge_note.setWordWrap(True)
+        self.base_edge_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        edge_lay.addWidget(self.base_edge_label)
+        edge_lay.addWidget(self.base_edge_note)
+        col.addWidget(edge)
         col.addStretch(1)
         row.addLayout(col, 2)
         return page
@@ -243,6 +260,10 @@ class DirectorDialog(PayTableEditor, QDialog):
         self.high_contrast = QCheckBox(tr("High contrast"))
         self.high_contrast.toggled.connect(self.refresh)
         form.addRow("", self.high_contrast)
+        self.hints_box = QCheckBox(tr("Strategy hint on the felt"))
+        self.hints_box.setToolTip(tr("The computed basic strategy's move, shown beside the buttons at each decision"))
+        self.hints_box.toggled.connect(self.refresh)
+        form.addRow(tr("Player aids"), self.hints_box)
         self.kiosk_idle = QSpinBox()
         self.kiosk_idle.setRange(0, st.IDLE_MAX)
         self.kiosk_idle.setSuffix(tr(" s"))
@@ -309,6 +330,7 @@ class DirectorDialog(PayTableEditor, QDialog):
             self.four_colour.setChecked(s.four_colour)
             self.high_contrast.setChecked(s.high_contrast)
             self.kiosk_idle.setValue(s.kiosk_idle_seconds)
+            self.hints_box.setChecked(s.hints)
         finally:
             self._filling = False
         self._layout_for_profile()
@@ -351,6 +373,7 @@ class DirectorDialog(PayTableEditor, QDialog):
             high_contrast=keep.high_contrast,
             kiosk_idle_seconds=keep.kiosk_idle_seconds,
             starting_credit=keep.starting_credit,
+            hints=keep.hints,
         )
         self._fill(fresh)
 
@@ -405,12 +428,41 @@ class DirectorDialog(PayTableEditor, QDialog):
             high_contrast=self.high_contrast.isChecked(),
             kiosk_idle_seconds=self.kiosk_idle.value(),
             starting_credit=parse_amount(self.starting_credit.text(), "starting_credit"),
+            hints=self.hints_box.isChecked(),
         )
         if s.side_bet == "none":
             s = replace(s, side_table=self.original.side_table, side_pays=None)
         if validate:
             s.validate()
         return s.normalised()
+
+    def _tab_changed(self, _index: int) -> None:
+        if not self._filling:
+            self._show_base_edge()
+
+    def _show_base_edge(self) -> None:
+        """The edited rules' house edge with basic strategy, computed off the GUI thread ("…" till then),
+        while the Rules page is shown (a figure is counted when the director looks at it)."""
+        if self.tabs.currentWidget() is not self.rules_page:
+            self.base_edge_label.setText(ELLIPSIS)
+            self.base_edge_note.setText("")
+            return
+        try:
+            rules = profile_rules(self.profile.currentData(), {key: self._value(key) for key in OPTIONS})
+        except ConfigError:
+            self.base_edge_label.setText("—")
+            self.base_edge_note.setText(tr("the rules are not valid"))
+            return
+        edge = figures().base_edge(rules, while_alive(self.base_edge_label, self._show_base_edge))
+        if isinstance(edge, _Pending):
+            self.base_edge_label.setText(ELLIPSIS)
+            self.base_edge_note.setText(tr("counting…"))
+            return
+        self.base_edge_label.setText("—" if edge is None else percent(edge))
+        self.base_edge_note.setText(
+            tr("the strategy engine is not available") if edge is None
+            else tr("with the basic strategy computed for these rules, off the top of a full shoe")
+        )  # fmt: skip
 
     def decks(self) -> int:
         """The edited deck count."""
@@ -474,6 +526,7 @@ class DirectorDialog(PayTableEditor, QDialog):
         self.custom_name.setEnabled(self.preset.currentData() == CUSTOM and not self.round_in_progress)
         self._layout_for_profile()
         self._show_edge()
+        self._show_base_edge()
         if new is not None and new.pay_table_key() != self.original.pay_table_key():
             self.session_note.setText(
                 tr("The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], "

@@ -46,6 +46,10 @@ CHOICE_LABELS = {
     "value": QT_TRANSLATE_NOOP(CTX, "Equal value"),
     "rank": QT_TRANSLATE_NOOP(CTX, "Equal rank"),
     "late": QT_TRANSLATE_NOOP(CTX, "Late surrender"),
+    "late-except-ace": QT_TRANSLATE_NOOP(CTX, "Late surrender, not against an ace"),
+    "3:2": QT_TRANSLATE_NOOP(CTX, "3 to 2"),
+    "6:5": QT_TRANSLATE_NOOP(CTX, "6 to 5"),
+    "1:1": QT_TRANSLATE_NOOP(CTX, "1 to 1"),
     "all": QT_TRANSLATE_NOOP(CTX, "The whole stake"),
     "original": QT_TRANSLATE_NOOP(CTX, "The original bet only"),
 }

@@ -32,6 +32,7 @@ from engine import settings as st
 from engine.errors import ConfigError, CroupierError
 from engine.paytables import LUCKY_LADIES, MAX_ODDS, OUTCOMES, PRESETS, PayTable
 from gui.director_labels import SIDE_LABELS
+from gui.figures import ELLIPSIS, PENDING, figures, while_alive
 
 CUSTOM = "__custom__"
 CTX = "DirectorDialog"
@@ -243,7 +244,17 @@ class PayTableEditor:
             self.edge_label.setText("—")
             self.edge_note.setText(tr("no side bet") if self.side_bet.currentData() == "none" else "")
             return
-        edge = house_edge_of(table, decks)
+        try:
+            table.check_decks(decks)
+        except ConfigError as e:  # impossible with these decks: nothing to count
+            self.edge_label.setText("—")
+            self.edge_note.setText(e.detail)
+            return
+        edge = figures().side_edge(table, decks, while_alive(self.edge_label, self._show_edge))
+        if edge is PENDING:  # counted off the GUI thread; this runs again when it is ready
+            self.edge_label.setText(ELLIPSIS)
+            self.edge_note.setText(tr("counting…"))
+            return
         self.edge_label.setText("—" if edge is None else format_edge(edge))
         note = tr("exact, for 1 deck") if decks == 1 else tr("exact, for %1 decks").replace("%1", str(decks))
         if edge is None:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from engine.pin import DirectorPin, PinError
+from gui import keypad
 
 CTX = "DirectorDialog"
 
@@ -64,6 +65,7 @@ class PinDialog(QDialog):
         self.buttons.accepted.connect(self.try_accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
+        self.keypad = keypad.install(self, [self.old_edit, self.pin_edit, self.confirm_edit], lay)  # touch, style
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.show_lock)

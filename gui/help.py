@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY
 from engine.rules import FRANCE, OPTIONS, PUERTO_RICO, Rules
 from engine.table import TableConfig
-from gui import player_info
+from gui import player_info, style
 from gui.i18n import current_language, format_money, odds_text, outcome_label, table_locale
 
 
@@ -72,6 +72,11 @@ def rule_sentence(key: str, rules: Rules) -> str | None:
     if key == "surrender":
         if v == "none":
             return _t("No surrender.")
+        if v == "late-except-ace":
+            return _t(
+                "Surrender: give up your first two cards and get half your bet back, "
+                "except when the dealer shows an ace."
+            )
         return _t("Surrender: give up your first two cards and get half your bet back.")
     if key == "dealer_blackjack_takes":
         if not rules.enhc:
@@ -161,24 +166,69 @@ def _side_lines(config: TableConfig) -> list[str]:
     return []
 
 
+def betting_lines(touch: bool = False) -> list[tuple[str, str]]:
+    """How to bet, by mouse, keys and touch: (how, what it does)."""
+    lines = [
+        (
+            _t("Mouse"),
+            _t(
+                "Click a chip in the rack to choose it, then click a box (or its side-bet spot) "
+                "to add that chip; you may also drag a chip onto a box."
+            ),
+        ),
+        (_t("Mouse"), _t("Right-click a box to take one chip off it.")),
+        (
+            _t("Keys"),
+            _t(
+                "← → or 1–7 choose a box, ↑ ↓ its bet or its side bet, Page Up / Page Down "
+                "the chip, + adds it and − takes one off."
+            ),
+        ),
+        (
+            _t("Touch"),
+            _t("Tap a chip, then tap a box to add it; drag a chip onto a box; CLEAR takes every bet back."),
+        ),
+        (
+            _t("Deal"),
+            _t(
+                "Chips stack up to any amount between the limits; DEAL (Enter) checks the total "
+                "and deals. REPEAT places the last bets again, REPEAT ×2 doubled."
+            ),
+        ),
+    ]
+    if touch:
+        lines.append((_t("Touch"), _t("At this table the buttons and chips are larger for fingers.")))
+    return lines
+
+
 def _esc(s: str) -> str:
     return html.escape(s, quote=False)
 
 
-def help_html(config: TableConfig, shortcuts: Sequence[tuple[str, str]] = (), locale: QLocale | None = None) -> str:
-    """The whole help as HTML in the current language: game, table rules, limits, side bet, keys."""
+def help_html(
+    config: TableConfig, shortcuts: Sequence[tuple[str, str]] = (), locale: QLocale | None = None, *,
+    touch: bool = False,
+) -> str:  # fmt: skip
+    """The whole help as HTML in the current language: game, how to bet, table rules, limits, side
+    bet, keys."""
     loc = locale or table_locale(config.profile)
 
     def money(m: int) -> str:
         return format_money(m, config.currency, loc)
 
+    muted = style.help_colours()["muted"]
+
     parts = [f"<h2>{_esc(table_title(config))}</h2>"]
     parts.append(f"<h3>{_esc(_t('The game'))}</h3><ul>")
     parts += [f"<li>{_esc(s)}</li>" for s in _basics(config)]
     parts.append("</ul>")
+    parts.append(f"<h3>{_esc(_t('How to bet'))}</h3><table cellpadding='4'>")
+    for how, what in betting_lines(touch):
+        parts.append(f"<tr><td valign='top'><b>{_esc(how)}</b></td><td>{_esc(what)}</td></tr>")
+    parts.append("</table>")
     parts.append(f"<h3>{_esc(_t('Rules at this table'))}</h3><ul>")
     for text, rule in rule_lines(config.rules):
-        parts.append(f"<li>{_esc(text)} <span style='color:gray'>[{_esc(rule)}]</span></li>")
+        parts.append(f"<li>{_esc(text)} <span style='color:{muted}'>[{_esc(rule)}]</span></li>")
     parts.append("</ul>")
     parts.append(f"<h3>{_esc(_t('Limits'))}</h3><ul>")
     bet = _t("Bet per box: %1 to %2.").replace("%1", money(config.min_bet)).replace("%2", money(config.max_bet))
@@ -230,6 +280,8 @@ class HelpDialog(QDialog):
         self._config = config
         self._shortcuts = shortcuts
         self.setObjectName("help")
+        self.touch = style.is_kiosk(parent)
+        style.dress(self, self.touch)  # the table's colours; kiosk-sized text at a kiosk
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
         self.browser.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -238,7 +290,7 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
-        self.resize(640, 720)
+        self.resize(900, 820) if self.touch else self.resize(720, 760)
         player_info.watch(self.retranslate)  # the main game's return arrives from its worker
         self.retranslate()
 
@@ -252,7 +304,12 @@ class HelpDialog(QDialog):
         self.setWindowTitle(_t("Rules of the table"))
         self.browser.setAccessibleName(_t("Rules of the table"))
         keys = self._shortcuts() if self._shortcuts else ()
-        self.browser.setHtml(help_html(self._config, keys))
+        c = style.help_colours()
+        self.browser.document().setDefaultStyleSheet(
+            f"h2, h3 {{ color: {c['heading']}; font-family: serif; }} th {{ color: {c['heading']}; }}"
+            f" td, li, p {{ color: {c['ink']}; }}"
+        )
+        self.browser.setHtml(help_html(self._config, keys, touch=self.touch))
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the application's language changes."""

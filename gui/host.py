@@ -44,7 +44,7 @@ from engine.settings import Settings
 from engine.table import TableConfig
 from engine.view import read_round
 from engine.wallet import JournaledWallet, Wallet
-from gui import artwork
+from gui import artwork, director
 from gui.animator import SPEEDS
 from gui.controller import TableController
 from gui.controls import Button
@@ -451,6 +451,7 @@ class TableHost(QObject):
         if old is not None:
             old.animator.finish()
         self.scene, self.controller = scene, controller
+        director.carry_over(old, controller, self.settings)  # speed, discard tray, last win, hints
         self._attach_assist(controller)
         if self.assist is None and self.announcer is not None:
             with contextlib.suppress(Exception):
@@ -530,7 +531,9 @@ class TableHost(QObject):
             return self.open_recall()
         if name == "director":
             if self.kiosk:
-                self.director_menu().popup(self.view.mapToGlobal(self.view.rect().center()))
+                from gui.kiosk import popup_beside
+
+                popup_beside(self.director_menu(), self.view, self.scene.buttons["menu_director"])
                 return True
             return self.open_director()
         return False
@@ -598,7 +601,9 @@ class TableHost(QObject):
 
     def director_menu(self) -> QMenu:
         """The kiosk's director menu: settings, or quit (both behind the PIN)."""
-        m = QMenu(self.view)
+        from gui.kiosk import TouchMenu
+
+        m: QMenu = TouchMenu(self.view)
         m.addAction(_t("Director's settings…"), self.open_director)
         m.addAction(_t("Quit the kiosk…"), self.quit_kiosk)
         self._menu = m

@@ -1,6 +1,7 @@
 """Kiosk mode: the unattended demo table. After an idle time the felt goes to an attract mode that
 deals demonstration rounds to virtual players with the computed basic strategy and shows the pay
-table; a touch returns to play.
+table; a touch returns to play. The window stays full screen and on top (:class:`WindowGuard`), and
+the director's menu opens as large touch buttons beside its button on the felt (:class:`TouchMenu`).
 
 Never misleading: the attract mode plays its own :class:`Session` (no journal, never the player's
 credit), its felt carries a DEMO ribbon and its read-outs read DEMO CREDIT; the kiosk's own play is
@@ -11,20 +12,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsView, QMenu, QStyleOptionGraphicsItem, QWidget
 
 from engine.money import Money
 from engine.round import Phase
 from engine.session import PLAYER, Session
 from engine.table import TableConfig
-from gui.controller import TableController, _strategy
+from gui import contrast
+from gui.a11y import high_contrast_active
+from gui.controller import TableController
+from gui.figures import PENDING, strategy_for
 from gui.items import Ribbon
 from gui.placard import paint_placard
 from gui.scene import TableScene
+from gui.style import dress
 
 TOUCH_EVENTS = frozenset(
     {QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin, QEvent.Type.KeyPress, QEvent.Type.TabletPress}
@@ -91,7 +95,8 @@ class Attract(QObject):
         self.panel.setPos(QPointF(960, 500))
         self.panel.setVisible(False)
         self.scene.addItem(self.panel)
-        self._strategy: Any = None
+        if high_contrast_active():
+            contrast.apply(self.scene, True)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
@@ -99,7 +104,8 @@ class Attract(QObject):
         self.rounds = 0  #: demonstration rounds dealt
 
     def start(self) -> None:
-        """Begin dealing demonstration rounds."""
+        """Begin dealing demonstration rounds (the strategy is asked for now, off the GUI thread)."""
+        strategy_for(self.config.rules)
         self.running = True
         self._schedule()
 
@@ -139,6 +145,9 @@ class Attract(QObject):
         elif r.phase is Phase.INSURANCE and r.insurance_box is not None:
             c._act("insure", r.insurance_box, False)
         elif r.phase is Phase.PLAY and r.to_act is not None:
+            if strategy_for(self.config.rules) is PENDING:  # still being computed: think a little longer
+                self._schedule()
+                return
             c._act(self._decide())
         else:
             self._schedule()
@@ -170,20 +179,92 @@ class Attract(QObject):
     def _decide(self) -> str:
         """The computed basic strategy's move for the hand to play (stand when none is allowed)."""
         r = self.session.round
-        if self._strategy is None:
-            self._strategy = _strategy(self.config.rules) or False
+        strategy = strategy_for(self.config.rules)
+        assert r.to_act is not None
         box, hand = r.to_act
         cards = r.boxes[box].hands[hand - 1].cards
         name = "stand"
-        if self._strategy:
-            try:
-                name = str(self._strategy.decide(cards, r.dealer_up, can_double=r.can_double(),
-                                                 can_split=r.can_split(), can_surrender=r.can_surrender()))  # fmt: skip
-            except Exception:
-                name = "stand"
+        if strategy:
+            name = str(strategy.decide(cards, r.dealer_up, can_double=r.can_double(), can_split=r.can_split(),
+                                       can_surrender=r.can_surrender()))  # fmt: skip
         if name not in ("hit", "stand", "double", "split", "surrender") or not getattr(r, f"can_{name}")():
             name = "hit" if name == "double" and r.can_hit() else "stand"
         return name
+
+
+class TouchMenu(QMenu):
+    """The director's menu at a kiosk: large buttons for a finger, in the table's style."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("touchMenu")
+        dress(self, True)
+
+
+def popup_beside(menu: QMenu, view: QGraphicsView, item: QGraphicsItem) -> QPoint:
+    """Open ``menu`` under the felt's button ``item`` (above it when there is no room below), kept on
+    the screen; returns where it opened (global coordinates)."""
+    face = getattr(item, "face", item.boundingRect())
+    rect = item.mapRectToScene(face)
+    below = view.mapToGlobal(view.mapFromScene(QPointF(rect.left(), rect.bottom() + 6)))
+    size = menu.sizeHint()
+    screen = view.screen().availableGeometry() if view.screen() is not None else None
+    at = QPoint(below)
+    if screen is not None:
+        if at.y() + size.height() > screen.bottom():
+            top = view.mapToGlobal(view.mapFromScene(QPointF(rect.left(), rect.top() - 6)))
+            at.setY(top.y() - size.height())
+        at.setX(max(screen.left(), min(at.x(), screen.right() - size.width())))
+        at.setY(max(screen.top(), at.y()))
+    menu.popup(at)
+    return at
+
+
+class WindowGuard(QObject):
+    """Keeps a kiosk's window full screen, frameless and on top: when something minimises it, takes it
+    out of full screen or hides it, it comes back at once (until ``window.allow_close`` is set)."""
+
+    FLAGS = Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowStaysOnTopHint
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.target = window
+        self.restored = 0  #: how many times the window was brought back
+        self._pending = False
+        if (window.windowFlags() & self.FLAGS) != self.FLAGS:
+            window.setWindowFlags(window.windowFlags() | self.FLAGS)
+        window.installEventFilter(self)
+        self.restore()
+
+    def wanted(self) -> bool:
+        """True while the kiosk must be on screen (not once the director's PIN let it close)."""
+        return not bool(getattr(self.target, "allow_close", False))
+
+    def restore(self) -> None:
+        """Full screen, raised and active."""
+        self._pending = False
+        if not self.wanted():
+            return
+        w = self.target
+        if not w.isVisible() or not w.isFullScreen() or w.isMinimized():
+            self.restored += 1
+        w.setWindowState((w.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowFullScreen)
+        w.showFullScreen()
+        w.raise_()
+        w.activateWindow()
+
+    def _later(self) -> None:
+        if not self._pending and self.wanted():
+            self._pending = True
+            QTimer.singleShot(0, self.restore)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        t = event.type()
+        if watched is getattr(self, "target", None) and t in (QEvent.Type.WindowStateChange, QEvent.Type.Hide):
+            w = self.target
+            if t == QEvent.Type.Hide or w.isMinimized() or not w.isFullScreen():
+                self._later()
+        return False
 
 
 class Kiosk(QObject):
@@ -209,6 +290,7 @@ class Kiosk(QObject):
         self.timer.timeout.connect(self._idle)
         for w in widgets:
             w.installEventFilter(self)
+        self.guard = WindowGuard(widgets[0].window()) if widgets else None
         self.set_idle(idle_seconds)
 
     def set_idle(self, seconds: int) -> None:

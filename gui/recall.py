@@ -1,5 +1,7 @@
-"""Game recall on the felt: the current game and the nine before it, each replayed step by step from
-its journaled events through the same animator, on a read-only scene marked RECALL.
+"""Game recall on the felt: the current game and the nine before it, oldest first and the newest last
+("Game 10 of 10"), each replayed step by step from its journaled events through the same animator,
+on a read-only scene marked RECALL. Page Up opens the game before at its result, Page Down the game
+after; the account's text keeps one size for every game of the recall.
 
 Every position is rebuilt through the engine from the journal (:func:`engine.recovery.rebuild_round`
 on the game's first rows, strict: no card beyond the journal's), so what the recall shows is what the
@@ -13,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from engine import events as ev
@@ -129,12 +131,21 @@ def step_text(step: Any, fmt: Callable[[Money], str]) -> str:
 class RecallPanel(QGraphicsObject):
     """The account of the recalled game at the foot of the felt (bets, credits, outcomes)."""
 
-    def __init__(self, rect: QRectF) -> None:
+    def __init__(self, rect: QRectF, max_lines: int = 9) -> None:
         super().__init__()
         self._rect = rect
         self.title = ""
         self.lines: list[str] = []
+        self.set_max_lines(max_lines)
         self.setZValue(420)
+
+    def set_max_lines(self, n: int) -> None:
+        """Room for ``n`` lines (the most a game of this table can have): the text size follows from
+        it and stays the same whatever game is shown."""
+        self.max_lines = max(1, n)
+        room = self._rect.height() - 46
+        self.text_size = max(11.0, min(16.0, room / self.max_lines / 1.45))
+        self.update()
 
     def set_lines(self, title: str, lines: list[str]) -> None:
         """Show a new account."""
@@ -156,19 +167,24 @@ class RecallPanel(QGraphicsObject):
         p.setPen(GOLD)
         p.setFont(font(20, serif=True))
         p.drawText(QRectF(r.left() + 16, r.top() + 6, r.width() - 32, 28), Qt.AlignmentFlag.AlignVCenter, self.title)
-        size = 16.0 if len(self.lines) <= 6 else max(11.0, 16.0 * 6 / len(self.lines))
-        p.setFont(font(size, bold=False))
+        size = self.text_size
+        f = font(size, bold=False)
+        p.setFont(f)
         p.setPen(QColor("#f3ead2"))
+        metrics = QFontMetricsF(f)
+        width = r.width() - 32
         y = r.top() + 38
-        step = min(size * 1.45, (r.bottom() - 8 - y) / max(1, len(self.lines)))
-        for line in self.lines:
-            p.drawText(QRectF(r.left() + 16, y, r.width() - 32, step), Qt.AlignmentFlag.AlignVCenter, line)
+        step = min(size * 1.45, (r.bottom() - 8 - y) / max(1, self.max_lines))
+        for line in self.lines[: self.max_lines]:
+            shown = str(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width))  # one size, never wider
+            p.drawText(QRectF(r.left() + 16, y, width, step), Qt.AlignmentFlag.AlignVCenter, shown)
             y += step
 
 
 class RecallMode(QObject):
-    """The recall of ``games`` (newest first, as :meth:`Journal.last_games` gives them). ``key`` and
-    the scene's buttons move through steps and games; ``left`` fires when the player leaves."""
+    """The recall of ``games`` (given newest first, as :meth:`Journal.last_games` gives them; kept
+    oldest first, so the newest is the last one and is shown first). ``key`` and the scene's buttons
+    move through steps and games; ``left`` fires when the player leaves."""
 
     left = Signal()
 
@@ -182,7 +198,7 @@ class RecallMode(QObject):
     ) -> None:
         super().__init__()
         self.journal = journal
-        self.games = games
+        self.games = list(reversed(games))  #: oldest first; the newest is the last
         self.money = money
         self.speed = speed
         self.index = 0
@@ -192,7 +208,7 @@ class RecallMode(QObject):
         self.config: TableConfig | None = None
         self._final: Session | None = None
         self.state: Session | None = None  #: the engine's state at the step shown
-        self.show_game(0)
+        self.show_game(len(self.games) - 1)
 
     # ------------------------------------------------------------------ state
 
@@ -206,6 +222,10 @@ class RecallMode(QObject):
         """A step is still animating."""
         return self.animator is not None and self.animator.busy
 
+    def most_lines(self) -> int:
+        """The most lines any game of this recall writes in the account (one text size for all)."""
+        return max((1 + max(1, len(g.outcomes)) + (1 if g.dealer else 0) for g in self.games), default=3)
+
     def _rows(self) -> list[Any]:
         return self.journal.round_rows(self.game.round)
 
@@ -217,7 +237,7 @@ class RecallMode(QObject):
         self.ribbon = Ribbon(_t("RECALL"), "", width=700, size=52)
         self.ribbon.setPos(QPointF(960, 62))
         sc.addItem(self.ribbon)
-        self.panel = RecallPanel(QRectF(12, 872, 1346, 200))
+        self.panel = RecallPanel(QRectF(12, 872, 1346, 200), max_lines=self.most_lines())
         sc.addItem(self.panel)
         w, h, gap, x0 = 128.0, 84.0, 8.0, 1370.0
         for i, (name, label, key) in enumerate(
@@ -236,16 +256,24 @@ class RecallMode(QObject):
         b.setPos(QPointF(x0, 978))
         sc.addItem(b)
         sc.buttons["leave"] = b
+        from gui import a11y, contrast
+
+        if a11y.high_contrast_active():
+            contrast.apply(sc, True)
         return sc
 
     def show_game(self, index: int, step: int | None = None) -> None:
-        """Show game ``index`` (0 = the current game) at ``step`` (default: its last step)."""
+        """Show game ``index`` (the last one is the current game) at ``step`` (default: its result)."""
         self.index = max(0, min(index, len(self.games) - 1))
         game = self.game
         config = config_from_data(game.config)
         if self.scene is None or self.config != config:
+            old = self.scene
             self.config = config
             self.scene = self._build_scene(config)
+            for view in old.views() if old is not None else []:  # a game at another table's settings
+                if hasattr(view, "set_table"):
+                    view.set_table(self.scene, self)
         self._final = rebuild_round(self.journal, game.round, self._rows(), strict=True)
         self.go(len(game.steps) if step is None else step)
 
@@ -307,8 +335,8 @@ class RecallMode(QObject):
         btn = self.scene.buttons if self.scene is not None else {}
         btn["back"].set_enabled(self.step > 0)
         btn["forward"].set_enabled(self.step < len(game.steps))
-        btn["prev_game"].set_enabled(self.index + 1 < len(self.games))
-        btn["next_game"].set_enabled(self.index > 0)
+        btn["prev_game"].set_enabled(self.index > 0)
+        btn["next_game"].set_enabled(self.index + 1 < len(self.games))
 
     def _fmt(self, amount: Money) -> str:
         assert self.config is not None
@@ -327,11 +355,11 @@ class RecallMode(QObject):
         if name == "back" and self.step > 0:
             self.go(self.step - 1)
             return True
-        if name == "prev_game" and self.index + 1 < len(self.games):
-            self.show_game(self.index + 1, 0)
+        if name == "prev_game" and self.index > 0:
+            self.show_game(self.index - 1)  # the older game, at its result
             return True
-        if name == "next_game" and self.index > 0:
-            self.show_game(self.index - 1, 0)
+        if name == "next_game" and self.index + 1 < len(self.games):
+            self.show_game(self.index + 1)
             return True
         return False
 

@@ -46,6 +46,12 @@ def _dialog(qtbot: Any, settings: Settings | None = None, **kw: Any) -> Director
     return d
 
 
+def _edge(qtbot: Any, d: DirectorDialog) -> str:
+    """The side bet's house edge as the dialog shows it once counted (off the GUI thread)."""
+    qtbot.waitUntil(lambda: d.edge_label.text() != "…", timeout=10_000)
+    return d.edge_label.text()
+
+
 def _select(combo: QComboBox, data: object) -> None:
     i = combo.findData(data)
     assert i >= 0, data
@@ -183,6 +189,7 @@ def test_every_other_setting_is_saved_and_reloaded_through_the_dialog(qtbot: Any
     d.four_colour.setChecked(True)
     d.high_contrast.setChecked(True)
     d.kiosk_idle.setValue(300)
+    d.hints_box.setChecked(False)
     assert d.error is None, d.error
     d.accept()
     expected = Settings.for_profile(
@@ -202,6 +209,7 @@ def test_every_other_setting_is_saved_and_reloaded_through_the_dialog(qtbot: Any
         high_contrast=True,
         kiosk_idle_seconds=300,
         starting_credit=250_750,
+        hints=False,
     )
     assert st.load(path) == (expected, [])
     result = d.outcome()
@@ -364,27 +372,35 @@ def test_house_edge_shown_equals_the_odds_engine(qtbot: Any) -> None:
             _set_rule(d, "decks", decks)
             expected = odds.house_edge(PRESETS[LUCKY_LADIES][tid], decks)
             assert d.house_edge() == expected
-            assert d.edge_label.text() == format_edge(expected)
+            assert _edge(qtbot, d) == format_edge(expected)
     d.odds_spins["qh-pair"].setValue(300)  # updated live as the director edits
     edited = PRESETS[LUCKY_LADIES]["B"].pays
     table = replace(
         PRESETS[LUCKY_LADIES]["B"], id="custom", pays=tuple((o, 300 if o == "qh-pair" else n) for o, n in edited)
     )
-    assert d.edge_label.text() == format_edge(odds.house_edge(table, 8))
+    assert _edge(qtbot, d) == format_edge(odds.house_edge(table, 8))
 
 
 def test_house_edge_figure_for_table_a_six_decks(qtbot: Any) -> None:
     pytest.importorskip("engine.odds")
     d = _dialog(qtbot, Settings())
-    assert d.edge_label.text() == "24.7089 %"  # SPEC §3.1, published figure
+    assert _edge(qtbot, d) == "24.7089 %"  # SPEC §3.1, published figure
 
 
 def test_house_edge_without_the_odds_engine_shows_a_dash(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     import sys
 
+    from gui import figures
+
     monkeypatch.setitem(sys.modules, "engine.odds", None)
+    from tests.gui import slow_figures
+
+    fresh = figures.Figures()  # nothing counted yet in this process
+    monkeypatch.setattr(figures, "_figures", fresh)
+    monkeypatch.setitem(figures.TASKS, "side-edge", slow_figures.side_edge_without_odds)
     d = _dialog(qtbot, Settings())
-    assert d.edge_label.text() == "—"
+    assert _edge(qtbot, d) == "—"
+    fresh.shutdown()
     assert d.house_edge() is None
 
 
@@ -409,3 +425,73 @@ def test_dialog_screenshot_renders(qtbot: Any, tmp_path: Path) -> None:
         d.tabs.setCurrentIndex(i)
         image = d.grab()
         assert not image.isNull() and image.width() >= 600
+
+
+# ---------------------------------------------------------------------------------- labels
+
+
+def _combos(d: DirectorDialog) -> list[QComboBox]:
+    return [c for c in d.findChildren(QComboBox) if c is not d.max_multiple and c is not d.preset]
+
+
+def test_every_choice_in_the_dialog_has_a_label_not_its_file_value(qtbot: Any) -> None:
+    for profile in PROFILES:
+        d = _dialog(qtbot, Settings.for_profile(profile))
+        for combo in _combos(d):
+            for i in range(combo.count()):
+                key, text = combo.itemData(i), combo.itemText(i)
+                assert (text and text != key) or key in ("EUR", "USD", "CHF", "GBP"), (combo.objectName(), key)
+        for key, option in OPTIONS.items():
+            if option.kind == "choice":
+                combo = d.rule_widgets[key]
+                assert isinstance(combo, QComboBox)
+                assert {combo.itemData(i) for i in range(combo.count())} == set(option.choices)
+
+
+def test_every_choice_label_is_translated_in_french_and_spanish(qtbot: Any) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from gui.director_labels import CHOICE_LABELS, CTX, RULE_LABELS, SPEED_LABELS
+    from gui.i18n import Languages
+
+    langs = Languages()
+    try:
+        for lang in ("fr", "es"):
+            langs.set_language(lang)
+            for table in (CHOICE_LABELS, RULE_LABELS, SPEED_LABELS):
+                for key, label in table.items():
+                    done = QCoreApplication.translate(CTX, str(label))
+                    assert done != label or label.split()[0].isdigit(), (lang, key, label)
+            d = _dialog(qtbot, Settings(rules={"surrender": "late-except-ace"}))
+            combo = d.rule_widgets["surrender"]
+            assert isinstance(combo, QComboBox) and "late-except-ace" not in combo.currentText()
+    finally:
+        langs.set_language("en")
+
+
+# ---------------------------------------------------------------------------------- the table kept
+
+
+def test_applying_settings_keeps_the_players_speed_discard_tray_and_last_win(qtbot: Any, tmp_path: Path) -> None:
+    from tests.gui.test_wiring import make_host, play_round
+
+    host = make_host(qtbot, tmp_path)
+    for _ in range(3):
+        play_round(host)
+    c = host.controller
+    discarded = host.scene.discard.count
+    assert discarded > 0
+    c.last_win = 40 * SCALE  # the read-out of the last round's win
+    c.animator.speed = "slow"  # the player's own choice (the SPEED button)
+    host.apply_settings(replace(host.settings, min_bet=20 * SCALE, max_bet=2000 * SCALE), False)
+    n = host.controller
+    assert n is not c and n.session.config.min_bet == 20 * SCALE  # a new felt for the new limits
+    assert n.animator.speed == "slow"
+    assert host.scene.discard.count == discarded
+    assert n.last_win == 40 * SCALE and host.scene.hud.values["win"] == n.money(n.session.config, 40 * SCALE)
+    # the director changes the speed: his choice wins; he turns the hints off
+    host.apply_settings(replace(host.settings, speed="fast", hints=False), False)
+    assert host.controller.animator.speed == "fast" and host.controller.hints is False
+    # a new shoe (new rules) starts with an empty discard tray
+    host.apply_settings(replace(host.settings, rules={"decks": 8}), False)
+    assert host.scene.discard.count == 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
@@ -102,3 +104,33 @@ def test_show_help_needs_no_round(qapp: QApplication) -> None:
     dialog = helpmod.show_help(build_config("puerto-rico"))
     assert dialog.isVisible()
     dialog.close()
+
+
+def test_help_explains_betting_with_mouse_keys_and_touch(qtbot: Any) -> None:
+    from gui.help import HelpDialog, help_html
+
+    text = help_html(build_config("france"))
+    assert "How to bet" in text
+    for how in ("Mouse", "Keys", "Touch"):
+        assert f"<b>{how}</b>" in text
+    assert "Right-click" in text and "Page Up" in text and "Tap a chip" in text
+    d = HelpDialog(build_config("france"))
+    qtbot.addWidget(d)
+    assert "How to bet" in d.browser.toPlainText()
+
+
+def test_help_is_in_the_tables_style_and_kiosk_sized_at_a_kiosk(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from gui.help import HelpDialog
+    from gui.style import TABLE
+
+    desk = HelpDialog(build_config("france"))
+    qtbot.addWidget(desk)
+    assert TABLE.room in desk.styleSheet() and TABLE.gold in desk.styleSheet()
+    kiosk_window = QWidget()
+    kiosk_window.kiosk = True  # type: ignore[attr-defined]
+    qtbot.addWidget(kiosk_window)
+    k = HelpDialog(build_config("france"), kiosk_window)
+    assert "font-size: 26px" in k.styleSheet() and "font-size: 17px" in desk.styleSheet()
+    assert "At this table the buttons and chips are larger" in k.browser.toPlainText()

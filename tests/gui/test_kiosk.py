@@ -109,3 +109,118 @@ def test_attract_waits_while_a_round_is_in_play(qtbot: Any, tmp_path: Path) -> N
     host.kiosk_watch._idle()  # type: ignore[union-attr]
     assert host.mode == "table" and host.session.round.phase is Phase.BETTING
     assert host.scene.buttons["menu_help"].mapToScene(QPointF(0, 0)).y() < 100
+
+
+# ------------------------------------------------------------------------------ a kiosk for fingers
+
+
+def test_kiosk_window_stays_full_screen_on_top_and_comes_back(qtbot: Any, tmp_path: Path) -> None:
+    from gui.kiosk import WindowGuard
+
+    host = kiosk(qtbot, tmp_path)
+    view = host.view
+    guard = host.kiosk_watch.guard if host.kiosk_watch is not None else None
+    assert isinstance(guard, WindowGuard)
+    flags = view.windowFlags()
+    assert flags & Qt.WindowType.WindowStaysOnTopHint and flags & Qt.WindowType.FramelessWindowHint
+    qtbot.waitUntil(view.isFullScreen, timeout=3000)
+    before = guard.restored
+    view.showMinimized()  # something minimises it
+    qtbot.waitUntil(lambda: guard.restored > before and view.isFullScreen() and not view.isMinimized(), timeout=3000)
+    before = guard.restored
+    view.hide()  # something hides it
+    qtbot.waitUntil(lambda: guard.restored > before and view.isVisible() and view.isFullScreen(), timeout=3000)
+    before = guard.restored
+    view.showNormal()  # something takes it out of full screen
+    qtbot.waitUntil(lambda: guard.restored > before and view.isFullScreen(), timeout=3000)
+    # once the director's PIN lets it close, it stays closed
+    assert host.quit_kiosk(ask=lambda pin, parent=None: True)
+    QTest.qWait(20)
+    assert not view.isVisible()
+
+
+def test_kiosk_director_menu_is_large_touch_buttons_beside_its_button(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from gui.kiosk import TouchMenu, popup_beside
+
+    host = kiosk(qtbot, tmp_path)
+    menu = host.director_menu()
+    assert isinstance(menu, TouchMenu)
+    at = popup_beside(menu, host.view, host.scene.buttons["menu_director"])
+    qtbot.waitUntil(menu.isVisible, timeout=3000)
+    b = host.scene.buttons["menu_director"]
+    face = b.mapRectToScene(b.face)
+    corner = host.view.mapToGlobal(host.view.mapFromScene(face.bottomLeft()))
+    screen = host.view.screen().availableGeometry()
+    assert 0 <= at.y() - corner.y() <= 40  # just under the button
+    assert at.x() == min(corner.x(), screen.right() - menu.sizeHint().width())  # at its left, kept on screen
+    for action in menu.actions():
+        g = menu.actionGeometry(action)
+        assert g.height() >= 60 and g.width() >= 250, (action.text(), g)  # a finger's target (WCAG: 44 px)
+    assert menu.font().pixelSize() >= 24 or "font-size: 41px" in menu.styleSheet()
+    menu.close()
+    assert QApplication.activePopupWidget() is None
+
+
+def test_pin_is_entered_on_the_keypad(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    from engine.pin import DirectorPin
+    from gui.director_pin import PinDialog
+
+    pin = DirectorPin(tmp_path / "director-pin.json", n=2**8)
+    d = PinDialog(pin)  # first use: the new PIN twice
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    pad = d.keypad
+    for k in "2580":
+        qtbot.mouseClick(pad.keys[k], Qt.MouseButton.LeftButton)
+    assert d.pin_edit.text() == "2580"
+    qtbot.mouseClick(pad.keys["⌫"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(pad.keys["0"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(d.confirm_edit, Qt.MouseButton.LeftButton)  # a finger on the second field
+    for k in "2580":
+        pad.press(k)
+    assert d.confirm_edit.text() == "2580" and d.pin_edit.text() == "2580"
+    d.try_accept()
+    assert d.result() == QDialog.DialogCode.Accepted and pin.is_set()
+    # entering it: digits, C clears, and a thirteenth digit is refused by the field
+    e = PinDialog(pin)
+    qtbot.addWidget(e)
+    for k in "9999999999999":
+        e.keypad.press(k)
+    assert e.pin_edit.text() == "9" * 12
+    e.keypad.press("C")
+    assert e.pin_edit.text() == ""
+    for k in "2580":
+        qtbot.mouseClick(e.keypad.keys[k], Qt.MouseButton.LeftButton)
+    e.try_accept()
+    assert e.result() == QDialog.DialogCode.Accepted
+
+
+def test_pin_keypad_is_in_the_tables_style_and_kiosk_sized(qtbot: Any, tmp_path: Path) -> None:
+    from gui.director_pin import PinDialog
+    from gui.style import TABLE
+
+    host = kiosk(qtbot, tmp_path)
+    d = PinDialog(host.pin, host.view)
+    qtbot.addWidget(d)
+    sheet = d.styleSheet()
+    assert TABLE.room in sheet and TABLE.gold in sheet and TABLE.button in sheet
+    assert "font-size: 26px" in sheet  # readable from a kiosk's distance
+    d.show()
+    qtbot.waitExposed(d)
+    key = d.keypad.keys["5"]
+    assert key.width() >= 84 and key.height() >= 84
+    assert d.pin_edit.font().pixelSize() >= 26 or d.pin_edit.fontInfo().pixelSize() >= 26
+    # while the PIN is locked, the keypad is too
+    host.pin.set("2580")
+    for _ in range(10):
+        if host.pin.locked_for() > 0:
+            break
+        host.pin.verify("0000")
+    locked = PinDialog(host.pin, host.view)
+    qtbot.addWidget(locked)
+    assert not locked.keypad.keys["5"].isEnabled()

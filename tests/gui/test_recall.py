@@ -1,6 +1,7 @@
 """Game recall on the felt: after eleven rounds played through the table, F9 shows the current game and
-the nine before it, newest first, each with its bets, credits before and after and the outcome of
-every bet; one game is stepped through on the felt; leaving shows the live table unchanged."""
+the nine before it, oldest first with the newest last ("Game 10 of 10"), each with its bets, credits
+before and after and the outcome of every bet; one game is stepped through on the felt; Page Up opens
+an older game at its result; leaving shows the live table unchanged."""
 
 from __future__ import annotations
 
@@ -57,13 +58,14 @@ def test_recall_shows_the_last_ten_games_in_order_steps_through_one_and_leaves(q
     rc = host.recall
     assert isinstance(rc, RecallMode) and host.mode == "recall"
     assert host.view.scene() is rc.scene
-    # the current game and the nine before it, newest first, with the content the engine had
-    assert [g.round for g in rc.games] == [n for n, _ in reversed(played)][:10]
-    for game, (_n, want) in zip(rc.games, reversed(played), strict=False):
+    # the current game and the nine before it, the newest last, with the content the engine had
+    assert [g.round for g in rc.games] == [n for n, _ in played][-10:]
+    for game, (_n, want) in zip(rc.games, played[-10:], strict=True):
         assert game.finished and _shown(game) == want
-    # clearly marked, with the account of the game on the felt
+    # clearly marked, with the account of the game on the felt; the newest game is shown first
     ribbon = next(i for i in rc.scene.items() if isinstance(i, Ribbon))
-    assert ribbon.text == "RECALL" and "Game 1 of 10" in ribbon.sub
+    assert ribbon.text == "RECALL" and "Game 10 of 10" in ribbon.sub
+    assert rc.game is rc.games[-1] and rc.step == len(rc.game.steps)
     newest = played[-1][1]
     lines = "\n".join(rc.panel.lines)
     assert f"Box {newest['bets'][0][0]}: bet" in lines
@@ -71,7 +73,7 @@ def test_recall_shows_the_last_ten_games_in_order_steps_through_one_and_leaves(q
     assert rc.panel.title.startswith(f"Round {played[-1][0]}")
 
     # step through the newest game on the felt
-    game = rc.games[0]
+    game = rc.games[-1]
     box = game.bets[0]["box"]
     QTest.keyClick(host.view, Qt.Key.Key_Home)
     assert rc.step == 0 and felt_cards(rc.scene, box) == [] and rc.scene.chips_on_felt() == 0
@@ -93,9 +95,17 @@ def test_recall_shows_the_last_ten_games_in_order_steps_through_one_and_leaves(q
     assert rc.state is not None and rc.state.balance == game.credits_after
     QTest.keyClick(host.view, Qt.Key.Key_Left)
     assert rc.step == len(game.steps) - 1
-    # an older game
+    # an older game, opened at its result, its account in the same text size
+    size = rc.panel.text_size
     QTest.keyClick(host.view, Qt.Key.Key_PageUp)
-    assert rc.index == 1 and rc.game.round == played[-2][0] and "Game 2 of 10" in ribbon_of(rc).sub
+    older = rc.game
+    assert rc.index == 8 and older.round == played[-2][0] and "Game 9 of 10" in ribbon_of(rc).sub
+    assert rc.step == len(older.steps) and rc.state is not None and rc.state.balance == older.credits_after
+    assert felt_cards(rc.scene, older.bets[0]["box"]) == [h["cards"] for h in older.outcomes[0]["hands"]]
+    assert rc.panel.text_size == size
+    QTest.keyClick(host.view, Qt.Key.Key_PageDown)
+    assert rc.index == 9 and rc.step == len(rc.game.steps) and rc.panel.text_size == size
+    assert not rc.scene.buttons["next_game"].enabled and rc.scene.buttons["prev_game"].enabled
 
     # leave: the live table exactly as it was, and the recall wrote nothing but its audit line
     QTest.keyClick(host.view, Qt.Key.Key_Escape)
@@ -133,3 +143,24 @@ def test_recall_renders_a_picture(qtbot: Any, tmp_path: Path) -> None:
     p.end()
     top = img.pixelColor(480, 20)  # the red RECALL ribbon across the top
     assert top.red() > 120 and top.green() < 80, top.name()
+
+
+def test_account_text_keeps_one_size_between_games_of_one_box_and_of_many(qtbot: Any, tmp_path: Path) -> None:
+    host = make_host(qtbot, tmp_path, seed=5)
+    play_round(host, box=1)
+    view, s = host.view, host.session
+    for box in (1, 3, 5, 7):  # a game of four boxes
+        click(view, host.scene.box_rect(box).center())
+    r = s.round
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    while s.round is r:
+        QTest.keyClick(view, Qt.Key.Key_N if r.phase is Phase.INSURANCE else Qt.Key.Key_S)
+    play_round(host, box=2)
+    assert host.open_recall()
+    rc = host.recall
+    sizes = set()
+    for index in range(len(rc.games)):
+        rc.show_game(index)
+        sizes.add(rc.panel.text_size)
+        assert len(rc.panel.lines) <= rc.panel.max_lines
+    assert len(sizes) == 1 and sizes.pop() >= 11

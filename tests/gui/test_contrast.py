@@ -1,0 +1,92 @@
+"""High contrast that is high contrast: rendered, the felt, the printed lettering, the placard, the
+buttons and the read-outs are black, white and yellow, and text on them contrasts at least 7:1
+(measured on the picture); unticked check boxes stay visible in the dialogs."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QCheckBox
+
+from engine.settings import Settings
+from gui import a11y
+from gui.a11y import contrast_ratio
+from gui.layout import PLACARD
+from tests.gui.test_wiring import make_host, play_round
+
+
+def render(scene: Any) -> QImage:
+    img = QImage(1920, 1080, QImage.Format.Format_ARGB32)
+    img.fill(QColor("#808080"))
+    p = QPainter(img)
+    scene.render(p, QRectF(0, 0, 1920, 1080), scene.sceneRect())
+    p.end()
+    return img
+
+
+def colours(img: QImage, r: QRectF, step: int = 2) -> Counter[str]:
+    out: Counter[str] = Counter()
+    for y in range(int(r.top()), int(r.bottom()), step):
+        for x in range(int(r.left()), int(r.right()), step):
+            out[img.pixelColor(x, y).name()] += 1
+    return out
+
+
+def text_contrast(count: Counter[str]) -> float:
+    """The contrast between a region's background (its commonest colour) and its text (the commonest
+    colour of the rest that is not a blend of the two, i.e. the second most common)."""
+    (bg, _), (ink, _) = count.most_common(2)
+    return contrast_ratio(QColor(bg), QColor(ink))
+
+
+def test_high_contrast_felt_placard_buttons_and_read_outs_measure_7_to_1(qtbot: Any, tmp_path: Path) -> None:
+    host = make_host(qtbot, tmp_path, settings=Settings(high_contrast=True), aids=True)
+    try:
+        play_round(host)
+        sc = host.scene
+        img = render(sc)
+        regions = {
+            "placard": PLACARD,
+            "read-outs": sc.hud.mapRectToScene(sc.hud.boundingRect()).adjusted(8, 22, -8, -8),
+            "DEAL": sc.buttons["deal"].mapRectToScene(sc.buttons["deal"].face),
+            "HELP": sc.buttons["menu_help"].mapRectToScene(sc.buttons["menu_help"].face),
+            "lettering": QRectF(700, 560, 520, 90),  # the arc of the printed pay line
+        }
+        palette = {"#000000", "#ffffff", "#ffd400"}
+        for name, r in regions.items():
+            count = colours(img, r)
+            total = sum(count.values())
+            share = sum(n for c, n in count.items() if c in palette) / total
+            assert share >= 0.85, (name, share, count.most_common(5))
+            assert text_contrast(count) >= 7.0, (name, count.most_common(3))
+        # and the ordinary table is not (so the measure can fail)
+        host.apply_settings(Settings(high_contrast=False), False)
+        plain = colours(render(host.scene), PLACARD)
+        assert sum(n for c, n in plain.items() if c in palette) / sum(plain.values()) < 0.5
+    finally:
+        a11y.set_high_contrast(QApplication.instance(), False)  # type: ignore[arg-type]
+
+
+def test_unticked_check_boxes_stay_visible_in_high_contrast(qtbot: Any) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    a11y.set_high_contrast(app, True)
+    try:
+        box = QCheckBox("Mute")
+        qtbot.addWidget(box)
+        box.resize(160, 40)
+        box.show()
+        qtbot.waitExposed(box)
+        img = box.grab().toImage()
+        square = colours(img, QRectF(0, 0, 30, img.height()), step=1)
+        assert "#ffffff" in square and square["#ffffff"] >= 20, square.most_common(4)  # its white outline
+        assert text_contrast(square) >= 7.0
+        box.setChecked(True)
+        ticked = colours(box.grab().toImage(), QRectF(0, 0, 30, img.height()), step=1)
+        assert ticked["#ffd400"] > 20  # a ticked box is filled yellow
+    finally:
+        a11y.set_high_contrast(app, False)
