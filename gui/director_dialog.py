@@ -46,8 +46,8 @@ from engine.wallet import Wallet
 from gui.director_labels import CHOICE_LABELS, LANGUAGE_LABELS, PROFILE_LABELS, RULE_LABELS, SPEED_LABELS
 from gui.director_pays import CUSTOM, PayTableEditor, amount_edit
 from gui.director_pin import PinDialog
-from gui.meters_page import add_director_pages
 from gui.figures import ELLIPSIS, _Pending, figures, percent, while_alive
+from gui.meters_page import add_director_pages
 
 Audit = Callable[[str, dict[str, Any]], None]
 CTX = "DirectorDialog"
