@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.errors import CroupierError
+from engine.events import HAND_COMMANDS, Deal, Insure, PlaceBet
 from engine.journal import Journal
 from engine.money import SCALE, Money, format_amount, parse_amount
 from engine.recovery import StreamRandom, message, open_session
@@ -86,13 +87,15 @@ def play_round(session: Session, journal: Journal, policy: Policy, boxes: int, c
             main, side = stakes(session, n)
             if session.balance is not None and session.balance < main + side:
                 break
-            session.act("bet", n, main, side)
-        session.act("deal")
+            session.apply(PlaceBet(n, main, side))
+        session.apply(Deal())
     while r.phase is not Phase.DONE:
         if r.phase is Phase.INSURANCE:
-            session.act("insure", r.insurance_box, False)
+            box = r.insurance_box
+            assert box is not None
+            session.apply(Insure(box, False))
         else:
-            session.act(policy(r))
+            session.apply(HAND_COMMANDS[policy(r)]())
 
 
 def play(

@@ -533,4 +533,6 @@ class Surrender(_HandCommand):
 Command = PlaceBet | RemoveBet | Deal | Insure | Hit | Stand | Double | Split | Surrender
 
 #: a hand decision's name → its command class (``croupier replay`` actions, ``Round.available``)
-HAND_COMMANDS: dict[str, type[_HandCommand]] = {c.name: c for c in (Hit, Stand, Double, Split, Surrender)}
+HAND_COMMANDS: dict[str, type[Hit | Stand | Double | Split | Surrender]] = {
+    c.name: c for c in (Hit, Stand, Double, Split, Surrender)
+}

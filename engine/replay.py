@@ -13,12 +13,13 @@ from typing import Any
 
 from engine.cards import Card
 from engine.errors import CardError, ConfigError, CroupierError, RuleError, ShoeEmpty
-from engine.events import to_dict
+from engine.events import HAND_COMMANDS, Insure, PlaceBet, to_dict
 from engine.money import Money, format_amount, parse_amount
 from engine.round import Phase, Round
 from engine.safe_json import loads as safe_loads
 from engine.shoe import FixedShoe
 from engine.table import TableConfig, build_config
+from engine.view import RoundView
 
 TOP_FIELDS = ("profile", "rules", "side_bet", "limits", "currency", "bankroll", "boxes", "cards")
 BOX_FIELDS = ("box", "bet", "side", "insurance", "seated", "actions", "player")
@@ -30,12 +31,13 @@ class ScenarioError(CroupierError):
 
 
 class BoxPlan:
-    """One box of a scenario: its bets and the decisions to take, in order."""
+    """One box of a scenario: its bets and the decisions to take, in order (``named``: the scenario
+    gave the player's name)."""
 
     def __init__(self, n: int, bet: Money, side: Money, insurance: bool, seated: bool, actions: list[str],
-                 player: str) -> None:  # fmt: skip
+                 player: str, named: bool = False) -> None:  # fmt: skip
         self.n, self.bet, self.side, self.insurance = n, bet, side, insurance
-        self.seated, self.actions, self.player = seated, actions, player
+        self.seated, self.actions, self.player, self.named = seated, actions, player, named
         self.used = 0
 
 
@@ -109,7 +111,9 @@ def parse_scenario(data: Any) -> tuple[TableConfig, list[BoxPlan], list[Card], d
         player = raw.get("player", "1")
         if not isinstance(player, (str, int)) or isinstance(player, bool):
             raise ScenarioError(f"{where}: player: must be a name or a number")
-        plans.append(BoxPlan(n, bet, side, flags["insurance"], flags["seated"], list(actions), str(player)))
+        plans.append(
+            BoxPlan(n, bet, side, flags["insurance"], flags["seated"], list(actions), str(player), "player" in raw)
+        )
     cards_raw = data["cards"]
     if not isinstance(cards_raw, list):
         raise ScenarioError('cards: must be a list of cards like "QH"')
@@ -133,15 +137,17 @@ def parse_scenario(data: Any) -> tuple[TableConfig, list[BoxPlan], list[Card], d
 
 
 def play(config: TableConfig, plans: list[BoxPlan], cards: list[Card], balances: dict[str, Money] | None) -> Round:
-    """Play the round, taking each box's decisions in order as the engine asks for them."""
+    """Play the round, taking each box's decisions in order as the engine asks for them. A decision
+    the rules refuse when its turn comes, and decisions left over when the round ends, are refused
+    with the box and the action's index [digest §6]."""
     r = Round(config, FixedShoe(config.rules, cards), balances)
     for p in sorted(plans, key=lambda p: p.n):
         for field, side in (("bet", 0), ("side", p.side)):
             try:
-                r.verify_bet(p.n, p.bet, side, player=p.player, seated=p.seated)
+                r.verify(PlaceBet(p.n, p.bet, side, p.player, p.seated))
             except RuleError as e:
                 raise ScenarioError(f"box {p.n}: {field}: {e}") from None
-        r.bet(p.n, p.bet, p.side, player=p.player, seated=p.seated)
+        r.apply(PlaceBet(p.n, p.bet, p.side, p.player, p.seated))
     by_box = {p.n: p for p in plans}
     step = "deal"
     try:
@@ -155,7 +161,7 @@ def play(config: TableConfig, plans: list[BoxPlan], cards: list[Card], balances:
                 n = r.insurance_box
                 assert n is not None
                 step = f"box {n}: insurance"
-                r.insure(n, by_box[n].insurance)
+                r.apply(Insure(n, by_box[n].insurance))
                 continue
             at = r.to_act
             assert at is not None
@@ -170,55 +176,86 @@ def play(config: TableConfig, plans: list[BoxPlan], cards: list[Card], balances:
             action = p.actions[p.used]
             step = f"box {p.n}: actions[{p.used}]"
             p.used += 1
+            cmd = HAND_COMMANDS[action](p.n)
             try:
-                getattr(r, f"verify_{action}")()
+                r.verify(cmd)
             except RuleError as e:
                 raise ScenarioError(f"{step}: {action} is not allowed for {label}: {e}") from None
-            getattr(r, action)()
+            r.apply(cmd)
     except ShoeEmpty:
         if r.phase is Phase.PLAY and all(h.done for b in r.order for h in b.hands):
             step = "the dealer's hand"
         raise ScenarioError(f"cards: too few cards: {len(cards)} given, the round needs more ({step})") from None
     except RuleError as e:
         raise ScenarioError(f"{step}: {e}") from None
+    for p in sorted(plans, key=lambda p: p.n):
+        if p.used < len(p.actions):
+            left = ", ".join(p.actions[p.used :])
+            raise ScenarioError(
+                f"box {p.n}: actions[{p.used}]: {p.actions[p.used]} cannot be applied: the box has no hand left "
+                f"to play (left over: {left})"
+            )
     return r
 
 
+def config_echo(config: TableConfig) -> dict[str, Any]:
+    """The table the round was played at, every option resolved, so a result can be audited alone."""
+    s = config.side
+    side: dict[str, Any] = {"name": s.game}
+    if s.table is not None:
+        side.update(table=s.table.id, min=format_amount(s.min), max=format_amount(config.side_max_effective),
+                    pays=dict(s.table.pays))  # fmt: skip
+    return {
+        "profile": config.profile,
+        "rules": config.rules.to_dict(),
+        "limits": {"min": format_amount(config.min_bet), "max": format_amount(config.max_bet)},
+        "side_bet": side,
+        "currency": config.currency,
+    }
+
+
 def result(r: Round, plans: list[BoxPlan]) -> dict[str, Any]:
-    """The output object of digest §6."""
+    """The output object of digest §6, read from the round's projection (its events alone)."""
     by_box = {p.n: p for p in plans}
-    d = r.dealer
+    view = RoundView.of(r.events)
+    fmt = format_amount
     out_boxes = []
-    for b in r.order:
+    for b in view.ordered():
         hands = [
             {
                 "cards": [c.code for c in h.cards],
-                "stake": format_amount(h.stake),
+                "total": h.total,
+                "soft": h.soft,
+                "doubled": h.doubled,
+                "stake": fmt(h.stake),
                 "result": h.result,
-                "net": format_amount(h.net),
+                "net": fmt(h.net),
             }
             for h in b.hands
         ]
         ins = None
-        if b.insurance:
-            ins = {"stake": format_amount(b.insurance), "net": format_amount(b.net_insurance)}
+        if b.insurance is not None:
+            ins = {"stake": fmt(b.insurance.stake), "net": fmt(b.insurance.net or 0)}
         side = None
-        if b.side:
-            side = {"stake": format_amount(b.side), "outcome": b.side_outcome or "lose", "odds": b.side_odds,
-                    "net": format_amount(b.net_side)}  # fmt: skip
-        entry: dict[str, Any] = {
-            "box": b.n,
-            "hands": hands,
-            "insurance": ins,
-            "side": side,
-            "net": format_amount(b.net),
-        }
-        unused = by_box[b.n].actions[by_box[b.n].used :]
-        if unused:
-            entry["unused_actions"] = unused
+        if b.side is not None:
+            s = b.side
+            side = {"stake": fmt(s.stake), "outcome": s.outcome or "lose", "odds": s.odds, "net": fmt(s.net or 0)}
+        entry: dict[str, Any] = {"box": b.box}
+        plan = by_box[b.box]
+        if plan.named:
+            entry["player"] = plan.player
+        entry.update(hands=hands, insurance=ins, side=side, net=fmt(b.net))
         out_boxes.append(entry)
+    d = view.dealer
     return {
-        "dealer": {"cards": [c.code for c in d.cards], "total": d.total, "blackjack": d.blackjack},
+        "config": config_echo(r.config),
+        "dealer": {
+            "cards": [c.code for c in d.cards],
+            "total": d.total,
+            "soft": d.soft,
+            "blackjack": d.blackjack,
+            "bust": d.bust,
+        },
         "boxes": out_boxes,
         "events": [to_dict(e) for e in r.events],
     }

@@ -23,10 +23,11 @@ CORPUS = Path(__file__).resolve().parent.parent / "scenarios"
 FILES = sorted(CORPUS.glob("*.json"))
 ROOT = CORPUS.parent.parent
 
-#: the event vocabulary of digest §6 (the corpus may also pin ``main-return``, an engine extension)
+#: the event vocabulary of digest §6, and the engine's additions the corpus may pin
 SPEC_TYPES = {
     "card", "announce", "side-collect", "side-pay", "side-hold", "insurance-collect", "insurance-pay",
-    "main-collect", "main-pay", "main-push", "main-return", "clear",
+    "main-collect", "main-pay", "main-push", "clear",
+    "main-return", "dealer-stand", "dealer-bust", "bet", "bet-removed",
 }  # fmt: skip
 
 
@@ -150,7 +151,8 @@ def test_cli_replay_prints_the_expected_json(tmp_path: Path, name: str) -> None:
 @pytest.mark.parametrize(
     "name",
     ["bad_card_1H", "bad_card_10H", "bad_card_lowercase_space", "bad_action_double_after_hit", "bad_too_few_cards",
-     "bad_missing_decision", "refuse_pr_side_cap_7_50", "refuse_below_table_min"],
+     "bad_missing_decision", "refuse_pr_side_cap_7_50", "refuse_below_table_min", "bad_action_hit_after_double",
+     "bad_action_left_over"],
 )  # fmt: skip
 def test_cli_bad_scenario_exits_2_with_one_line(tmp_path: Path, name: str) -> None:
     """A bad scenario: status 2, nothing on stdout, one line on stderr naming the problem, no traceback [§6]."""
@@ -173,3 +175,22 @@ def test_cli_not_json_exits_2(tmp_path: Path) -> None:
     )
     assert proc.returncode == 2
     assert len(proc.stderr.splitlines()) == 1 and "line" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_output_echoes_the_resolved_table() -> None:
+    """The output names every rule option, the limits, the side bet with its pay table and the currency,
+    so a result can be audited without the input [digest §6]."""
+    from engine.rules import OPTIONS
+
+    out = replay(load(CORPUS / "deal_order_peek.json")["scenario"])
+    cfg = out["config"]
+    assert cfg["profile"] == "puerto-rico" and set(cfg["rules"]) == set(OPTIONS)
+    assert cfg["rules"]["hole_card"] == "peek" and cfg["limits"] == {"min": "5", "max": "500"}
+    assert cfg["side_bet"]["name"] == "lucky-lucky" and cfg["side_bet"]["table"] == "PT1"
+    assert cfg["side_bet"]["pays"]["suited-777"] > 0 and cfg["currency"] == "USD"
+
+
+def test_each_hand_says_total_soft_and_doubled() -> None:
+    out = replay(load(CORPUS / "double_soft_any_two.json")["scenario"])
+    hand = out["boxes"][0]["hands"][0]
+    assert (hand["total"], hand["soft"], hand["doubled"]) == (20, True, True)

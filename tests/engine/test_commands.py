@@ -1,0 +1,118 @@
+"""Typed commands and event records: the can/verify/apply trio, their journal form, and immutability."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from engine.cards import parse_cards
+from engine.errors import RuleError
+from engine.events import (
+    CLEAR,
+    TYPE_OF,
+    Bet,
+    Deal,
+    Dealt,
+    Double,
+    Hit,
+    Insure,
+    Kind,
+    MainPay,
+    PlaceBet,
+    RemoveBet,
+    Result,
+    Split,
+    Stand,
+    Surrender,
+    from_dict,
+    to_dict,
+)  # fmt: skip
+from engine.session import Session
+from engine.shoe import FixedShoe
+from engine.table import build_config
+from tests.engine.clause_helpers import U, make_round
+
+
+def test_fr_bj_8_the_trio_takes_typed_commands() -> None:
+    """[FR-BJ-8] A double after a hit: ``can`` says no, ``verify`` names the clause, ``apply`` refuses."""
+    r = make_round("5S 9C 6D 2H 7H TH 8C")
+    assert r.can(PlaceBet(1, 10 * U)) and not r.can(PlaceBet(9, 10 * U))
+    r.apply(PlaceBet(1, 10 * U))
+    assert not r.can(Hit(1))
+    r.apply(Deal())
+    assert r.can(Hit(1)) and r.can(Double(1)) and not r.can(Hit(2)) and not r.can(Insure(1))
+    r.apply(Hit(1))
+    with pytest.raises(RuleError) as info:
+        r.verify(Double(1))
+    assert info.value.rule == "FR-BJ-8"
+    assert not r.can(Split()) and not r.can(Surrender())
+    with pytest.raises(RuleError):
+        r.apply(Double())
+    r.apply(Stand())
+    assert r.phase.value == "done"
+
+
+def test_a_command_is_journaled_as_its_name_and_arguments() -> None:
+    config = build_config("france")
+    seen: list[tuple[str, tuple[object, ...]]] = []
+    s = Session(config, 1000 * U, shoe=FixedShoe(config.rules, parse_cards("TS 9C 8D 7H 6S")))
+    s.observers.append(lambda _s, name, args, _e: seen.append((name, args)))
+    s.apply(PlaceBet(2, 10 * U, 0))
+    s.apply(PlaceBet(3, 20 * U))
+    s.apply(RemoveBet(3))
+    s.apply(Deal())
+    s.apply(Stand(2))
+    assert seen == [("bet", (2, 10 * U, 0)), ("bet", (3, 20 * U, 0)), ("remove_bet", (3,)), ("deal", ()),
+                    ("stand", (2,))]  # fmt: skip
+    with pytest.raises(RuleError):
+        s.apply(PlaceBet(1, 10 * U, player="2"))
+
+
+def test_events_are_frozen_values_of_one_type() -> None:
+    pay, collect_like = MainPay(1, 1, 5 * U, Result.WIN), Bet(1, Kind.MAIN, 5 * U, 1)
+    assert pay != collect_like and pay == MainPay(1, 1, 5 * U) and hash(pay) == hash(MainPay(1, 1, 5 * U))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        pay.amount = 0  # type: ignore[misc]
+    assert not hasattr(pay, "__dict__")  # slotted
+    assert CLEAR[3].box == 3
+
+
+def test_every_event_type_survives_json() -> None:
+    """Each record type goes to JSON and back unchanged (enums as their strings)."""
+    from engine.events import (
+        Action,
+        Announce,
+        BetRemoved,
+        Burn,
+        DealerBust,
+        DealerStand,
+        Decision,
+        InsuranceCollect,
+        InsurancePay,
+        MainCollect,
+        MainPush,
+        MainReturn,
+        Peek,
+        Reveal,
+        Shuffle,
+        SideCollect,
+        SideHold,
+        SidePay,
+    )  # fmt: skip
+
+    ace, ten = parse_cards("AS TD")
+    samples = [
+        Shuffle(312), Burn(5), Bet(1, Kind.SPLIT, 10 * U, 2), Bet(2, Kind.SIDE, U), BetRemoved(4, 11 * U),
+        Dealt(1, 2, ace, 21, True, split=True), Dealt(0, 0, ten, 10, False, hole=True), Dealt(3, 1, ten, 20, False),
+        Action(1, 1, Decision.HIT), Action(2, 0, Decision.INSURE), Announce(2), SideCollect(1, U),
+        SidePay(1, "any-20", 4 * U, 4), SideHold(3), Peek(False), Reveal(ace, 21, True), InsuranceCollect(1, 5 * U),
+        InsurancePay(1, 10 * U), MainCollect(1, 1, 10 * U, Result.BUST), MainPay(1, 2, 15 * U, Result.BLACKJACK),
+        MainPush(1, 1, 10 * U), MainReturn(1, 2, 5 * U), DealerStand(19, False), DealerBust(24), CLEAR[0], CLEAR[5],
+    ]  # fmt: skip
+    assert {type(e) for e in samples} == set(TYPE_OF)
+    for e in samples:
+        data = json.loads(json.dumps(to_dict(e)))
+        assert data["type"] == TYPE_OF[type(e)]
+        assert from_dict(data) == e, data
