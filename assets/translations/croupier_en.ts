@@ -35,7 +35,7 @@
             <source>Wrong PIN: %n try(s) left before a lock.</source>
             <translation>
                 <numerusform>Wrong PIN: %n try left before a lock.</numerusform>
-                <numerusform>Wrong PIN: %n tries left before a lock.</numerusform>
+                <numerusform>Wrong PIN: %n trys left before a lock.</numerusform>
             </translation>
         </message>
     </context>

@@ -166,3 +166,23 @@ def test_director_audit_events_are_chained(tmp_path: Path) -> None:
         (row,) = j.rows_of_kind("audit")
         assert row.data == {"kind": "setting-changed", "detail": {"field": "limits.min", "old": "10", "new": "20"}}
         assert j.verify().ok
+
+
+def test_history_hides_the_hole_card_of_a_game_still_in_play(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with Journal.in_folder(tmp_path) as j:
+        s = open_session(j, build_config("puerto-rico"), 500 * SCALE, rng=StreamRandom(4))
+        s.act("bet", 1, 10 * SCALE, 0)
+        (hole,) = [e for e in s.act("deal") if getattr(e, "hole", False)]
+        if s.round.phase.value == "done":
+            pytest.skip("the seeded round ended at the deal")
+    assert cli.main(["history", "--data-dir", str(tmp_path), "--json", "--last", "1"]) == 0
+    (game,) = json.loads(capsys.readouterr().out)
+    assert game["dealer"][1] == "??" and not game["finished"]
+    cards = [e.get("card") for st in game["steps"] for e in st["events"] if e.get("hole")]
+    assert cards == ["??"]
+    assert cli.main(["history", "--data-dir", str(tmp_path), "--last", "1"]) == 0
+    text = capsys.readouterr().out
+    assert "card=??" in text and f"dealer: {game['dealer'][0]} ??" in text
+    assert hole.card.code not in text.split("dealer:")[1].split("\n")[0]  # type: ignore[attr-defined]
