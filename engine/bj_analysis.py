@@ -172,7 +172,8 @@ class _UpCard:
         self.one: Num = Fraction(1) if exact else 1.0
         self.zero: Num = self.one * 0
         shoe = g.shoe()
-        shoe[up - 1] -= 1
+        if shoe[up - 1]:  # (an up card the shoe cannot deal is analysed on the shoe as it is, weight 0)
+            shoe[up - 1] -= 1
         self.shoe = shoe
         self.cnt: list[Num] = list(shoe) if exact else [float(x) for x in shoe]
         self.left: Num = sum(shoe) if exact else float(sum(shoe))

@@ -373,3 +373,10 @@ def test_cli_blackjack_impossible_removal_one_line_exit_2(removed: str, capsys: 
     assert main(["odds", "blackjack", "--rule", "decks=1", "--removed", removed]) == 2
     err = capsys.readouterr().err
     assert err.startswith("croupier odds: ") and err.count("\n") == 1
+
+
+def test_cli_blackjack_without_any_ace_left(capsys: pytest.CaptureFixture[str]) -> None:
+    # no ace: neither side can make blackjack, and the dealer never shows an ace
+    assert main(["odds", "blackjack", "--rule", "decks=1", "--removed", "AS,AH,AD,AC", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["player_blackjack"] == 0 and out["dealer_blackjack"] == 0
