@@ -232,7 +232,7 @@ def _plugin_hiding(tmp_path: Path, hidden: str) -> Path:
 
 @pytest.mark.skipif(not LINUX or shutil.which("ldd") is None, reason="ldd: Linux")
 def test_a_missing_library_is_named_and_the_status_is_1(tmp_path: Path) -> None:
-    hidden = "libhidden-xcb.so.4"[:17]
+    hidden = "libhidden-xc.so.4"
     assert len(hidden) == 17
     folder = _plugin_hiding(tmp_path, hidden)
     env = _env(tmp_path, QT_QPA_PLATFORM="xcb", QT_QPA_PLATFORM_PLUGIN_PATH=str(folder), DISPLAY=":0")
