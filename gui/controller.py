@@ -54,6 +54,8 @@ def key_hint(name: str) -> str:
     is the letter on the key)."""
     if name == "Enter":
         return QCoreApplication.translate("Keys", "Enter")
+    if name == "Ctrl+Shift+D":
+        return QCoreApplication.translate("Keys", "Ctrl+Shift+D")
     return name
 
 
@@ -528,6 +530,9 @@ class TableController(QObject):
                     key = key_hint("I")
             elif name == "speed":
                 label, key = self._speed_name(), QCoreApplication.translate("Table", "speed")
+            elif name.startswith("menu_"):  # the host's buttons, labelled before the language was chosen
+                source = b.__dict__.setdefault("source", (b.label, b.key))
+                label, key = QCoreApplication.translate("Table", source[0]), key_hint(source[1])
             else:
                 continue
             if (label, key) != (b.label, b.key):

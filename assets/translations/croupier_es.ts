@@ -1280,6 +1280,11 @@
             <source>Enter</source>
             <translation>Intro</translation>
         </message>
+        <message>
+            <location filename="../../gui/controller.py" />
+            <source>Ctrl+Shift+D</source>
+            <translation>Ctrl+Mayús+D</translation>
+        </message>
     </context>
     <context>
         <name>Kiosk</name>
@@ -1757,11 +1762,6 @@
             <location filename="../../gui/controller.py" />
             <source>Insurance for box %1?</source>
             <translation>¿Seguro para la casilla %1?</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>Stake %1 · pays 2 to 1</source>
-            <translation>Apuesta %1 · paga 2 a 1</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" />

@@ -1280,6 +1280,11 @@
             <source>Enter</source>
             <translation>Entrée</translation>
         </message>
+        <message>
+            <location filename="../../gui/controller.py" />
+            <source>Ctrl+Shift+D</source>
+            <translation>Ctrl+Maj+D</translation>
+        </message>
     </context>
     <context>
         <name>Kiosk</name>
@@ -1757,11 +1762,6 @@
             <location filename="../../gui/controller.py" />
             <source>Insurance for box %1?</source>
             <translation>Assurance pour la case %1 ?</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>Stake %1 · pays 2 to 1</source>
-            <translation>Mise %1 · payée 2 pour 1</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" />
