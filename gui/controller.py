@@ -416,9 +416,15 @@ class TableController(QObject):
             return self._act(name)
         return False
 
-    def key(self, key: int) -> bool:
+    def user_key(self, key: int) -> bool:
+        """A key the player pressed (the window's key events): a decision key is guarded as a click
+        is (:meth:`click`)."""
+        return self.key(key, guarded=True)
+
+    def key(self, key: int, *, guarded: bool = False) -> bool:
         """A key press: H S D P R for the hand, I / N for insurance, Enter or Space to deal, and the
-        betting keys of :class:`gui.bet_focus.BetFocus`. A decision key is guarded as a click is."""
+        betting keys of :class:`gui.bet_focus.BetFocus`; ``guarded``: refused as a click is while the
+        felt moves or just after the buttons changed (the window passes its keys so)."""
         K = Qt.Key
         names = {K.Key_H: "hit", K.Key_S: "stand", K.Key_D: "double", K.Key_P: "split", K.Key_R: "surrender",
                  K.Key_I: "insure", K.Key_N: "decline", K.Key_Return: "deal", K.Key_Enter: "deal",
@@ -428,7 +434,7 @@ class TableController(QObject):
         except ValueError:
             return False
         if name:
-            return self.click(name)
+            return self.click(name) if guarded else self.trigger(name)
         return self.focus.key(key)
 
     # ------------------------------------------------------------------ after each animation
