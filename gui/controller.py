@@ -55,6 +55,8 @@ def key_hint(name: str) -> str:
     is the letter on the key)."""
     if name == "Enter":
         return QCoreApplication.translate("Keys", "Enter")
+    if name == "Ctrl+Shift+D":
+        return QCoreApplication.translate("Keys", "Ctrl+Shift+D")
     return name
 
 
@@ -418,9 +420,15 @@ class TableController(QObject):
             return self._act(name)
         return False
 
-    def key(self, key: int) -> bool:
+    def user_key(self, key: int) -> bool:
+        """A key the player pressed (the window's key events): a decision key is guarded as a click
+        is (:meth:`click`)."""
+        return self.key(key, guarded=True)
+
+    def key(self, key: int, *, guarded: bool = False) -> bool:
         """A key press: H S D P R for the hand, I / N for insurance, Enter or Space to deal, and the
-        betting keys of :class:`gui.bet_focus.BetFocus`. A decision key is guarded as a click is."""
+        betting keys of :class:`gui.bet_focus.BetFocus`; ``guarded``: refused as a click is while the
+        felt moves or just after the buttons changed (the window passes its keys so)."""
         K = Qt.Key
         names = {K.Key_H: "hit", K.Key_S: "stand", K.Key_D: "double", K.Key_P: "split", K.Key_R: "surrender",
                  K.Key_I: "insure", K.Key_N: "decline", K.Key_Return: "deal", K.Key_Enter: "deal",
@@ -430,7 +438,7 @@ class TableController(QObject):
         except ValueError:
             return False
         if name:
-            return self.click(name)
+            return self.click(name) if guarded else self.trigger(name)
         return self.focus.key(key)
 
     # ------------------------------------------------------------------ after each animation
@@ -532,6 +540,9 @@ class TableController(QObject):
                     key = key_hint("I")
             elif name == "speed":
                 label, key = self._speed_name(), QCoreApplication.translate("Table", "speed")
+            elif name.startswith("menu_"):  # the host's buttons, labelled before the language was chosen
+                source = b.__dict__.setdefault("source", (b.label, b.key))
+                label, key = QCoreApplication.translate("Table", source[0]), key_hint(source[1])
             else:
                 continue
             if (label, key) != (b.label, b.key):

@@ -134,7 +134,8 @@ class TableView(QGraphicsView):
                 event.key() == Qt.Key.Key_F4 and event.modifiers() & Qt.KeyboardModifier.AltModifier)):  # fmt: skip
             event.accept()  # never leaves the kiosk
             return
-        if self.controller is not None and self.controller.key(event.key()):
+        handler = getattr(self.controller, "user_key", None) or getattr(self.controller, "key", None)
+        if handler is not None and handler(event.key()):
             event.accept()
             return
         super().keyPressEvent(event)

@@ -388,6 +388,11 @@
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
+            <source>Main game's house edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
             <source>Sound volume</source>
             <translation>Volumen del sonido</translation>
         </message>
@@ -410,6 +415,21 @@
             <location filename="../../gui/director_dialog.py" />
             <source>High contrast</source>
             <translation>Alto contraste</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>Strategy hint on the felt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>The computed basic strategy's move, shown beside the buttons at each decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>Player aids</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -449,6 +469,22 @@
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
+            <location filename="../../gui/director_pays.py" />
+            <source>counting…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>the strategy engine is not available</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>with the basic strategy computed for these rules, off the top of a full shoe</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
             <source>The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], so applying this ends the current session.</source>
             <translation>Cambia la apuesta adicional o su tabla de pagos: la tabla de pagos es fija durante toda la sesión [FR-LL-3], así que aplicar este cambio termina la sesión actual.</translation>
         </message>
@@ -461,6 +497,11 @@
             <location filename="../../gui/director_dialog.py" />
             <source>Put the player's balance back to the starting credit (%1)?</source>
             <translation>¿Devolver el saldo del jugador al crédito inicial (%1)?</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>the rules are not valid</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -641,6 +682,26 @@
             <location filename="../../gui/director_labels.py" />
             <source>Late surrender</source>
             <translation>Rendición tardía</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Late surrender, not against an ace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>3 to 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>6 to 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>1 to 1</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
@@ -929,6 +990,7 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
+            <location filename="../../gui/help.py" />
             <source>Deal</source>
             <translation>Repartir</translation>
         </message>
@@ -1121,6 +1183,11 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Surrender: give up your first two cards and get half your bet back, except when the dealer shows an ace.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>A dealer blackjack takes every stake on the box, doubles and splits included.</source>
             <translation>Un blackjack del crupier se lleva todas las apuestas de la casilla, incluidas las dobladas y las separaciones.</translation>
         </message>
@@ -1194,6 +1261,46 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Mouse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Click a chip in the rack to choose it, then click a box (or its side-bet spot) to add that chip; you may also drag a chip onto a box.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Right-click a box to take one chip off it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>← → or 1–7 choose a box, ↑ ↓ its bet or its side bet, Page Up / Page Down the chip, + adds it and − takes one off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Touch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Tap a chip, then tap a box to add it; drag a chip onto a box; CLEAR takes every bet back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Chips stack up to any amount between the limits; DEAL (Enter) checks the total and deals. REPEAT places the last bets again, REPEAT ×2 doubled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>Double down on any first two cards, for one more card.</source>
             <translation>Doble con cualesquiera dos primeras cartas, por una sola carta más.</translation>
         </message>
@@ -1229,8 +1336,18 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>At this table the buttons and chips are larger for fingers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>The game</source>
             <translation>El juego</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>How to bet</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1307,11 +1424,29 @@
         </message>
     </context>
     <context>
+        <name>Keypad</name>
+        <message>
+            <location filename="../../gui/keypad.py" />
+            <source>Clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/keypad.py" />
+            <source>Rub out</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Keys</name>
         <message>
             <location filename="../../gui/controller.py" />
             <source>Enter</source>
             <translation>Intro</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" />
+            <source>Ctrl+Shift+D</source>
+            <translation>Ctrl+Mayús+D</translation>
         </message>
     </context>
     <context>

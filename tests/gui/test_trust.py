@@ -424,3 +424,47 @@ def test_the_scene_keeps_one_shown_state_fed_by_the_events(qapp: Any) -> None:
     anim.play([ev.Dealt(2, 0, Card.parse("AS")), ev.Dealt(0, 0, Card.parse("9C")), ev.Dealt(2, 0, Card.parse("KD"))])
     assert scene.state.boxes[2].natural(0) and scene.state.on_felt == 10 * SCALE
     assert scene.boxes[2].totals[0].text == "BLACKJACK"
+
+
+# ------------------------------------------------------------------------------ 11. the table's language
+
+
+@pytest.mark.parametrize(
+    ("language", "pays", "insurance", "enter"),
+    [
+        ("en", "BLACKJACK PAYS 3 TO 2", "INSURANCE PAYS 2 TO 1", "Enter"),
+        ("fr", "BLACK JACK PAYÉ 3 POUR 2", "ASSURANCE PAYÉE 2 POUR 1", "Entrée"),
+        ("es", "BLACKJACK PAGA 3 A 2", "EL SEGURO PAGA 2 A 1", "Intro"),
+    ],
+)
+def test_fr_bj_7_fr_bj_6_printed_lettering_and_key_hints_follow_the_language(
+    qtbot: Any, language: str, pays: str, insurance: str, enter: str
+) -> None:
+    from gui import i18n
+    from gui.felt import printed_lines
+
+    lang = i18n.Languages()
+    try:
+        assert lang.set_language(language)
+        printed = printed_lines(build_config("france"))
+        assert (printed[0], printed[2]) == (pays, insurance)
+        scene, controller, _view, _session = make(qtbot, "TS 9C 7D 8H")
+        controller.refresh()
+        assert scene.buttons["deal"].key == enter
+        assert scene.felt.words()[0] == pays
+    finally:
+        lang.set_language("en")
+
+
+def test_french_typography_a_space_before_colon_question_and_exclamation_marks() -> None:
+    import re
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    ts = Path(__file__).resolve().parents[2] / "assets" / "translations" / "croupier_fr.ts"
+    bad = []
+    for m in ET.parse(ts).iter("message"):
+        text = m.findtext("translation") or ""
+        if re.search(r"[^\s\u00a0\u202f\d%]([:?!;])(\s|$)", text):
+            bad.append(text)
+    assert bad == []
