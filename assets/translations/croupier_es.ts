@@ -388,6 +388,11 @@
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
+            <source>Main game's house edge</source>
+            <translation>Ventaja de la casa en el juego principal</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
             <source>Sound volume</source>
             <translation>Volumen del sonido</translation>
         </message>
@@ -410,6 +415,21 @@
             <location filename="../../gui/director_dialog.py" />
             <source>High contrast</source>
             <translation>Alto contraste</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>Strategy hint on the felt</source>
+            <translation>Consejo de estrategia en el tapete</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>The computed basic strategy's move, shown beside the buttons at each decision</source>
+            <translation>La jugada de la estrategia básica calculada, mostrada junto a los botones en cada decisión</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>Player aids</source>
+            <translation>Ayudas al jugador</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -449,6 +469,22 @@
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
+            <location filename="../../gui/director_pays.py" />
+            <source>counting…</source>
+            <translation>calculando…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>the strategy engine is not available</source>
+            <translation>el motor de estrategia no está disponible</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>with the basic strategy computed for these rules, off the top of a full shoe</source>
+            <translation>con la estrategia básica calculada para estas reglas, con el zapato lleno</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
             <source>The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], so applying this ends the current session.</source>
             <translation>Cambia la apuesta adicional o su tabla de pagos: la tabla de pagos es fija durante toda la sesión [FR-LL-3], así que aplicar este cambio termina la sesión actual.</translation>
         </message>
@@ -461,6 +497,11 @@
             <location filename="../../gui/director_dialog.py" />
             <source>Put the player's balance back to the starting credit (%1)?</source>
             <translation>¿Devolver el saldo del jugador al crédito inicial (%1)?</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>the rules are not valid</source>
+            <translation>las reglas no son válidas</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -641,6 +682,26 @@
             <location filename="../../gui/director_labels.py" />
             <source>Late surrender</source>
             <translation>Rendición tardía</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Late surrender, not against an ace</source>
+            <translation>Rendición tardía, salvo contra un as</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>3 to 2</source>
+            <translation>3 a 2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>6 to 5</source>
+            <translation>6 a 5</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>1 to 1</source>
+            <translation>1 a 1</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
@@ -896,6 +957,7 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
+            <location filename="../../gui/help.py" />
             <source>Deal</source>
             <translation>Repartir</translation>
         </message>
@@ -1088,6 +1150,11 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Surrender: give up your first two cards and get half your bet back, except when the dealer shows an ace.</source>
+            <translation>Rendición: renuncie a sus dos primeras cartas y recupere la mitad de su apuesta, salvo cuando la banca muestra un as.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>A dealer blackjack takes every stake on the box, doubles and splits included.</source>
             <translation>Un blackjack del crupier se lleva todas las apuestas de la casilla, incluidas las dobladas y las separaciones.</translation>
         </message>
@@ -1161,6 +1228,46 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Mouse</source>
+            <translation>Ratón</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Click a chip in the rack to choose it, then click a box (or its side-bet spot) to add that chip; you may also drag a chip onto a box.</source>
+            <translation>Haga clic en una ficha del estante para elegirla y luego en una casilla (o su casilla de apuesta adicional) para añadirla; también puede arrastrar una ficha hasta una casilla.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Right-click a box to take one chip off it.</source>
+            <translation>Un clic derecho en una casilla retira una ficha.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Keys</source>
+            <translation>Teclado</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>← → or 1–7 choose a box, ↑ ↓ its bet or its side bet, Page Up / Page Down the chip, + adds it and − takes one off.</source>
+            <translation>← → o 1–7 eligen una casilla, ↑ ↓ su apuesta o su apuesta adicional, Re Pág / Av Pág la ficha, + la añade y − retira una.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Touch</source>
+            <translation>Táctil</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Tap a chip, then tap a box to add it; drag a chip onto a box; CLEAR takes every bet back.</source>
+            <translation>Toque una ficha y luego una casilla para añadirla; arrastre una ficha hasta una casilla; BORRAR retira todas las apuestas.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Chips stack up to any amount between the limits; DEAL (Enter) checks the total and deals. REPEAT places the last bets again, REPEAT ×2 doubled.</source>
+            <translation>Las fichas se apilan hasta cualquier importe entre los límites; REPARTIR (Intro) comprueba el total y reparte. REPETIR vuelve a colocar las últimas apuestas, REPETIR ×2 dobladas.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>Double down on any first two cards, for one more card.</source>
             <translation>Doble con cualesquiera dos primeras cartas, por una sola carta más.</translation>
         </message>
@@ -1196,8 +1303,18 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>At this table the buttons and chips are larger for fingers.</source>
+            <translation>En esta mesa los botones y las fichas son más grandes para los dedos.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>The game</source>
             <translation>El juego</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>How to bet</source>
+            <translation>Cómo apostar</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1271,6 +1388,19 @@
             <location filename="../../gui/hud.py" />
             <source>BALANCE</source>
             <translation>SALDO</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keypad</name>
+        <message>
+            <location filename="../../gui/keypad.py" />
+            <source>Clear</source>
+            <translation>Borrar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/keypad.py" />
+            <source>Rub out</source>
+            <translation>Borrar una cifra</translation>
         </message>
     </context>
     <context>

@@ -388,6 +388,11 @@
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
+            <source>Main game's house edge</source>
+            <translation>Avantage de la maison au jeu principal</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
             <source>Sound volume</source>
             <translation>Volume sonore</translation>
         </message>
@@ -410,6 +415,21 @@
             <location filename="../../gui/director_dialog.py" />
             <source>High contrast</source>
             <translation>Contraste élevé</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>Strategy hint on the felt</source>
+            <translation>Conseil de stratégie sur le tapis</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>The computed basic strategy's move, shown beside the buttons at each decision</source>
+            <translation>Le coup de la stratégie de base calculée, affiché près des boutons à chaque décision</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>Player aids</source>
+            <translation>Aides au joueur</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -449,6 +469,22 @@
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
+            <location filename="../../gui/director_pays.py" />
+            <source>counting…</source>
+            <translation>calcul en cours…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>the strategy engine is not available</source>
+            <translation>le moteur de stratégie n'est pas disponible</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>with the basic strategy computed for these rules, off the top of a full shoe</source>
+            <translation>avec la stratégie de base calculée pour ces règles, sabot plein</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
             <source>The side bet or its pay table changes: the pay table is fixed for a whole session [FR-LL-3], so applying this ends the current session.</source>
             <translation>La mise annexe ou sa table de paiement change : la table de paiement est fixée pour toute la session [FR-LL-3], donc appliquer ce changement termine la session en cours.</translation>
         </message>
@@ -461,6 +497,11 @@
             <location filename="../../gui/director_dialog.py" />
             <source>Put the player's balance back to the starting credit (%1)?</source>
             <translation>Remettre le solde du joueur au crédit de départ (%1) ?</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>the rules are not valid</source>
+            <translation>les règles ne sont pas valides</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -641,6 +682,26 @@
             <location filename="../../gui/director_labels.py" />
             <source>Late surrender</source>
             <translation>Abandon tardif</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Late surrender, not against an ace</source>
+            <translation>Abandon tardif, sauf contre un as</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>3 to 2</source>
+            <translation>3 pour 2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>6 to 5</source>
+            <translation>6 pour 5</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>1 to 1</source>
+            <translation>1 pour 1</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
@@ -896,6 +957,7 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
+            <location filename="../../gui/help.py" />
             <source>Deal</source>
             <translation>Donner les cartes</translation>
         </message>
@@ -1088,6 +1150,11 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Surrender: give up your first two cards and get half your bet back, except when the dealer shows an ace.</source>
+            <translation>Abandon : renoncez à vos deux premières cartes et récupérez la moitié de votre mise, sauf quand le croupier montre un as.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>A dealer blackjack takes every stake on the box, doubles and splits included.</source>
             <translation>Un black jack du croupier prend toutes les mises de la case, doublements et séparations compris.</translation>
         </message>
@@ -1161,6 +1228,46 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Mouse</source>
+            <translation>Souris</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Click a chip in the rack to choose it, then click a box (or its side-bet spot) to add that chip; you may also drag a chip onto a box.</source>
+            <translation>Cliquez sur un jeton du rack pour le choisir, puis sur une case (ou sa case de pari annexe) pour y ajouter ce jeton ; vous pouvez aussi faire glisser un jeton sur une case.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Right-click a box to take one chip off it.</source>
+            <translation>Un clic droit sur une case en retire un jeton.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Keys</source>
+            <translation>Clavier</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>← → or 1–7 choose a box, ↑ ↓ its bet or its side bet, Page Up / Page Down the chip, + adds it and − takes one off.</source>
+            <translation>← → ou 1–7 choisissent une case, ↑ ↓ sa mise ou son pari annexe, Page préc. / Page suiv. le jeton, + l'ajoute et − en retire un.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Touch</source>
+            <translation>Tactile</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Tap a chip, then tap a box to add it; drag a chip onto a box; CLEAR takes every bet back.</source>
+            <translation>Touchez un jeton, puis une case pour l'y ajouter ; faites glisser un jeton sur une case ; EFFACER reprend toutes les mises.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Chips stack up to any amount between the limits; DEAL (Enter) checks the total and deals. REPEAT places the last bets again, REPEAT ×2 doubled.</source>
+            <translation>Les jetons s'empilent jusqu'à tout montant entre les limites ; DONNER (Entrée) vérifie le total et distribue. RÉPÉTER replace les dernières mises, RÉPÉTER ×2 les double.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>Double down on any first two cards, for one more card.</source>
             <translation>Doublez sur deux premières cartes quelconques, pour une seule carte de plus.</translation>
         </message>
@@ -1196,8 +1303,18 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>At this table the buttons and chips are larger for fingers.</source>
+            <translation>À cette table, les boutons et les jetons sont plus grands pour les doigts.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>The game</source>
             <translation>Le jeu</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>How to bet</source>
+            <translation>Comment miser</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1271,6 +1388,19 @@
             <location filename="../../gui/hud.py" />
             <source>BALANCE</source>
             <translation>SOLDE</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keypad</name>
+        <message>
+            <location filename="../../gui/keypad.py" />
+            <source>Clear</source>
+            <translation>Effacer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/keypad.py" />
+            <source>Rub out</source>
+            <translation>Effacer un chiffre</translation>
         </message>
     </context>
     <context>
