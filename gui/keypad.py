@@ -101,5 +101,5 @@ def install(dialog: QDialog, fields: Sequence[QLineEdit], layout: QBoxLayout) ->
         message.setStyleSheet("")
     intro = getattr(dialog, "intro", None)
     if intro is not None:
-        intro.setObjectName("title")
+        intro.setObjectName("lead")
     return pad

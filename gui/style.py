@@ -66,6 +66,7 @@ def sheet(kiosk: bool = False, high_contrast: bool | None = None) -> str:
 QDialog, QMenu, QFrame#tableStyle {{ background: {c.room}; color: {c.ink}; font-size: {px}px; }}
 QLabel {{ color: {c.ink}; font-size: {px}px; background: transparent; }}
 QLabel#title {{ color: {c.gold}; font-size: {big}px; font-weight: bold; font-family: serif; }}
+QLabel#lead {{ color: {c.gold}; font-size: {round(px * 1.2)}px; font-weight: bold; }}
 QLabel#message {{ color: {c.gold}; font-weight: bold; }}
 QTextBrowser {{ background: {c.panel}; color: {c.ink}; border: {rim}px solid {c.gold}; border-radius: 10px;
   padding: {pad}px; font-size: {px}px; selection-background-color: {c.gold}; selection-color: {c.room}; }}
@@ -84,6 +85,8 @@ QMenu::item {{ color: {c.button_ink}; background: {c.button}; border: {rim}px so
   padding: {pad + 8}px {pad * 3}px; margin: 6px; font-size: {big if kiosk else px}px; font-weight: bold;
   min-width: {px * 12}px; }}
 QMenu::item:selected {{ background: {c.button_down}; color: {c.gold}; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0px; }}
 QScrollBar:vertical {{ background: {c.room}; width: {px}px; }}
 QScrollBar::handle:vertical {{ background: {c.gold}; border-radius: {px // 3}px; min-height: {px * 2}px; }}
 """

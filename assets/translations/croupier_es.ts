@@ -389,7 +389,7 @@
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>Main game's house edge</source>
-            <translation type="unfinished" />
+            <translation>Ventaja de la casa en el juego principal</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -419,17 +419,17 @@
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>Strategy hint on the felt</source>
-            <translation type="unfinished" />
+            <translation>Consejo de estrategia en el tapete</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>The computed basic strategy's move, shown beside the buttons at each decision</source>
-            <translation type="unfinished" />
+            <translation>La jugada de la estrategia básica calculada, mostrada junto a los botones en cada decisión</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>Player aids</source>
-            <translation type="unfinished" />
+            <translation>Ayudas al jugador</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -471,17 +471,17 @@
             <location filename="../../gui/director_dialog.py" />
             <location filename="../../gui/director_pays.py" />
             <source>counting…</source>
-            <translation type="unfinished" />
+            <translation>calculando…</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>the strategy engine is not available</source>
-            <translation type="unfinished" />
+            <translation>el motor de estrategia no está disponible</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>with the basic strategy computed for these rules, off the top of a full shoe</source>
-            <translation type="unfinished" />
+            <translation>con la estrategia básica calculada para estas reglas, con el zapato lleno</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -501,7 +501,7 @@
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>the rules are not valid</source>
-            <translation type="unfinished" />
+            <translation>las reglas no son válidas</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -686,22 +686,22 @@
         <message>
             <location filename="../../gui/director_labels.py" />
             <source>Late surrender, not against an ace</source>
-            <translation type="unfinished" />
+            <translation>Rendición tardía, salvo contra un as</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
             <source>3 to 2</source>
-            <translation type="unfinished" />
+            <translation>3 a 2</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
             <source>6 to 5</source>
-            <translation type="unfinished" />
+            <translation>6 a 5</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
             <source>1 to 1</source>
-            <translation type="unfinished" />
+            <translation>1 a 1</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
@@ -1184,7 +1184,7 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>Surrender: give up your first two cards and get half your bet back, except when the dealer shows an ace.</source>
-            <translation type="unfinished" />
+            <translation>Rendición: renuncie a sus dos primeras cartas y recupere la mitad de su apuesta, salvo cuando la banca muestra un as.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1262,42 +1262,42 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>Mouse</source>
-            <translation type="unfinished" />
+            <translation>Ratón</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Click a chip in the rack to choose it, then click a box (or its side-bet spot) to add that chip; you may also drag a chip onto a box.</source>
-            <translation type="unfinished" />
+            <translation>Haga clic en una ficha del estante para elegirla y luego en una casilla (o su casilla de apuesta adicional) para añadirla; también puede arrastrar una ficha hasta una casilla.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Right-click a box to take one chip off it.</source>
-            <translation type="unfinished" />
+            <translation>Un clic derecho en una casilla retira una ficha.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Teclado</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>← → or 1–7 choose a box, ↑ ↓ its bet or its side bet, Page Up / Page Down the chip, + adds it and − takes one off.</source>
-            <translation type="unfinished" />
+            <translation>← → o 1–7 eligen una casilla, ↑ ↓ su apuesta o su apuesta adicional, Re Pág / Av Pág la ficha, + la añade y − retira una.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Touch</source>
-            <translation type="unfinished" />
+            <translation>Táctil</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Tap a chip, then tap a box to add it; drag a chip onto a box; CLEAR takes every bet back.</source>
-            <translation type="unfinished" />
+            <translation>Toque una ficha y luego una casilla para añadirla; arrastre una ficha hasta una casilla; BORRAR retira todas las apuestas.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Chips stack up to any amount between the limits; DEAL (Enter) checks the total and deals. REPEAT places the last bets again, REPEAT ×2 doubled.</source>
-            <translation type="unfinished" />
+            <translation>Las fichas se apilan hasta cualquier importe entre los límites; REPARTIR (Intro) comprueba el total y reparte. REPETIR vuelve a colocar las últimas apuestas, REPETIR ×2 dobladas.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1337,7 +1337,7 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>At this table the buttons and chips are larger for fingers.</source>
-            <translation type="unfinished" />
+            <translation>En esta mesa los botones y las fichas son más grandes para los dedos.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1347,7 +1347,7 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>How to bet</source>
-            <translation type="unfinished" />
+            <translation>Cómo apostar</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1428,12 +1428,12 @@
         <message>
             <location filename="../../gui/keypad.py" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Borrar</translation>
         </message>
         <message>
             <location filename="../../gui/keypad.py" />
             <source>Rub out</source>
-            <translation type="unfinished" />
+            <translation>Borrar una cifra</translation>
         </message>
     </context>
     <context>

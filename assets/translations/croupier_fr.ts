@@ -389,7 +389,7 @@
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>Main game's house edge</source>
-            <translation type="unfinished" />
+            <translation>Avantage de la maison au jeu principal</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -419,17 +419,17 @@
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>Strategy hint on the felt</source>
-            <translation type="unfinished" />
+            <translation>Conseil de stratégie sur le tapis</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>The computed basic strategy's move, shown beside the buttons at each decision</source>
-            <translation type="unfinished" />
+            <translation>Le coup de la stratégie de base calculée, affiché près des boutons à chaque décision</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>Player aids</source>
-            <translation type="unfinished" />
+            <translation>Aides au joueur</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -471,17 +471,17 @@
             <location filename="../../gui/director_dialog.py" />
             <location filename="../../gui/director_pays.py" />
             <source>counting…</source>
-            <translation type="unfinished" />
+            <translation>calcul en cours…</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>the strategy engine is not available</source>
-            <translation type="unfinished" />
+            <translation>le moteur de stratégie n'est pas disponible</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>with the basic strategy computed for these rules, off the top of a full shoe</source>
-            <translation type="unfinished" />
+            <translation>avec la stratégie de base calculée pour ces règles, sabot plein</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -501,7 +501,7 @@
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>the rules are not valid</source>
-            <translation type="unfinished" />
+            <translation>les règles ne sont pas valides</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -686,22 +686,22 @@
         <message>
             <location filename="../../gui/director_labels.py" />
             <source>Late surrender, not against an ace</source>
-            <translation type="unfinished" />
+            <translation>Abandon tardif, sauf contre un as</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
             <source>3 to 2</source>
-            <translation type="unfinished" />
+            <translation>3 pour 2</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
             <source>6 to 5</source>
-            <translation type="unfinished" />
+            <translation>6 pour 5</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
             <source>1 to 1</source>
-            <translation type="unfinished" />
+            <translation>1 pour 1</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
@@ -1184,7 +1184,7 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>Surrender: give up your first two cards and get half your bet back, except when the dealer shows an ace.</source>
-            <translation type="unfinished" />
+            <translation>Abandon : renoncez à vos deux premières cartes et récupérez la moitié de votre mise, sauf quand le croupier montre un as.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1262,42 +1262,42 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>Mouse</source>
-            <translation type="unfinished" />
+            <translation>Souris</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Click a chip in the rack to choose it, then click a box (or its side-bet spot) to add that chip; you may also drag a chip onto a box.</source>
-            <translation type="unfinished" />
+            <translation>Cliquez sur un jeton du rack pour le choisir, puis sur une case (ou sa case de pari annexe) pour y ajouter ce jeton ; vous pouvez aussi faire glisser un jeton sur une case.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Right-click a box to take one chip off it.</source>
-            <translation type="unfinished" />
+            <translation>Un clic droit sur une case en retire un jeton.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Clavier</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>← → or 1–7 choose a box, ↑ ↓ its bet or its side bet, Page Up / Page Down the chip, + adds it and − takes one off.</source>
-            <translation type="unfinished" />
+            <translation>← → ou 1–7 choisissent une case, ↑ ↓ sa mise ou son pari annexe, Page préc. / Page suiv. le jeton, + l'ajoute et − en retire un.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Touch</source>
-            <translation type="unfinished" />
+            <translation>Tactile</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Tap a chip, then tap a box to add it; drag a chip onto a box; CLEAR takes every bet back.</source>
-            <translation type="unfinished" />
+            <translation>Touchez un jeton, puis une case pour l'y ajouter ; faites glisser un jeton sur une case ; EFFACER reprend toutes les mises.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Chips stack up to any amount between the limits; DEAL (Enter) checks the total and deals. REPEAT places the last bets again, REPEAT ×2 doubled.</source>
-            <translation type="unfinished" />
+            <translation>Les jetons s'empilent jusqu'à tout montant entre les limites ; DONNER (Entrée) vérifie le total et distribue. RÉPÉTER replace les dernières mises, RÉPÉTER ×2 les double.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1337,7 +1337,7 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>At this table the buttons and chips are larger for fingers.</source>
-            <translation type="unfinished" />
+            <translation>À cette table, les boutons et les jetons sont plus grands pour les doigts.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1347,7 +1347,7 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>How to bet</source>
-            <translation type="unfinished" />
+            <translation>Comment miser</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1428,12 +1428,12 @@
         <message>
             <location filename="../../gui/keypad.py" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Effacer</translation>
         </message>
         <message>
             <location filename="../../gui/keypad.py" />
             <source>Rub out</source>
-            <translation type="unfinished" />
+            <translation>Effacer un chiffre</translation>
         </message>
     </context>
     <context>
