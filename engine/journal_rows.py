@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from engine.errors import CroupierError
 from engine.money import format_amount
 from engine.paytables import PRESETS
-from engine.table import TableConfig, build_config
+from engine.table import UNIT, TableConfig, build_config
 
 if TYPE_CHECKING:
     from engine.keys import JournalKey
@@ -54,18 +54,23 @@ def config_data(config: TableConfig) -> dict[str, Any]:
         side.update(table=s.table.id, min=format_amount(s.min), max=format_amount(s.max))
         if PRESETS.get(s.game, {}).get(s.table.id) != s.table:
             side["pays"] = dict(s.table.pays)
-    return {
+    out = {
         "profile": config.profile,
         "rules": config.rules.to_dict(),
         "side_bet": side,
         "limits": {"min": format_amount(config.min_bet), "max": format_amount(config.max_bet)},
         "currency": config.currency,
     }
+    if config.unit != UNIT:  # left out at the default, so earlier journals' configurations read the same
+        out["unit"] = format_amount(config.unit)
+    return out
 
 
 def config_from_data(data: Mapping[str, Any]) -> TableConfig:
     """The inverse of :func:`config_data`."""
-    return build_config(data["profile"], data["rules"], data["side_bet"], data["limits"], data["currency"])
+    return build_config(
+        data["profile"], data["rules"], data["side_bet"], data["limits"], data["currency"], data.get("unit")
+    )
 
 
 def shoe_data(shoe: Shoe) -> dict[str, Any]:

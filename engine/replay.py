@@ -21,7 +21,7 @@ from engine.shoe import FixedShoe
 from engine.table import TableConfig, build_config
 from engine.view import RoundView
 
-TOP_FIELDS = ("profile", "rules", "side_bet", "limits", "currency", "bankroll", "boxes", "cards")
+TOP_FIELDS = ("profile", "rules", "side_bet", "limits", "currency", "unit", "bankroll", "boxes", "cards")
 BOX_FIELDS = ("box", "bet", "side", "insurance", "seated", "actions", "player")
 ACTIONS = ("hit", "stand", "double", "split", "surrender")
 
@@ -60,7 +60,7 @@ def parse_scenario(data: Any) -> tuple[TableConfig, list[BoxPlan], list[Card], d
     try:
         config = build_config(
             str(profile), _obj(data.get("rules"), "rules"), _obj(data.get("side_bet"), "side_bet"),
-            _obj(data.get("limits"), "limits"), data.get("currency"),
+            _obj(data.get("limits"), "limits"), data.get("currency"), data.get("unit"),
         )  # fmt: skip
     except ConfigError as e:
         raise ScenarioError(str(e)) from None
@@ -211,6 +211,7 @@ def config_echo(config: TableConfig) -> dict[str, Any]:
         "limits": {"min": format_amount(config.min_bet), "max": format_amount(config.max_bet)},
         "side_bet": side,
         "currency": config.currency,
+        "unit": format_amount(config.unit),
     }
 
 

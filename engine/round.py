@@ -14,6 +14,7 @@ from enum import StrEnum
 from engine.cards import Card
 from engine.errors import RuleError
 from engine.events import (
+    CARD_EVENTS,
     Bet,
     BetRemoved,
     Command,
@@ -34,6 +35,7 @@ from engine.events import (
     Stand,
     Surrender,
     action_event,
+    bet_event,
     card_event,
 )  # fmt: skip
 from engine.hand import Box, Hand
@@ -153,9 +155,9 @@ class Round(Settlement):
         else:
             self.order.append(b)
         self._take(b, amount + side)
-        out.append(Bet(box, Kind.MAIN, amount, 1))
+        out.append(bet_event(box, Kind.MAIN, amount, 1))
         if side:
-            out.append(Bet(box, Kind.SIDE, side))
+            out.append(bet_event(box, Kind.SIDE, side))
         return self._emit(out)
 
     def _remove(self, box: int) -> BetRemoved:
@@ -204,6 +206,7 @@ class Round(Settlement):
         pending = self.shoe.pending  # a reshuffle's event goes before the card it precedes
         append = out.append
         dealer = self.dealer
+        cards = CARD_EVENTS  # card_event() inlined: the deal makes most of a round's card events
         for second in (False, True):
             for b in self.order:
                 c = draw()
@@ -212,7 +215,8 @@ class Round(Settlement):
                     pending.clear()
                 h = b.hands[0]
                 h.add(c)
-                append(card_event(b.n, 1, c, h.total, h.soft))
+                e = cards.get((b.n, 1, c.index, h.total, h.soft, False))
+                append(e if e is not None else card_event(b.n, 1, c, h.total, h.soft))
             if not second:
                 c = self._draw(out)
                 dealer.add(c)

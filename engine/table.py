@@ -1,5 +1,13 @@
 """A table's configuration: profile, rules, side bet with its pay table and limits, table limits,
-currency. Validated as a whole (a bad value names its field), and the one place bets are checked.
+currency and money unit. Validated as a whole (a bad value names its field), and the one place bets
+are checked.
+
+Money that can be paid: every main bet is a whole multiple of the table's ``unit`` (the director sets
+it; 1 currency unit by default), and a unit is accepted only when half of it and the blackjack payout
+on it are whole cents. So every amount the table pays or takes is whole cents: 3:2 and 6:5 on any bet,
+insurance of exactly half the bet [FR-BJ-6], half a surrendered bet [FR-BJ-10]. ``10.01`` is refused as
+a bet at a table of unit 1 (it never produces ``5.005``). Side bets are whole cents (their odds are whole
+numbers, so their pays are whole cents too).
 """
 
 from __future__ import annotations
@@ -10,7 +18,7 @@ from functools import cached_property
 from typing import Any
 
 from engine.errors import ConfigError, RuleError
-from engine.money import SCALE, Money, format_amount, parse_amount
+from engine.money import CENT, SCALE, Money, format_amount, parse_amount
 from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY, PayTable, from_mapping, preset
 from engine.rules import FRANCE, PUERTO_RICO, Rules, profile_rules
 
@@ -19,6 +27,7 @@ FR_MAX_MULTIPLES = (50, 100, 200)  # [FR-LIM-1]
 PR_SIDE_MIN = 1 * SCALE  # [PR-LL-3]
 PR_SIDE_MAX = 25 * SCALE
 PR_PAYOUT_CAP = 3  # the largest bonus payout never exceeds 3 × the table maximum [PR-LL-3]
+UNIT = 1 * SCALE  #: the default table unit: main bets in whole currency units
 
 
 @dataclass(frozen=True)
@@ -41,12 +50,18 @@ class TableConfig:
     min_bet: Money = 10 * SCALE
     max_bet: Money = 1000 * SCALE
     currency: str = "EUR"
+    unit: Money = UNIT  #: main bets are whole multiples of it (see the module's docstring)
 
     def __post_init__(self) -> None:
         if self.min_bet <= 0:
             raise ConfigError("limits.min", "the table minimum must be > 0")
         if self.max_bet < self.min_bet:
             raise ConfigError("limits.max", "the table maximum is below the minimum")
+        check_unit(self.unit, self.rules)
+        for name, amount in (("limits.min", self.min_bet), ("limits.max", self.max_bet)):
+            if amount % self.unit:
+                unit = format_amount(self.unit)
+                raise ConfigError(name, f"{format_amount(amount)} is not a whole multiple of the table unit {unit}")
         if self.profile == FRANCE and self.max_bet not in tuple(m * self.min_bet for m in FR_MAX_MULTIPLES):
             raise ConfigError(
                 "limits.max",
@@ -101,6 +116,9 @@ class TableConfig:
     def check_bet(self, main: Money, side: Money = 0, *, seated: bool = True) -> None:
         """Raise a :class:`RuleError` naming the rule and the limit when a box's bets are refused."""
         fmt = format_amount
+        if main % self.unit:
+            unit = fmt(self.unit)
+            raise RuleError("UNIT", f"bet {fmt(main)} is not a whole multiple of the table unit {unit}")
         if main < self.min_bet:
             raise RuleError("FR-LIM-1", f"bet {fmt(main)} is below the table minimum {fmt(self.min_bet)}")
         if main > self.max_bet:
@@ -123,6 +141,21 @@ class TableConfig:
             raise RuleError("PR-LL-3", f"the bonus bet {fmt(side)} may not exceed the main bet {fmt(main)}")
 
 
+def check_unit(unit: Money, rules: Rules) -> None:
+    """Raise unless ``unit`` is a whole number of cents whose half and whose blackjack payout
+    ([FR-BJ-7] ``blackjack_pays``) are whole cents too."""
+    fmt = format_amount
+    if unit <= 0 or unit % CENT:
+        raise ConfigError("unit", f"the table unit must be a positive whole number of cents, got {fmt(unit)}")
+    if unit % (2 * CENT):
+        raise ConfigError("unit", f"half of the table unit {fmt(unit)} (insurance, surrender) is not a whole cent")
+    ratio = rules.blackjack_ratio
+    if (unit * ratio.numerator) % (ratio.denominator * CENT):
+        raise ConfigError(
+            "unit", f"blackjack pays {rules.blackjack_pays}: on the table unit {fmt(unit)} that is not a whole cent"
+        )
+
+
 DEFAULTS: dict[str, dict[str, Any]] = {
     FRANCE: {"side": (LUCKY_LADIES, "A", "1", "100"), "limits": ("10", "1000"), "currency": "EUR"},
     PUERTO_RICO: {"side": (LUCKY_LUCKY, "PT1", "1", "25"), "limits": ("5", "500"), "currency": "USD"},
@@ -135,8 +168,10 @@ def build_config(
     side_bet: Mapping[str, Any] | None = None,
     limits: Mapping[str, Any] | None = None,
     currency: str | None = None,
+    unit: object = None,
 ) -> TableConfig:
-    """A validated table from plain data (a scenario, the settings file); every part optional."""
+    """A validated table from plain data (a scenario, the settings file); every part optional
+    (``unit``: the table unit as a decimal, 1 when left out)."""
     r = profile_rules(profile, rules)
     d = DEFAULTS[profile]
     sb = dict(side_bet or {})
@@ -174,4 +209,5 @@ def build_config(
         smin = parse_amount(sb.get("min", d["side"][2] if same else "1"), "side_bet.min")
         smax = parse_amount(sb.get("max", d["side"][3] if same else "25"), "side_bet.max")
         side = SideBet(game, table, smin, smax)
-    return TableConfig(profile, r, side, min_bet, max_bet, currency or d["currency"])
+    u = UNIT if unit is None else parse_amount(unit, "unit")
+    return TableConfig(profile, r, side, min_bet, max_bet, currency or d["currency"], u)

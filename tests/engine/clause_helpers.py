@@ -39,8 +39,9 @@ def table(
     rules: Mapping[str, object] | None = None,
     side: Mapping[str, Any] | None = None,
     limits: Mapping[str, Any] | None = None,
+    unit: str | None = None,
 ) -> TableConfig:
-    return build_config(profile, rules, side, limits)
+    return build_config(profile, rules, side, limits, unit=unit)
 
 
 def make_round(
@@ -51,8 +52,9 @@ def make_round(
     side: Mapping[str, Any] | None = None,
     limits: Mapping[str, Any] | None = None,
     balances: dict[str, int] | None = None,
+    unit: str | None = None,
 ) -> Round:
-    cfg = table(profile, rules, side, limits)
+    cfg = table(profile, rules, side, limits, unit)
     return Round(cfg, FixedShoe(cfg.rules, parse_cards(cards)), balances)
 
 

@@ -3,7 +3,9 @@ audits, recalls its games and resumes its unfinished round; new rounds are then 
 
 ``fixtures/journal_v1.sqlite3``: 40 finished France rounds (late surrender, ``dealer_blackjack_takes=
 original``; boxes 1, 3 and 5 with side bets on 1 and 3; insurance taken and declined, doubles, splits,
-a surrender, a reshuffle, money in after round 20) and round 41 left open in play.
+a surrender, a reshuffle, money in after round 20, a bet taken back every fifth round and one replaced
+every seventh) and round 41 left open in play. It was written by the code of that time, whose remove_bet
+journaled no event and whose bets, cards and pays named no hand, total or result.
 """
 
 from __future__ import annotations
@@ -12,10 +14,14 @@ import random
 import shutil
 from pathlib import Path
 
+from engine.cards import parse_cards
+from engine.events import SCHEMA as EVENTS_SCHEMA
+from engine.events import Dealt
 from engine.journal import Journal
 from engine.money import SCALE, parse_mills
 from engine.recovery import resume
 from engine.round import Phase
+from engine.view import RoundView, count
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "journal_v1.sqlite3"
 OPEN_ROUND = 41
@@ -79,3 +85,21 @@ def test_v1_journal_resumes_its_open_round_and_goes_on(tmp_path: Path) -> None:
     with Journal.in_folder(folder) as j:
         assert j.verify().ok
         assert [g.round for g in j.last_games(3)] == [OPEN_ROUND + 1, OPEN_ROUND, OPEN_ROUND - 1]
+        versions = {r.data.get("events_v", 1) for r in j.rows_of_kind("action") if r.round == OPEN_ROUND + 1}
+        assert versions == {EVENTS_SCHEMA}  # new rows are written in today's encoding
+        old = {r.data.get("events_v", 1) for r in j.rows_of_kind("action") if r.round == OPEN_ROUND - 1}
+        assert old == {1}
+
+
+def test_v1_games_recall_with_the_facts_of_today(tmp_path: Path) -> None:
+    """A recalled v1 game's events carry hands, totals and results, as if written today."""
+    with Journal.in_folder(_copy(tmp_path)) as j:
+        for g in j.last_games(10)[1:]:
+            view = RoundView.of(g.events)
+            assert view.finished and view.on_table == 0
+            for o in g.outcomes:
+                hands = view.boxes[o["box"]].hands
+                assert [h.result for h in hands] == [h["result"] for h in o["hands"]]
+                assert [h.total for h in hands] == [count(parse_cards(" ".join(h["cards"])))[0] for h in o["hands"]]
+            cards = [e for e in g.events if isinstance(e, Dealt) and e.box]
+            assert cards and all(e.hand >= 1 for e in cards)

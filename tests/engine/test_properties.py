@@ -36,7 +36,7 @@ from engine.events import (
     to_dict,
 )  # fmt: skip
 from engine.hand import Hand
-from engine.money import SCALE
+from engine.money import CENT, SCALE
 from engine.round import Phase, Round
 from engine.rules import OPTIONS
 from engine.shoe import FixedShoe, Shoe
@@ -63,13 +63,13 @@ def rule_sets(draw: st.DrawFn) -> dict[str, Any]:
     return out
 
 
-def build(profile: str, rules: dict[str, Any], side: str, table_id: str) -> TableConfig:
+def build(profile: str, rules: dict[str, Any], side: str, table_id: str, unit: str | None = None) -> TableConfig:
     """The table, falling back to no side bet when the rules make the chosen one impossible (e.g. 1 deck)."""
     lo, hi = PROFILE_LIMITS[profile]
     try:
-        return build_config(profile, rules, {"name": side, "table": table_id}, {"min": lo, "max": hi})
+        return build_config(profile, rules, {"name": side, "table": table_id}, {"min": lo, "max": hi}, unit=unit)
     except ConfigError:
-        return build_config(profile, rules, {"name": "none"}, {"min": lo, "max": hi})
+        return build_config(profile, rules, {"name": "none"}, {"min": lo, "max": hi}, unit=unit)
 
 
 def cents(rng: random.Random, low: int, high: int) -> int:
@@ -77,11 +77,16 @@ def cents(rng: random.Random, low: int, high: int) -> int:
     return rng.randint(low // 10, high // 10) * 10
 
 
+def units(rng: random.Random, low: int, high: int, unit: int) -> int:
+    """A random whole multiple of ``unit`` in [low, high] (mills)."""
+    return rng.randint(-(-low // unit), high // unit) * unit
+
+
 def place_bets(r: Round, rng: random.Random) -> None:
     cfg = r.config
     boxes = rng.sample(range(1, 8), rng.randint(max(1, r.rules.lone_player_min_boxes), 7))
     for n in sorted(boxes):
-        main = cents(rng, cfg.min_bet, min(cfg.max_bet, 60 * U))
+        main = units(rng, cfg.min_bet, min(cfg.max_bet, 60 * U), cfg.unit)
         side = 0
         if cfg.side.game != "none" and rng.random() < 0.7:
             cap = cfg.side_max_effective
@@ -121,6 +126,8 @@ def check_money(r: Round, before: dict[str, int]) -> None:
     """Balances move by the nets; nothing left on the table; the events account for every stake."""
     assert r.on_table == 0
     assert r.balances is not None
+    for e in r.events:  # money that can be paid: never a fraction of a cent
+        assert getattr(e, "amount", 0) % CENT == 0, e
     for player, start in before.items():
         nets = sum(b.net for b in r.order if b.player == player)
         assert r.balances[player] == start + nets
@@ -213,16 +220,17 @@ SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[Heal
     table_id=st.sampled_from(["A", "B", "PT1", "PT2", "PT5", "PT8"]),
     seed=st.integers(0, 2**32 - 1),
     rounds=st.integers(1, 3),
+    unit=st.sampled_from(["0.10", "0.50", "1", "5"]),
 )
 def test_random_rounds_conserve_money_cards_and_replay(
-    profile: str, rules: dict[str, Any], side: str, table_id: str, seed: int, rounds: int
+    profile: str, rules: dict[str, Any], side: str, table_id: str, seed: int, rounds: int, unit: str
 ) -> None:
     if side == "lucky-ladies" and table_id not in ("A", "B"):
         table_id = "A"
     if side == "lucky-lucky" and table_id in ("A", "B"):
         table_id = "PT1"
     try:
-        cfg = build(profile, rules, side, table_id)
+        cfg = build(profile, rules, side, table_id, unit)
     except ConfigError:  # e.g. puerto-rico rules that Lucky Lucky forbids AND no fallback: not a table
         return
     rng = random.Random(seed)
@@ -342,8 +350,8 @@ def test_queens_of_hearts_rounds_keep_the_order_of_fr_ll_8_to_11(seed: int, take
     r = Round(cfg, FixedShoe(cfg.rules, cards), balances)
     before = dict(balances)
     for n in boxes:
-        r.bet(n, cents(rng, 10 * U, 50 * U), cents(rng, U, 20 * U) if n in paired or rng.random() < 0.5 else 0,
-              player=rng.choice("12"))  # fmt: skip
+        side = cents(rng, U, 20 * U) if n in paired or rng.random() < 0.5 else 0
+        r.bet(n, units(rng, 10 * U, 50 * U, cfg.unit), side, player=rng.choice("12"))
     play_out(r, rng)
     check_money(r, before)
     check_results(r)
