@@ -628,7 +628,11 @@ class TableHost(QObject):
             shoe = old.shoe if not ends_session and config.rules == old.config.rules else None
             session = Session(config, old.balance, rng=self.rng, shoe=shoe)
             if self.journal is not None:
-                self.journal.attach(session)
+                try:
+                    self.journal.attach(session)
+                except CroupierError as e:  # the new session cannot be journaled: the table stops
+                    self.on_journal_stop(str(e))
+                    return
             self.session = session
         self.settings = new
         self.wallet.starting_credit = new.starting_credit
@@ -739,7 +743,11 @@ class TableHost(QObject):
             return
         if self.journal is not None:
             direction = "in" if target > bal else "out"
-            self.journal.money(self.session, direction, abs(target - bal), "kiosk: fresh demonstration credit")
+            try:
+                self.journal.money(self.session, direction, abs(target - bal), "kiosk: fresh demonstration credit")
+            except CroupierError as e:
+                self.on_journal_stop(str(e))
+                return
         else:
             assert self.session.balances is not None
             self.session.balances[next(iter(self.session.balances))] = target
