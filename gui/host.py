@@ -290,7 +290,10 @@ class TableHost(QObject):
             pass
         else:
             panel.add_button("stop_new_journal", _t("NEW JOURNAL"), lambda _n: self.start_new_journal())
-        panel.setPos(QPointF((sc.sceneRect().width() - panel.rect().width()) / 2, 260))
+        top = 260.0
+        if self.notice is not None and self.notice.scene() is sc:  # below the problems panel, both readable
+            top = max(top, self.notice.pos().y() + self.notice.rect().height() + 16)
+        panel.setPos(QPointF((sc.sceneRect().width() - panel.rect().width()) / 2, top))
         sc.addItem(panel)
         self.stop_panel, self._blocker = panel, blocker
         self.view.controller = None  # no key reaches the felt
