@@ -115,6 +115,7 @@ class Journal(JournalReader):
         read_only: bool = False,
         key: JournalKey | None = None,
         _replaces: dict[str, Any] | None = None,
+        _lock_fd: int | None = None,
     ) -> None:
         self.path = Path(path)
         self.read_only = read_only
@@ -135,7 +136,10 @@ class Journal(JournalReader):
             self.key_problem = None
         if not read_only:
             private_folder(self.path.parent)
-            self._lock()
+            if _lock_fd is not None:
+                self._lock_fd = _lock_fd  # taken by start_new before it moved the old file
+            else:
+                self._lock()
             if not exists and _replaces is None and self.key is not None:
                 mark = self.key.mark_for(self.path)
                 if mark is not None and mark.rows > 0:
@@ -248,6 +252,19 @@ class Journal(JournalReader):
         path = data_folder(folder) / FILE_NAME
         replaces: dict[str, Any] = {"reason": clip(reason, 300), "file": None, "head": None, "rows": None,
                                     "balance": None}  # fmt: skip
+        private_folder(path.parent)
+        holder = cls.__new__(cls)  # the data folder's lock first: never move a journal another table writes
+        holder.path, holder._lock_fd = path, None
+        holder._lock()
+        try:
+            cls._set_aside(path, replaces)
+            return cls(path, _replaces=replaces, _lock_fd=holder._lock_fd)
+        except BaseException:
+            holder._unlock()
+            raise
+
+    @classmethod
+    def _set_aside(cls, path: Path, replaces: dict[str, Any]) -> None:
         if path.exists():
             try:
                 with cls(path, read_only=True) as old:
@@ -266,7 +283,6 @@ class Journal(JournalReader):
                 mark = None
             if mark is not None:
                 replaces.update(head=mark.head, rows=mark.rows, file="(missing)")
-        return cls(path, _replaces=replaces)
 
     def close(self) -> None:
         """Close the file (every row is already committed) and release the data folder."""

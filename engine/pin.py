@@ -146,6 +146,7 @@ class DirectorPin:
         self.audit = audit or _no_audit
         self.n = n
         self.read_only = read_only
+        self.kiosk = kiosk
         self.warnings: list[str] = []
         self.problem: str | None = None  #: why the menu is locked for good (file missing or damaged)
         self._key_folder = key_folder
@@ -274,6 +275,8 @@ class DirectorPin:
         if self.problem is not None and not provision:
             raise PinError(self.problem)
         first = "scrypt" not in self._data
+        if first and self.kiosk and not provision:
+            raise PinError("a kiosk's PIN is set from the command line: croupier pin set")
         if not first and not provision:
             if old is None:
                 raise PinError("the current PIN is needed to change it")

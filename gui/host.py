@@ -287,9 +287,14 @@ class TableHost(QObject):
         if self.kiosk and (self.pin.problem or not self.pin.is_set()):
             panel.add_button("stop_quit", _t("CLOSE"), lambda _n: self.close_stopped())
             self.view.allow_close = True
+        elif "another Croupier" in self.stopped:  # never set aside a journal another table is writing
+            pass
         else:
             panel.add_button("stop_new_journal", _t("NEW JOURNAL"), lambda _n: self.start_new_journal())
-        panel.setPos(QPointF((sc.sceneRect().width() - panel.rect().width()) / 2, 260))
+        top = 260.0
+        if self.notice is not None and self.notice.scene() is sc:  # below the problems panel, both readable
+            top = max(top, self.notice.pos().y() + self.notice.rect().height() + 16)
+        panel.setPos(QPointF((sc.sceneRect().width() - panel.rect().width()) / 2, top))
         sc.addItem(panel)
         self.stop_panel, self._blocker = panel, blocker
         self.view.controller = None  # no key reaches the felt
@@ -638,7 +643,11 @@ class TableHost(QObject):
             shoe = old.shoe if not ends_session and config.rules == old.config.rules else None
             session = Session(config, old.balance, rng=self.rng, shoe=shoe)
             if self.journal is not None:
-                self.journal.attach(session)
+                try:
+                    self.journal.attach(session)
+                except CroupierError as e:  # the new session cannot be journaled: the table stops
+                    self.on_journal_stop(str(e))
+                    return
             self.session = session
         self.settings = new
         self.wallet.starting_credit = new.starting_credit
@@ -752,7 +761,11 @@ class TableHost(QObject):
             return
         if self.journal is not None:
             direction = "in" if target > bal else "out"
-            self.journal.money(self.session, direction, abs(target - bal), "kiosk: fresh demonstration credit")
+            try:
+                self.journal.money(self.session, direction, abs(target - bal), "kiosk: fresh demonstration credit")
+            except CroupierError as e:
+                self.on_journal_stop(str(e))
+                return
         else:
             assert self.session.balances is not None
             self.session.balances[next(iter(self.session.balances))] = target

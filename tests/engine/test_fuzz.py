@@ -1,14 +1,17 @@
 """Fuzz: ``croupier replay``, ``croupier config check`` and the loaders the table starts with (settings,
 balance, PIN) meet hostile input with one line and status 2, never a traceback: integers of thousands
 of digits, nesting 1,000 deep, ``1e999999`` and ``1e5000`` amounts, NaN and infinity, unicode digits
-(``"١٠"``, ``"１０"`` are not 10), keys with newlines, 10 MB files."""
+(``"١٠"``, ``"１０"`` are not 10), keys with newlines, 10 MB files; and the lab's own scenarios with
+fields replaced or dropped at random."""
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import copy
 import io
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -189,3 +192,37 @@ def test_unicode_digits_and_huge_exponents_are_not_amounts(tmp_path: Path, amoun
     path.write_text(scenario_text("bet", amount))
     code, err = one_line(argparse.Namespace(file=str(path), indent=None), replay_cli)
     assert code == 2 and err.count("\n") == 1
+
+
+SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.json"))
+MUTANTS: list[object] = [None, True, False, 0, -1, 10**40, 1.5, "", "x", "AS", "10", "١٠", "1e999999", [], {},
+                         [1], {"a\nb": 1}, "hit", ["AS", "AS"], -10, 7]  # fmt: skip
+
+
+def _mutate(value: object, rng: random.Random) -> object:
+    """Replace or drop one field somewhere inside ``value``."""
+    if isinstance(value, dict) and value and rng.random() < 0.7:
+        k = rng.choice(list(value))
+        if rng.random() < 0.2:
+            del value[k]
+        else:
+            value[k] = _mutate(value[k], rng)
+        return value
+    if isinstance(value, list) and value and rng.random() < 0.7:
+        i = rng.randrange(len(value))
+        value[i] = _mutate(value[i], rng)
+        return value
+    return copy.deepcopy(rng.choice(MUTANTS))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**32))
+def test_mutated_lab_scenarios_never_end_in_a_traceback(tmp_path: Path, seed: int) -> None:
+    """Real scenarios from the lab corpus with one to three fields replaced or dropped."""
+    rng = random.Random(seed)
+    data = json.loads(rng.choice(SCENARIOS).read_text(encoding="utf-8"))
+    for _ in range(rng.randint(1, 3)):
+        data = _mutate(data, rng)
+    path = tmp_path / "mutant.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert_one_line(*one_line(argparse.Namespace(file=str(path), indent=None), replay_cli))

@@ -197,3 +197,14 @@ def test_a_journal_on_read_only_media_is_read_by_the_audit_and_refused_for_play(
             Journal.in_folder(media / "data")
         assert cli.main(["audit", "--data-dir", str(media / "data")]) == 0
         assert cli.main(["history", "--data-dir", str(media / "data"), "--last", "2"]) == 0
+
+
+def test_a_journal_another_table_writes_is_never_set_aside(tmp_path: Path) -> None:
+    from engine.journal import JournalLocked
+
+    with Journal.in_folder(tmp_path) as j:
+        play(j, 1, 1)
+        with pytest.raises(JournalLocked, match="another Croupier"):
+            Journal.start_new(tmp_path, "director")
+        assert not (tmp_path / "journal.sqlite3.bad").exists()
+        assert j.verify().ok

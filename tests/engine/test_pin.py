@@ -270,3 +270,11 @@ def test_an_unwritable_folder_refuses_to_set_the_pin(tmp_path: Path) -> None:
     with pytest.raises(PinError, match="cannot write"):
         pin.set("1234")
     assert not pin.is_set()
+
+
+def test_a_kiosk_never_takes_a_first_pin_from_the_table(tmp_path: Path) -> None:
+    pin = _store(tmp_path / "pin.json", Clock(), kiosk=True)
+    with pytest.raises(PinError, match="croupier pin set"):
+        pin.set("2468")
+    pin.set("2468", provision=True)
+    assert pin.verify("2468").ok

@@ -82,6 +82,7 @@ def test_a_journal_locked_by_another_table_stops_this_one(qtbot: Any, tmp_path: 
         host = host_on(qtbot, tmp_path)
         assert host.stopped is not None and "another Croupier" in host.stopped
         assert host.stop_panel is not None and "Close the other table" in host.stop_panel.words()
+        assert "stop_new_journal" not in host.stop_panel.buttons  # never set aside a journal in use
         assert_no_input(host)
 
 
@@ -180,3 +181,24 @@ def test_the_table_refuses_an_explicit_config_that_does_not_exist_and_a_kiosk_wi
                                screenshot=None, profile=None)  # fmt: skip
     assert app.run_table(kiosk) == 2
     assert "croupier pin set" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["schema = 1\nx = " + "[" * 1000 + "]" * 1000 + "\n", "schema = 1\nkiosk_idle_seconds = " + "9" * 5000 + "\n",
+     'schema = 1\n"' + "k" * 10_000_000 + '" = 1\n', 'schema = 1\nstarting_credit = "1e999999"\n'],
+    ids=["nesting", "digits", "10MB", "exponent"],
+)  # fmt: skip
+def test_the_table_starts_on_hostile_settings_and_says_why_in_one_line(
+    qtbot: Any, tmp_path: Path, content: str
+) -> None:
+    from gui import app
+
+    (tmp_path / "settings.toml").write_text(content)
+    view = TableView(QuickScene())
+    qtbot.addWidget(view)
+    args = argparse.Namespace(config=str(tmp_path / "settings.toml"), data_dir=str(tmp_path / "data"), kiosk=False,
+                              profile=None)  # fmt: skip
+    host = app._load(view, args)
+    assert host.stopped is None and (tmp_path / "settings.toml.bad").exists()
+    assert host.notice is not None and all("\n" not in line and len(line) <= 300 for line in host.notice.lines)
