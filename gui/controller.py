@@ -187,8 +187,22 @@ class TableController(QObject):
 
     @property
     def last_win(self) -> int:
-        """The last finished round's net, as the LAST WIN read-out shows it (0 before any round)."""
+        """The last finished round's net, as the LAST ROUND NET read-out shows it (0 before any round)."""
         return self.scene.state.last_net or 0
+
+    @last_win.setter
+    def last_win(self, net: int) -> None:
+        """Carry the last round's net over to a rebuilt felt (the director's new settings)."""
+        self.scene.state.last_net = net
+        self._update_hud()
+
+    @property
+    def round_wins(self) -> int:
+        """What the running round has paid so far, as shown (main, side and insurance winnings)."""
+        st = self.scene.state
+        return sum(max(0, h.net) for b in st.boxes.values() for h in b.hands) + sum(
+            max(0, b.side_net) + max(0, b.insurance_net) for b in st.boxes.values()
+        )
 
     def _bets(self) -> dict[int, tuple[int, int]]:
         return {n: (b.bet, b.side) for n, b in self.round.boxes.items()}

@@ -32,7 +32,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from engine.journal import config_data
 from engine.paytables import LUCKY_LADIES
 from engine.table import TableConfig
 from gui import artwork
@@ -348,6 +347,8 @@ def _felt_file(key: tuple[object, ...]) -> Path | None:
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     if not folder:
         return None
+    from engine.journal_rows import config_data  # only when a felt is cached: the journal stays unloaded
+
     config = key[0]
     assert isinstance(config, TableConfig)
     table = json.dumps(config_data(config), sort_keys=True, default=str)

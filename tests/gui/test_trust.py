@@ -468,3 +468,33 @@ def test_french_typography_a_space_before_colon_question_and_exclamation_marks()
         if re.search(r"[^\s\u00a0\u202f\d%]([:?!;])(\s|$)", text):
             bad.append(text)
     assert bad == []
+
+
+# ------------------------------------------------------------------------------ 13. the felt, painted once
+
+
+def test_the_felt_painted_once_is_kept_on_disk_and_reused_at_the_next_start(
+    qapp: Any, tmp_path: Any, monkeypatch: Any
+) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from gui import felt
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(felt, "_FELTS", {})
+    first = felt.FeltItem(build_config("france"))
+    pm = first.pixmap_for(0.5)
+    QCoreApplication.processEvents()  # the picture is written after the frame
+    files = list(tmp_path.rglob("felt-*.png"))
+    assert len(files) == 1
+    monkeypatch.setattr(felt, "_FELTS", {})  # a new process: nothing in memory
+
+    def no_paint(*_a: Any, **_k: Any) -> None:
+        raise AssertionError("the felt was painted again")
+
+    monkeypatch.setattr(felt, "paint_felt", no_paint)
+    again = felt.FeltItem(build_config("france")).pixmap_for(0.5)
+    assert again.size() == pm.size() and again.toImage() == pm.toImage().convertToFormat(again.toImage().format())
+    other = felt.FeltItem(build_config("puerto-rico"))
+    with pytest.raises(AssertionError, match="painted again"):
+        other.pixmap_for(0.5)  # another table is another picture
