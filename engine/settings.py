@@ -242,6 +242,7 @@ def to_toml(s: Settings) -> str:
         f"speed = {_toml_str(s.speed)}",
         f"starting_credit = {_toml_str(format_amount(s.starting_credit))}",
         f"kiosk_idle_seconds = {s.kiosk_idle_seconds}",
+        f"trainer_on_kiosk = {_toml_value(s.trainer_on_kiosk)}",
         "",
         "[limits]",
         f"min = {_toml_str(format_amount(s.min_bet))}",

@@ -85,6 +85,7 @@ class TableController(QObject):
         self.round_wins = 0
         self.last_win = 0
         self.round_end: list[Callable[[], object]] = []  #: called after each round (e.g. save the balance)
+        self.before_play: Callable[[str], bool] | None = None  #: asked before a move (the trainer may hold it)
         self._strategy: Any | None = None
         self._strategy_tried = False
         self._toast: Toast | None = None
@@ -282,6 +283,8 @@ class TableController(QObject):
             take = name == "insure"
             return box is not None and r.can_insure(box, take) and self._act("insure", box, take)
         if name in PLAY_KEYS and r.phase is Phase.PLAY and getattr(r, f"can_{name}")():
+            if self.before_play is not None and not self.before_play(name):
+                return False
             return self._act(name)
         return False
 

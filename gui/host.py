@@ -261,6 +261,11 @@ class TableHost(QObject):
         if old is not None:
             old.animator.finish()
         self.scene, self.controller = scene, controller
+        if getattr(self, "trainer", None) is None:
+            from gui.trainer import TrainerService
+
+            self.trainer = TrainerService(self)
+        self.trainer.attach(controller)
         self._attach_assist(controller)
         if self.assist is None and self.announcer is not None:
             with contextlib.suppress(Exception):
@@ -349,6 +354,8 @@ class TableHost(QObject):
                 self.leave_recall()
                 return True
             return False
+        if self.trainer.key(event):
+            return True
         if key == K.Key_F9:
             return self.open_recall()
         ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
