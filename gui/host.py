@@ -380,7 +380,8 @@ class TableHost(QObject):
             ("← → / 1–7", _t("choose a box")), ("↑ ↓", _t("its bet or its side bet")),
             ("+ / −", _t("add or take off the chosen chip")), ("Page Up / Page Down", _t("choose the chip")),
         ]  # fmt: skip
-        return [*keys, *betting, ("F9", _t("game recall")), ("Ctrl+Shift+D", _t("director"))]
+        trainer = [("T", _t("trainer on or off")), ("G", _t("drill the hands missed most"))]
+        return [*keys, *betting, *trainer, ("F9", _t("game recall")), ("Ctrl+Shift+D", _t("director"))]
 
     def show_help(self) -> bool:
         """The rules of the table (gui.help), reachable before any bet."""

@@ -176,3 +176,15 @@ def test_drill_shoe_deals_the_missed_hands_and_never_a_dealer_blackjack() -> Non
 def test_drill_needs_a_miss() -> None:
     with pytest.raises(ValueError, match="no hand to drill"):
         DrillShoe(RULES, [], random.Random(1))
+
+
+def test_director_setting_trainer_on_kiosk_round_trips() -> None:
+    """``trainer_on_kiosk = false`` is written, read back, and a bad value is named."""
+    from engine.settings import Settings, SettingsError, parse, to_toml
+
+    text = to_toml(Settings(trainer_on_kiosk=False))
+    assert "trainer_on_kiosk = false" in text
+    assert parse(text.encode()).trainer_on_kiosk is False
+    assert "trainer_on_kiosk" not in to_toml(Settings())  # the default file is unchanged
+    with pytest.raises(SettingsError, match="trainer_on_kiosk"):
+        parse(text.replace("trainer_on_kiosk = false", 'trainer_on_kiosk = "no"').encode())
