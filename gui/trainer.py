@@ -34,7 +34,7 @@ from gui.scene import TableScene
 log = logging.getLogger(__name__)
 
 PANEL_POS = QPointF(1432, 196)  #: under the shoe, clear of box 1
-FLAG_POS = QPointF(960, 345)  #: over the insurance line, between the dealer's cards and the hands
+FLAG_POS = QPointF(960, 385)  #: over the insurance line, between the dealer's cards and the hands
 DRILL_BOX = 4  #: the practice table bets on the middle box
 
 
@@ -107,7 +107,7 @@ class TrainerPanel(QGraphicsObject):
         self.values: dict[str, float] | None = None
         self.allowed: tuple[str, ...] = ()
         self.best: str | None = None
-        self.waiting = False
+        self.hidden = False  #: a drill hides the values until the move is made
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.W, self.H)
@@ -123,6 +123,8 @@ class TrainerPanel(QGraphicsObject):
 
     def rows(self) -> list[tuple[str, str]]:
         """What the panel lists: (move, value text)."""
+        if self.hidden:
+            return [(m, "?") for m in self.allowed]
         return [(m, "…" if self.values is None else signed(self.values[m]) if m in self.values else "–")
                 for m in self.allowed]  # fmt: skip
 
@@ -155,7 +157,7 @@ class TrainerPanel(QGraphicsObject):
         for i, (move, text) in enumerate(self.rows()):
             x = 16 + (i % 3) * col
             yy = y + (i // 3) * 46
-            best = move == self.best and self.values is not None
+            best = move == self.best and self.values is not None and not self.hidden
             cell = QRectF(x, yy, col - 8, 40)
             p.setPen(QPen(QColor("#f1d27a") if best else QColor("#4d5b4f"), 2 if best else 1))
             p.setBrush(QColor(60, 48, 12, 200) if best else QColor(20, 36, 26, 200))
@@ -329,6 +331,7 @@ class Trainer(QObject):
         else:
             rules = self.rules
             self._start(("values", spot), lambda: option_values(rules, spot))
+            self.panel.hidden = self.practice and self._judged != spot
             self.panel.set_values(spot.allowed, self.values(spot), self.advised(spot))
         self.changed.emit()
 
@@ -444,10 +447,12 @@ class Drill(QObject):
         self.scene = TableScene(config)
         self.controller = TableController(self.session, self.scene, touch=touch)
         self.controller.animator.speed = speed
-        sub = _t("Drill: the hands you missed most · not table play, not journaled · G: back to the table")
-        self.ribbon = Ribbon(_t("PRACTICE"), sub, width=1000, size=46, style="blue")
+        sub = _t("Your most missed hands · not table play, not journaled · G: back")
+        self.ribbon = Ribbon(_t("PRACTICE"), sub, width=700, size=46, style="blue")
         self.ribbon.setPos(QPointF(960, 76))
         self.scene.addItem(self.ribbon)
+        self.controller._strategy_tried = True  # no HINT badge: the drill asks, the trainer answers after
+        self.controller._strategy = None
         self.trainer = Trainer(self.controller, scores, practice=True)
         self.controller.animator.idle.connect(self._bet)
         self._bet()
@@ -488,10 +493,20 @@ class TrainerService(QObject):
         if self.allowed and scene.buttons:
             for i, (name, label, key) in enumerate((("trainer", _t("TRAINER"), "T"), ("drill", _t("DRILL"), "G"))):
                 b = Button(f"trainer_{name}", label, key, QRectF(0, 0, 150, 50), self._button)
-                b.setPos(QPointF(276 + i * 158, 900))
+                speed = scene.buttons.get("speed")  # beside the SPEED button, above the chips
+                x, y = (speed.x() + speed.face.width() + 8, speed.y()) if speed is not None else (276.0, 900.0)
+                b.setPos(QPointF(x + i * 158, y))
                 scene.addItem(b)
                 scene.buttons[f"trainer_{name}"] = b
         self.trainer.set_enabled(self.on and self.allowed)
+        self._label(scene)
+
+    def _label(self, scene: TableScene) -> None:
+        """The TRAINER button says when the trainer is on."""
+        b = scene.buttons.get("trainer_trainer")
+        if b is not None:
+            b.label = _t("TRAINER: ON") if self.on else _t("TRAINER")
+            b.update()
 
     def _button(self, name: str) -> None:
         if name == "trainer_trainer":
@@ -508,6 +523,7 @@ class TrainerService(QObject):
             return False
         self.on = not self.on
         self.trainer.set_enabled(self.on)
+        self._label(self.host.scene)
         self.host.controller.toast(_t("Trainer on") if self.on else _t("Trainer off"))
         return True
 

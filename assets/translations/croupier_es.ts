@@ -1902,8 +1902,8 @@
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
-            <source>Drill: the hands you missed most · not table play, not journaled · G: back to the table</source>
-            <translation>Práctica: las manos que más ha fallado · no es juego real, no se registra · G: volver a la mesa</translation>
+            <source>Your most missed hands · not table play, not journaled · G: back</source>
+            <translation>Sus manos más falladas · no es juego real, no se registra · G: volver</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
@@ -1939,6 +1939,11 @@
             <location filename="../../gui/trainer.py" />
             <source>Computing the strategy…</source>
             <translation>Calculando la estrategia…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>TRAINER: ON</source>
+            <translation>ENTRENADOR: ACTIVO</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />

@@ -1902,8 +1902,8 @@
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
-            <source>Drill: the hands you missed most · not table play, not journaled · G: back to the table</source>
-            <translation>Exercice : les mains que vous avez le plus manquées · hors jeu réel, non journalisé · G : retour à la table</translation>
+            <source>Your most missed hands · not table play, not journaled · G: back</source>
+            <translation>Vos mains les plus manquées · hors jeu réel, non journalisé · G : retour</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
@@ -1939,6 +1939,11 @@
             <location filename="../../gui/trainer.py" />
             <source>Computing the strategy…</source>
             <translation>Calcul de la stratégie…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>TRAINER: ON</source>
+            <translation>ENTRAÎNEUR : ACTIF</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
