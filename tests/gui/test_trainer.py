@@ -214,3 +214,17 @@ def test_kiosk_forbidden_by_the_director(qtbot: Any, tmp_path: Path) -> None:
     assert "trainer_trainer" not in host.scene.buttons
     assert not key(host, Qt.Key.Key_T)
     assert not host.trainer.on
+
+
+def test_director_dialog_sets_trainer_on_kiosk(qtbot: Any) -> None:
+    """The director's checkbox reads and writes trainer_on_kiosk, and a profile change keeps it."""
+    from gui.director import DirectorDialog
+
+    d = DirectorDialog(Settings(trainer_on_kiosk=False))
+    qtbot.addWidget(d)
+    assert not d.trainer_on_kiosk.isChecked()
+    assert d.current().trainer_on_kiosk is False
+    d.trainer_on_kiosk.setChecked(True)
+    assert d.current().trainer_on_kiosk is True
+    d.profile.setCurrentIndex(d.profile.findData("puerto-rico"))
+    assert d.current().trainer_on_kiosk is True
