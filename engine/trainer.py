@@ -40,6 +40,7 @@ from engine.strategy import compute_strategy
 log = logging.getLogger(__name__)
 
 MOVES = ("hit", "stand", "double", "split", "surrender")
+INSURANCE = ("insure", "decline")
 FILE_NAME = "trainer.json"
 SCHEMA = 1
 _HITS = {"H": True, "D": True, "Rh": True, "S": False, "Ds": False, "Rs": False}
@@ -56,10 +57,13 @@ class Spot:
     can_surrender: bool
     can_hit: bool = True
     first: bool = True  #: the box's first hand (not a hand of a split)
+    insurance: bool = False  #: the insurance offer [FR-BJ-6]: ``insure`` or ``decline``
 
     @property
     def allowed(self) -> tuple[str, ...]:
-        """The moves the round allows, in :data:`MOVES` order."""
+        """The moves the round allows, in :data:`MOVES` order (the insurance offer: both answers)."""
+        if self.insurance:
+            return INSURANCE
         on = {"hit": self.can_hit, "stand": True, "double": self.can_double, "split": self.can_split,
               "surrender": self.can_surrender}  # fmt: skip
         return tuple(m for m in MOVES if on[m])
@@ -70,6 +74,8 @@ class Spot:
         ``S18v9`` (soft 18 against a nine); values, 1 = ace."""
         values = [c.value for c in self.cards]
         up = self.up.value
+        if self.insurance:
+            return f"Iv{up}"
         if len(values) == 2 and values[0] == values[1] and self.can_split:
             return f"P{values[0]}v{up}"
         hard = sum(values)
@@ -79,7 +85,9 @@ class Spot:
 
 
 def advice(rules: Rules, spot: Spot) -> str:
-    """The computed strategy's move for ``spot``, among the moves allowed."""
+    """The computed strategy's move for ``spot``, among the moves allowed; insurance is never taken."""
+    if spot.insurance:
+        return "decline"
     move = compute_strategy(rules).decide(spot.cards, spot.up, can_double=spot.can_double,
                                           can_split=spot.can_split, can_surrender=spot.can_surrender)  # fmt: skip
     if move == "hit" and not spot.can_hit:
@@ -194,8 +202,21 @@ def composition_values(rules: Rules, cards: Sequence[Card], up: Card, *, double:
     return out
 
 
+def insurance_values(rules: Rules, spot: Spot) -> dict[str, float]:
+    """Expected return per initial bet of taking insurance (half the bet, paid 2 to 1) or not: the
+    hole card is a ten with the chance of the tens left among the cards unseen by this box
+    [FR-BJ-6]."""
+    shoe = full_shoe(rules.decks)
+    for c in (*spot.cards, spot.up):
+        shoe[c.value - 1] -= 1
+    p_ten = shoe[9] / sum(shoe)
+    return {"insure": 0.5 * (3 * p_ten - 1), "decline": 0.0}
+
+
 def option_values(rules: Rules, spot: Spot) -> dict[str, float]:
     """Expected return (per initial bet) of every move ``spot`` allows, in :data:`MOVES` order."""
+    if spot.insurance:
+        return insurance_values(rules, spot)
     allowed = spot.allowed
     pair = len(spot.cards) == 2 and spot.cards[0].value == spot.cards[1].value
     if spot.first and len(spot.cards) == 2:
@@ -379,6 +400,7 @@ class DrillShoe(Shoe):
 
 
 __all__ = [
+    "INSURANCE",
     "MOVES",
     "DrillShoe",
     "Scores",
@@ -388,6 +410,7 @@ __all__ = [
     "composition_values",
     "drill_keys",
     "drillable",
+    "insurance_values",
     "option_values",
     "parse_key",
     "two_cards",

@@ -281,7 +281,11 @@ class TableController(QObject):
         if name in ("insure", "decline"):
             box = r.insurance_box
             take = name == "insure"
-            return box is not None and r.can_insure(box, take) and self._act("insure", box, take)
+            if box is None or not r.can_insure(box, take):
+                return False
+            if self.before_play is not None and not self.before_play(name):
+                return False
+            return self._act("insure", box, take)
         if name in PLAY_KEYS and r.phase is Phase.PLAY and getattr(r, f"can_{name}")():
             if self.before_play is not None and not self.before_play(name):
                 return False

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QRunnable
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from engine.cards import Card
 from engine.errors import CroupierError
 from engine.round import Phase
 from engine.rules import Rules
@@ -34,7 +35,7 @@ from gui.scene import TableScene
 log = logging.getLogger(__name__)
 
 PANEL_POS = QPointF(1432, 196)  #: under the shoe, clear of box 1
-FLAG_POS = QPointF(960, 385)  #: over the insurance line, between the dealer's cards and the hands
+FLAG_POS = QPointF(960, 440)  #: under the insurance line and its buttons, above the hands
 DRILL_BOX = 4  #: the practice table bets on the middle box
 
 
@@ -50,6 +51,8 @@ def move_name(move: str) -> str:
         "double": _t("DOUBLE"),
         "split": _t("SPLIT"),
         "surrender": _t("SURRENDER"),
+        "insure": _t("INSURANCE"),
+        "decline": _t("NO INSURANCE"),
     }
     return names[move]
 
@@ -235,6 +238,7 @@ class Trainer(QObject):
         self._spot: Spot | None = None
         self._judged: Spot | None = None
         self._held: str | None = None
+        self._flag_for: tuple[Spot, str] = (Spot((), Card.parse("AS"), False, False, False), "stand")
         self._bypass = False
         scene: TableScene = controller.scene
         self.scene = scene
@@ -286,6 +290,9 @@ class Trainer(QObject):
     def current(self) -> Spot | None:
         """The decision the round awaits now, or None."""
         r = self.controller.round
+        if r.phase is Phase.INSURANCE and r.insurance_box is not None:
+            cards = r.boxes[r.insurance_box].hands[0].cards
+            return Spot(tuple(cards), r.dealer_up, False, False, False, can_hit=False, insurance=True)
         at = r.to_act
         if r.phase is not Phase.PLAY or at is None:
             return None
@@ -333,6 +340,7 @@ class Trainer(QObject):
             self._start(("values", spot), lambda: option_values(rules, spot))
             self.panel.hidden = self.practice and self._judged != spot
             self.panel.set_values(spot.allowed, self.values(spot), self.advised(spot))
+            self._flag_text()
         self.changed.emit()
 
     # ------------------------------------------------------------------ judging
@@ -364,6 +372,18 @@ class Trainer(QObject):
 
     def _show_flag(self, spot: Spot, move: str, best: str) -> None:
         self._held = move
+        self._flag_for = (spot, best)
+        self._flag_text()
+        for item in (self.flag, self.anyway, self.back):
+            item.setVisible(True)
+        self.sync()
+
+    def _flag_text(self) -> None:
+        """The flag's sentences; the values fill in when the worker has them."""
+        move = self._held
+        if move is None:
+            return
+        spot, best = self._flag_for
         values = self.values(spot)
         text = _t("The strategy says %1, not %2").replace("%1", move_name(best)).replace("%2", move_name(move))
         if values is not None and move in values and best in values:
@@ -372,9 +392,6 @@ class Trainer(QObject):
         else:
             sub = _t("Expected returns: …")
         self.flag.set_text(text, sub)
-        for item in (self.flag, self.anyway, self.back):
-            item.setVisible(True)
-        self.sync()
 
     def _hide_flag(self) -> None:
         self._held = None

@@ -1897,6 +1897,16 @@
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
+            <source>INSURANCE</source>
+            <translation>SEGURO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>NO INSURANCE</source>
+            <translation>SIN SEGURO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
             <source>TRAINER</source>
             <translation>ENTRENADOR</translation>
         </message>

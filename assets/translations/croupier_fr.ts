@@ -1897,6 +1897,16 @@
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
+            <source>INSURANCE</source>
+            <translation>ASSURANCE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>NO INSURANCE</source>
+            <translation>PAS D’ASSURANCE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
             <source>TRAINER</source>
             <translation>ENTRAÎNEUR</translation>
         </message>

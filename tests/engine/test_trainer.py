@@ -188,3 +188,15 @@ def test_director_setting_trainer_on_kiosk_round_trips() -> None:
     assert "trainer_on_kiosk" not in to_toml(Settings())  # the default file is unchanged
     with pytest.raises(SettingsError, match="trainer_on_kiosk"):
         parse(text.replace("trainer_on_kiosk = false", 'trainer_on_kiosk = "no"').encode())
+
+
+def test_insurance_is_never_advised_and_valued_by_the_tens_left_FR_BJ_6() -> None:
+    """[FR-BJ-6] Insurance (half the bet, paid 2 to 1) loses unless the hole card is a ten: with 10-6
+    against an ace from six decks, 95 tens among 309 unseen cards."""
+    s = Spot(tuple(parse_cards("TS 6H")), Card.parse("AD"), False, False, False, can_hit=False, insurance=True)
+    assert advice(RULES, s) == "decline"
+    assert s.allowed == ("insure", "decline") and s.key == "Iv1"
+    p = 95 / 309 if RULES.decks == 6 else None
+    assert p is not None
+    assert option_values(RULES, s) == {"insure": pytest.approx(0.5 * (3 * p - 1), abs=1e-15), "decline": 0.0}
+    assert drill_keys({"Iv1": 9, "H16v10": 1}) == ["H16v10"]  # insurance is not dealt in the drill

@@ -228,3 +228,18 @@ def test_director_dialog_sets_trainer_on_kiosk(qtbot: Any) -> None:
     assert d.current().trainer_on_kiosk is True
     d.profile.setCurrentIndex(d.profile.findData("puerto-rico"))
     assert d.current().trainer_on_kiosk is True
+
+
+def test_taking_insurance_is_flagged_declining_is_not_FR_BJ_6(qtbot: Any, tmp_path: Path) -> None:
+    """[FR-BJ-6] The strategy never insures: I is held behind the flag, N goes through."""
+    view, controller, session, trainer = table(qtbot, tmp_path, "TS AD 7H 7C 9S 9H 9D")
+    session.act("bet", 4, 10 * SCALE, 0)
+    assert controller.trigger("deal")
+    assert session.round.phase is Phase.INSURANCE
+    QTest.keyClick(view, Qt.Key.Key_I)
+    assert trainer.flagged == "insure" and "NO INSURANCE" in trainer.flag.text
+    assert session.log == ["bet", "deal"]  # type: ignore[attr-defined]
+    QTest.keyClick(view, Qt.Key.Key_N)
+    assert trainer.flagged is None and session.log[-1] == "insure"  # type: ignore[attr-defined]
+    assert trainer.scores.misses == {"Iv1": 1}
+    assert session.round.phase is Phase.PLAY
