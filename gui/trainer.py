@@ -91,7 +91,10 @@ class _Job(QRunnable):
         except (CroupierError, ValueError, ArithmeticError) as e:
             log.warning("trainer computation failed: %s", e)
             result = e
-        self.signals.done.emit(self.key, result)
+        try:
+            self.signals.done.emit(self.key, result)
+        except RuntimeError:  # the felt was closed before the answer came: nobody is waiting for it
+            log.debug("trainer answer %r dropped: its felt is gone", self.key)
 
 
 # ---------------------------------------------------------------------------------------- items
@@ -509,10 +512,11 @@ class TrainerService(QObject):
         scene = controller.scene
         if self.allowed and scene.buttons:
             for i, (name, label, key) in enumerate((("trainer", _t("TRAINER"), "T"), ("drill", _t("DRILL"), "G"))):
-                b = Button(f"trainer_{name}", label, key, QRectF(0, 0, 150, 50), self._button)
+                size = QRectF(0, 0, 172, 62) if controller.touch else QRectF(0, 0, 150, 50)  # a finger: larger
+                b = Button(f"trainer_{name}", label, key, size, self._button)
                 speed = scene.buttons.get("speed")  # beside the SPEED button, above the chips
                 x, y = (speed.x() + speed.face.width() + 8, speed.y()) if speed is not None else (276.0, 900.0)
-                b.setPos(QPointF(x + i * 158, y))
+                b.setPos(QPointF(x + i * (size.width() + 8), y))
                 scene.addItem(b)
                 scene.buttons[f"trainer_{name}"] = b
         self.trainer.set_enabled(self.on and self.allowed)
