@@ -275,6 +275,7 @@ def to_toml(s: Settings) -> str:
         f"language = {_toml_str(s.language)}",
         f"speed = {_toml_str(s.speed)}",
         f"starting_credit = {_toml_str(format_amount(s.starting_credit))}",
+        *([] if s.trainer_on_kiosk else ["trainer_on_kiosk = false"]),  # written when the director forbids it
         f"kiosk_idle_seconds = {s.kiosk_idle_seconds}",
         *([] if s.hints else ["hints = false  # no strategy hint on the felt"]),
         "",

@@ -51,6 +51,7 @@ class Settings:
     four_colour: bool = False
     high_contrast: bool = False
     kiosk_idle_seconds: int = 120
+    trainer_on_kiosk: bool = True  #: the player may turn the strategy trainer on at a kiosk
     starting_credit: Money = 1000 * SCALE
     hints: bool = True  #: the basic-strategy hint on the felt
 
@@ -128,6 +129,7 @@ class Settings:
         _check_bool("accessibility.high_contrast", self.high_contrast)
         _check_int("kiosk_idle_seconds", self.kiosk_idle_seconds, 0, IDLE_MAX)
         _check_bool("hints", self.hints)
+        _check_bool("trainer_on_kiosk", self.trainer_on_kiosk)
         if isinstance(self.starting_credit, bool) or not isinstance(self.starting_credit, int):
             raise ConfigError("starting_credit", "must be an amount")
         if not 0 < self.starting_credit <= CREDIT_MAX:
@@ -173,7 +175,7 @@ def _file_field(engine_field: str) -> str:
 
 TOP_KEYS = (
     "schema", "profile", "currency", "language", "speed", "starting_credit", "kiosk_idle_seconds",
-    "limits", "side_bet", "rules", "sound", "accessibility", "hints",
+    "trainer_on_kiosk", "limits", "side_bet", "rules", "sound", "accessibility", "hints",
 )  # fmt: skip
 SECTION_KEYS = {
     "limits": ("min", "max"),
@@ -251,6 +253,7 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
         four_colour=access.get("four_colour", base.four_colour),
         high_contrast=access.get("high_contrast", base.high_contrast),
         kiosk_idle_seconds=data.get("kiosk_idle_seconds", base.kiosk_idle_seconds),
+        trainer_on_kiosk=data.get("trainer_on_kiosk", base.trainer_on_kiosk),
         starting_credit=base.starting_credit if credit is None else parse_amount(credit, "starting_credit"),
         hints=data.get("hints", base.hints),
     )
@@ -278,6 +281,7 @@ def flatten(s: Settings) -> dict[str, str]:
         "starting_credit": format_amount(s.starting_credit),
         "kiosk_idle_seconds": str(s.kiosk_idle_seconds),
         "hints": "true" if s.hints else "false",
+        "trainer_on_kiosk": "true" if s.trainer_on_kiosk else "false",
         "limits.min": format_amount(s.min_bet),
         "limits.max": format_amount(s.max_bet),
         "side_bet.name": s.side_bet,

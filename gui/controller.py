@@ -109,6 +109,7 @@ class TableController(QObject):
         self.guard_ms = GUARD_MS
         self._changed_at = -1e9
         self._decision_sig: object = None
+        self.before_play: Callable[[str], bool] | None = None  #: asked before a move (the trainer may hold it)
         self._strategy: Any | None = None
         self.hints = True  #: the strategy hint on the felt (the director may turn it off)
         self._toast: Toast | None = None
@@ -429,8 +430,14 @@ class TableController(QObject):
         if name in ("insure", "decline"):
             box = r.insurance_box
             take = name == "insure"
-            return box is not None and r.can_insure(box, take) and self._act("insure", box, take)
+            if box is None or not r.can_insure(box, take):
+                return False
+            if self.before_play is not None and not self.before_play(name):
+                return False
+            return self._act("insure", box, take)
         if name in PLAY_KEYS and r.phase is Phase.PLAY and getattr(r, f"can_{name}")():
+            if self.before_play is not None and not self.before_play(name):
+                return False
             return self._act(name)
         return False
 

@@ -270,6 +270,9 @@ class DirectorDialog(PayTableEditor, QDialog):
         self.kiosk_idle.setSpecialValueText(tr("never"))
         self.kiosk_idle.valueChanged.connect(self.refresh)
         form.addRow(tr("Kiosk: attract mode after"), self.kiosk_idle)
+        self.trainer_on_kiosk = QCheckBox(tr("Kiosk: the player may turn the strategy trainer on"))
+        self.trainer_on_kiosk.toggled.connect(self.refresh)
+        form.addRow("", self.trainer_on_kiosk)
         self.change_pin = QPushButton(tr("Change the PIN…"))
         self.change_pin.clicked.connect(self._change_pin)
         self.change_pin.setVisible(self.pin is not None)
@@ -331,6 +334,7 @@ class DirectorDialog(PayTableEditor, QDialog):
             self.high_contrast.setChecked(s.high_contrast)
             self.kiosk_idle.setValue(s.kiosk_idle_seconds)
             self.hints_box.setChecked(s.hints)
+            self.trainer_on_kiosk.setChecked(s.trainer_on_kiosk)
         finally:
             self._filling = False
         self._layout_for_profile()
@@ -372,6 +376,7 @@ class DirectorDialog(PayTableEditor, QDialog):
             four_colour=keep.four_colour,
             high_contrast=keep.high_contrast,
             kiosk_idle_seconds=keep.kiosk_idle_seconds,
+            trainer_on_kiosk=keep.trainer_on_kiosk,
             starting_credit=keep.starting_credit,
             hints=keep.hints,
         )
@@ -427,6 +432,7 @@ class DirectorDialog(PayTableEditor, QDialog):
             four_colour=self.four_colour.isChecked(),
             high_contrast=self.high_contrast.isChecked(),
             kiosk_idle_seconds=self.kiosk_idle.value(),
+            trainer_on_kiosk=self.trainer_on_kiosk.isChecked(),
             starting_credit=parse_amount(self.starting_credit.text(), "starting_credit"),
             hints=self.hints_box.isChecked(),
         )

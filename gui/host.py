@@ -457,6 +457,11 @@ class TableHost(QObject):
             old.animator.finish()
         self.scene, self.controller = scene, controller
         director.carry_over(old, controller, self.settings)  # speed, discard tray, last win, hints
+        if getattr(self, "trainer", None) is None:
+            from gui.trainer import TrainerService
+
+            self.trainer = TrainerService(self)
+        self.trainer.attach(controller)
         self._attach_assist(controller)
         if self.assist is None and self.announcer is not None:
             with contextlib.suppress(Exception):
@@ -556,6 +561,8 @@ class TableHost(QObject):
                 self.leave_recall()
                 return True
             return False
+        if self.trainer.key(event):
+            return True
         if key == K.Key_F9:
             return self.open_recall()
         ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -583,7 +590,8 @@ class TableHost(QObject):
         ]  # fmt: skip
         extras = _optional("gui.features")
         more = list(extras.shortcuts()) if extras is not None else []
-        return [*keys, *betting, *more, ("F9", _t("game recall")), ("Ctrl+Shift+D", _t("director"))]
+        trainer = [("T", _t("trainer on or off")), ("G", _t("drill the hands missed most"))]
+        return [*keys, *betting, *more, *trainer, ("F9", _t("game recall")), ("Ctrl+Shift+D", _t("director"))]
 
     def show_help(self) -> bool:
         """The rules of the table (gui.help), reachable before any bet."""

@@ -448,6 +448,11 @@
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
+            <source>Kiosk: the player may turn the strategy trainer on</source>
+            <translation>Quiosco: el jugador puede activar el entrenador de estrategia</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
             <source>Change the PIN…</source>
             <translation>Cambiar el PIN…</translation>
         </message>
@@ -2510,11 +2515,6 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
-            <source>NEW JOURNAL</source>
-            <translation>REGISTRO NUEVO</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
             <source>HELP</source>
             <translation>AYUDA</translation>
         </message>
@@ -2555,6 +2555,16 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
+            <source>trainer on or off</source>
+            <translation>entrenador activado o desactivado</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>drill the hands missed most</source>
+            <translation>practicar las manos más falladas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
             <source>game recall</source>
             <translation>historial de partidas</translation>
         </message>
@@ -2582,6 +2592,11 @@
             <location filename="../../gui/host.py" />
             <source>This kiosk has no director's PIN, so it does not start.</source>
             <translation>Este quiosco no tiene PIN del director, así que no arranca.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>NEW JOURNAL</source>
+            <translation>REGISTRO NUEVO</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />
@@ -2677,6 +2692,144 @@
             <location filename="../../gui/table_view.py" />
             <source>Croupier</source>
             <translation>Croupier</translation>
+        </message>
+    </context>
+    <context>
+        <name>Trainer</name>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>HIT</source>
+            <translation>PEDIR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>STAND</source>
+            <translation>PLANTARSE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>DOUBLE</source>
+            <translation>DOBLAR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>SPLIT</source>
+            <translation>SEPARAR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>SURRENDER</source>
+            <translation>RENDIRSE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>INSURANCE</source>
+            <translation>SEGURO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>NO INSURANCE</source>
+            <translation>SIN SEGURO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>TRAINER</source>
+            <translation>ENTRENADOR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Your most missed hands · not table play, not journaled · G: back</source>
+            <translation>Sus manos más falladas · no es juego real, no se registra · G: volver</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Expected return per bet, exact math for these rules</source>
+            <translation>Esperanza por apuesta, cálculo exacto para estas reglas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>PLAY IT ANYWAY</source>
+            <translation>JUGAR DE TODOS MODOS</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>CHOOSE AGAIN</source>
+            <translation>ELEGIR DE NUEVO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Expected returns: …</source>
+            <translation>Esperanzas: …</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>PRACTICE</source>
+            <translation>PRÁCTICA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Expected return of each option: when a hand is to play</source>
+            <translation>Esperanza de cada opción: cuando hay una mano por jugar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Computing the strategy…</source>
+            <translation>Calculando la estrategia…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>TRAINER: ON</source>
+            <translation>ENTRENADOR: ACTIVO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>The trainer is not offered at this table</source>
+            <translation>El entrenador no se ofrece en esta mesa</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Trainer on</source>
+            <translation>Entrenador activado</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Trainer off</source>
+            <translation>Entrenador desactivado</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>The drill opens between rounds</source>
+            <translation>La práctica se abre entre dos rondas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Nothing to drill yet: the trainer has seen no mistake</source>
+            <translation>Nada que practicar: el entrenador no ha visto ningún error</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Practice: %1 correct</source>
+            <translation>Práctica: %1 correctas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Expected return: %1 for %2, %3 for %4</source>
+            <translation>Esperanza: %1 para %2, %3 para %4</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>This session: %1 · over time: %2</source>
+            <translation>Esta sesión: %1 · en total: %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>The strategy says %1, not %2</source>
+            <translation>La estrategia dice %1, no %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>DRILL</source>
+            <translation>PRÁCTICA</translation>
         </message>
     </context>
 </TS>

@@ -448,6 +448,11 @@
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
+            <source>Kiosk: the player may turn the strategy trainer on</source>
+            <translation>Borne : le joueur peut activer l'entraîneur de stratégie</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
             <source>Change the PIN…</source>
             <translation>Changer le code PIN…</translation>
         </message>
@@ -2510,11 +2515,6 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
-            <source>NEW JOURNAL</source>
-            <translation>NOUVEAU JOURNAL</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
             <source>HELP</source>
             <translation>AIDE</translation>
         </message>
@@ -2555,6 +2555,16 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
+            <source>trainer on or off</source>
+            <translation>entraîneur activé ou désactivé</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>drill the hands missed most</source>
+            <translation>s'exercer sur les mains les plus manquées</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
             <source>game recall</source>
             <translation>historique des parties</translation>
         </message>
@@ -2582,6 +2592,11 @@
             <location filename="../../gui/host.py" />
             <source>This kiosk has no director's PIN, so it does not start.</source>
             <translation>Cette borne n’a pas de code du directeur : elle ne démarre pas.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>NEW JOURNAL</source>
+            <translation>NOUVEAU JOURNAL</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />
@@ -2677,6 +2692,144 @@
             <location filename="../../gui/table_view.py" />
             <source>Croupier</source>
             <translation>Croupier</translation>
+        </message>
+    </context>
+    <context>
+        <name>Trainer</name>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>HIT</source>
+            <translation>TIRER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>STAND</source>
+            <translation>RESTER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>DOUBLE</source>
+            <translation>DOUBLER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>SPLIT</source>
+            <translation>SÉPARER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>SURRENDER</source>
+            <translation>ABANDONNER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>INSURANCE</source>
+            <translation>ASSURANCE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>NO INSURANCE</source>
+            <translation>PAS D’ASSURANCE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>TRAINER</source>
+            <translation>ENTRAÎNEUR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Your most missed hands · not table play, not journaled · G: back</source>
+            <translation>Vos mains les plus manquées · hors jeu réel, non journalisé · G : retour</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Expected return per bet, exact math for these rules</source>
+            <translation>Espérance par mise, calcul exact pour ces règles</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>PLAY IT ANYWAY</source>
+            <translation>JOUER QUAND MÊME</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>CHOOSE AGAIN</source>
+            <translation>CHOISIR À NOUVEAU</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Expected returns: …</source>
+            <translation>Espérances : …</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>PRACTICE</source>
+            <translation>EXERCICE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Expected return of each option: when a hand is to play</source>
+            <translation>Espérance de chaque option : quand une main est à jouer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Computing the strategy…</source>
+            <translation>Calcul de la stratégie…</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>TRAINER: ON</source>
+            <translation>ENTRAÎNEUR : ACTIF</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>The trainer is not offered at this table</source>
+            <translation>L'entraîneur n'est pas proposé à cette table</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Trainer on</source>
+            <translation>Entraîneur activé</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Trainer off</source>
+            <translation>Entraîneur désactivé</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>The drill opens between rounds</source>
+            <translation>L'exercice s'ouvre entre deux coups</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Nothing to drill yet: the trainer has seen no mistake</source>
+            <translation>Rien à exercer : l'entraîneur n'a vu aucune erreur</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Practice: %1 correct</source>
+            <translation>Exercice : %1 justes</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>Expected return: %1 for %2, %3 for %4</source>
+            <translation>Espérance : %1 pour %2, %3 pour %4</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>This session: %1 · over time: %2</source>
+            <translation>Cette session : %1 · au total : %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>The strategy says %1, not %2</source>
+            <translation>La stratégie dit %1, pas %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <source>DRILL</source>
+            <translation>EXERCICE</translation>
         </message>
     </context>
 </TS>

@@ -1,0 +1,605 @@
+"""The trainer at the table: a panel with the value of every option for the hand to play, a flag
+before a move that differs from the computed strategy (with "play it anyway"), the score, and the
+drill: a practice table that deals the hands missed most.
+
+The player turns it on (TRAINER button, T); a kiosk offers it only when the director allows it
+(``trainer_on_kiosk`` in the settings). The strategy and the values are computed in a worker
+(:class:`QThreadPool`): the panel shows "…" until they arrive, and a move made before the strategy
+is ready is not judged. The drill (DRILL button, G; G or Escape leaves) is a :class:`Session` of its
+own on a :class:`engine.trainer.DrillShoe`: never the table's shoe, never the journal, no money,
+and its felt reads PRACTICE.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import secrets
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from engine.cards import Card
+from engine.errors import CroupierError
+from engine.round import Phase
+from engine.rules import Rules
+from engine.session import Session
+from engine.strategy import compute_strategy
+from engine.trainer import MOVES, DrillShoe, Scores, Spot, Tally, advice, drill_keys, option_values
+from gui.controls import Button
+from gui.items import Ribbon
+from gui.scene import TableScene
+
+log = logging.getLogger(__name__)
+
+PANEL_POS = QPointF(1432, 196)  #: under the shoe, clear of box 1
+FLAG_POS = QPointF(960, 440)  #: under the insurance line and its buttons, above the hands
+DRILL_BOX = 4  #: the practice table bets on the middle box
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Trainer", text)
+
+
+def move_name(move: str) -> str:
+    """A move as the table's buttons write it."""
+    names = {
+        "hit": _t("HIT"),
+        "stand": _t("STAND"),
+        "double": _t("DOUBLE"),
+        "split": _t("SPLIT"),
+        "surrender": _t("SURRENDER"),
+        "insure": _t("INSURANCE"),
+        "decline": _t("NO INSURANCE"),
+    }
+    return names[move]
+
+
+def signed(value: float) -> str:
+    """An expected return per bet, signed, three decimals (−0.154)."""
+    return f"{value:+.3f}".replace("-", "−")
+
+
+def tally_text(t: Tally) -> str:
+    """``7 / 9 (78 %)``."""
+    if not t.total:
+        return "0 / 0"
+    return f"{t.correct} / {t.total} ({round(100 * t.correct / t.total)} %)"
+
+
+# ---------------------------------------------------------------------------------------- worker
+
+
+class _Signals(QObject):
+    done = Signal(object, object)  #: (job key, result)
+
+
+class _Job(QRunnable):
+    """One computation off the GUI thread; its result comes back through a queued signal."""
+
+    def __init__(self, key: object, work: Any, signals: _Signals) -> None:
+        super().__init__()
+        self.key = key
+        self.work = work
+        self.signals = signals
+
+    def run(self) -> None:
+        try:
+            result = self.work()
+        except (CroupierError, ValueError, ArithmeticError) as e:
+            log.warning("trainer computation failed: %s", e)
+            result = e
+        try:
+            self.signals.done.emit(self.key, result)
+        except RuntimeError:  # the felt was closed before the answer came: nobody is waiting for it
+            log.debug("trainer answer %r dropped: its felt is gone", self.key)
+
+
+# ---------------------------------------------------------------------------------------- items
+
+
+class TrainerPanel(QGraphicsObject):
+    """The score and the value of every option of the hand to play; the advised one is marked."""
+
+    W, H = 476.0, 206.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(420)
+        self.title = _t("TRAINER")
+        self.score = ""
+        self.values: dict[str, float] | None = None
+        self.allowed: tuple[str, ...] = ()
+        self.best: str | None = None
+        self.hidden = False  #: a drill hides the values until the move is made
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.W, self.H)
+
+    def set_score(self, text: str) -> None:
+        self.score = text
+        self.update()
+
+    def set_values(self, allowed: tuple[str, ...], values: dict[str, float] | None, best: str | None) -> None:
+        """``values`` None shows "…" (still computing); ``allowed`` empty: no hand to play."""
+        self.allowed, self.values, self.best = allowed, values, best
+        self.update()
+
+    def rows(self) -> list[tuple[str, str]]:
+        """What the panel lists: (move, value text)."""
+        if self.hidden:
+            return [(m, "?") for m in self.allowed]
+        return [(m, "…" if self.values is None else signed(self.values[m]) if m in self.values else "–")
+                for m in self.allowed]  # fmt: skip
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect().adjusted(2, 2, -2, -2)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#c9a449"), 2.5))
+        p.setBrush(QColor(8, 22, 14, 225))
+        p.drawRoundedRect(r, 12, 12)
+        f = QFont("DejaVu Sans", 15, QFont.Weight.Bold)
+        p.setFont(f)
+        p.setPen(QColor("#f1d27a"))
+        p.drawText(QRectF(16, 10, r.width() - 24, 26), Qt.AlignmentFlag.AlignLeft, self.title)
+        f.setPointSizeF(10.5)
+        f.setWeight(QFont.Weight.Normal)
+        p.setFont(f)
+        p.setPen(QColor("#e8e2cf"))
+        p.drawText(QRectF(16, 36, r.width() - 24, 40), Qt.TextFlag.TextWordWrap, self.score)
+        f.setPointSizeF(10)
+        p.setFont(f)
+        p.setPen(QColor("#b9b29c"))
+        if not self.allowed:
+            p.drawText(QRectF(16, 82, r.width() - 24, 24), Qt.AlignmentFlag.AlignLeft,
+                       _t("Expected return of each option: when a hand is to play"))  # fmt: skip
+            return
+        p.drawText(QRectF(16, 80, r.width() - 24, 22), Qt.AlignmentFlag.AlignLeft,
+                   _t("Expected return per bet, exact math for these rules"))  # fmt: skip
+        y = 104.0
+        col = (r.width() - 24) / 3
+        for i, (move, text) in enumerate(self.rows()):
+            x = 16 + (i % 3) * col
+            yy = y + (i // 3) * 46
+            best = move == self.best and self.values is not None and not self.hidden
+            cell = QRectF(x, yy, col - 8, 40)
+            p.setPen(QPen(QColor("#f1d27a") if best else QColor("#4d5b4f"), 2 if best else 1))
+            p.setBrush(QColor(60, 48, 12, 200) if best else QColor(20, 36, 26, 200))
+            p.drawRoundedRect(cell, 6, 6)
+            f.setPointSizeF(9)
+            f.setWeight(QFont.Weight.Bold)
+            p.setFont(f)
+            p.setPen(QColor("#f1d27a") if best else QColor("#cfc8b0"))
+            p.drawText(cell.adjusted(6, 2, -4, -20), Qt.AlignmentFlag.AlignLeft,
+                       ("★ " if best else "") + move_name(move))  # fmt: skip
+            f.setPointSizeF(12)
+            p.setFont(f)
+            p.setPen(QColor("#ffffff"))
+            p.drawText(cell.adjusted(6, 16, -6, 0), Qt.AlignmentFlag.AlignRight, text)
+
+
+class TrainerFlag(QGraphicsObject):
+    """The flag shown before a move the strategy would not make; its buttons play it anyway or go back."""
+
+    W, H = 780.0, 150.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(460)
+        self.text = ""
+        self.sub = ""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+
+    def set_text(self, text: str, sub: str) -> None:
+        self.text, self.sub = text, sub
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect().adjusted(2, 2, -2, -2)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#f1d27a"), 3))
+        p.setBrush(QColor(110, 12, 18, 238))
+        p.drawRoundedRect(r, 14, 14)
+        f = QFont("DejaVu Sans", 17, QFont.Weight.Bold)
+        p.setFont(f)
+        p.setPen(QColor("#ffffff"))
+        p.drawText(QRectF(r.left() + 16, r.top() + 10, r.width() - 32, 32), Qt.AlignmentFlag.AlignHCenter, self.text)
+        f.setPointSizeF(11)
+        f.setWeight(QFont.Weight.Normal)
+        p.setFont(f)
+        p.setPen(QColor("#f4e7c4"))
+        p.drawText(QRectF(r.left() + 16, r.top() + 44, r.width() - 32, 26), Qt.AlignmentFlag.AlignHCenter, self.sub)
+
+
+# ---------------------------------------------------------------------------------------- the trainer
+
+
+class Trainer(QObject):
+    """The trainer on one controller's felt. ``practice``: a drill's felt (always on, scored apart)."""
+
+    changed = Signal()
+
+    def __init__(
+        self, controller: Any, scores: Scores, *, practice: bool = False, pool: QThreadPool | None = None
+    ) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.scores = scores
+        self.practice = practice
+        self.rules: Rules = controller.session.config.rules
+        self.pool = pool or QThreadPool.globalInstance()
+        self.enabled = practice
+        self.strategy_ready = False
+        self._signals = _Signals()
+        self._signals.done.connect(self._done)
+        self._values: dict[Spot, dict[str, float] | Exception] = {}
+        self._asked: set[object] = set()
+        self._spot: Spot | None = None
+        self._judged: Spot | None = None
+        self._held: str | None = None
+        self._flag_for: tuple[Spot, str] = (Spot((), Card.parse("AS"), False, False, False), "stand")
+        self._bypass = False
+        scene: TableScene = controller.scene
+        self.scene = scene
+        self.panel = TrainerPanel()
+        self.panel.setPos(PANEL_POS)
+        self.panel.setVisible(False)
+        scene.addItem(self.panel)
+        self.flag = TrainerFlag()
+        self.flag.setPos(FLAG_POS)
+        self.flag.setVisible(False)
+        scene.addItem(self.flag)
+        self.anyway = Button("anyway", _t("PLAY IT ANYWAY"), "Y", QRectF(0, 0, 250, 48), self._button)
+        self.back = Button("back", _t("CHOOSE AGAIN"), "Esc", QRectF(0, 0, 250, 48), self._button)
+        self.anyway.setPos(FLAG_POS + QPointF(-260, 12))
+        self.back.setPos(FLAG_POS + QPointF(10, 12))
+        for b in (self.anyway, self.back):
+            b.setZValue(470)
+            b.setVisible(False)
+            scene.addItem(b)
+        controller.before_play = self.before_play
+        controller.animator.idle.connect(self.sync)
+        if practice:
+            self.set_enabled(True)
+
+    # ------------------------------------------------------------------ state
+
+    def set_enabled(self, on: bool) -> None:
+        """Turn the trainer on or off; on, the strategy is computed in the worker."""
+        self.enabled = on
+        if on and not self.strategy_ready:
+            self._start(("strategy",), lambda: compute_strategy(self.rules) and True)
+        if not on:
+            self._hide_flag()
+        self.sync()
+
+    def _start(self, key: object, work: Any) -> None:
+        if key in self._asked:
+            return
+        self._asked.add(key)
+        self.pool.start(_Job(key, work, self._signals))
+
+    def _done(self, key: object, result: object) -> None:
+        if key == ("strategy",):
+            self.strategy_ready = result is True
+        elif isinstance(key, tuple) and key[0] == "values" and isinstance(key[1], Spot):
+            self._values[key[1]] = result if isinstance(result, dict | Exception) else ValueError(str(result))
+        self.sync()
+
+    def current(self) -> Spot | None:
+        """The decision the round awaits now, or None."""
+        r = self.controller.round
+        if r.phase is Phase.INSURANCE and r.insurance_box is not None:
+            cards = r.boxes[r.insurance_box].hands[0].cards
+            return Spot(tuple(cards), r.dealer_up, False, False, False, can_hit=False, insurance=True)
+        at = r.to_act
+        if r.phase is not Phase.PLAY or at is None:
+            return None
+        box, hand = at
+        b = r.boxes[box]
+        h = b.hands[hand - 1]
+        return Spot(tuple(h.cards), r.dealer_up, can_double=r.can_double(), can_split=r.can_split(),
+                    can_surrender=r.can_surrender(), can_hit=r.can_hit(),
+                    first=len(b.hands) == 1 and not h.from_split)  # fmt: skip
+
+    def advised(self, spot: Spot) -> str | None:
+        """The strategy's move, once the strategy is ready (None before)."""
+        return advice(self.rules, spot) if self.strategy_ready else None
+
+    def values(self, spot: Spot) -> dict[str, float] | None:
+        """The values of ``spot``'s options, or None while they are computed."""
+        v = self._values.get(spot)
+        return v if isinstance(v, dict) else None
+
+    def score_text(self) -> str:
+        s = self.scores
+        if self.practice:
+            return _t("Practice: %1 correct").replace("%1", tally_text(s.practice))
+        return (
+            _t("This session: %1 · over time: %2")
+            .replace("%1", tally_text(s.session))
+            .replace("%2", tally_text(s.overall))
+        )
+
+    def sync(self) -> None:
+        """The panel from the round: the hand to play, its values (or "…"), the score."""
+        self.panel.setVisible(self.enabled)
+        if not self.enabled:
+            return
+        spot = self.current() if not self.controller.busy else None
+        if spot != self._spot:
+            self._spot = spot
+            if self._held is not None:
+                self._hide_flag()
+        self.panel.set_score(self.score_text() if self.strategy_ready else _t("Computing the strategy…"))
+        if spot is None:
+            self.panel.set_values((), None, None)
+        else:
+            rules = self.rules
+            self._start(("values", spot), lambda: option_values(rules, spot))
+            self.panel.hidden = self.practice and self._judged != spot
+            self.panel.set_values(spot.allowed, self.values(spot), self.advised(spot))
+            self._flag_text()
+        self.changed.emit()
+
+    # ------------------------------------------------------------------ judging
+
+    def before_play(self, move: str) -> bool:
+        """The controller asks before a move: True lets it through; False holds it behind the flag."""
+        if not self.enabled or self._bypass:
+            return True
+        spot = self.current()
+        if spot is None:
+            return True
+        best = self.advised(spot)
+        if best is None:
+            return True  # the strategy is still being computed: not judged
+        if self._held == move:  # the same move again: play it anyway
+            return self._play_anyway()
+        first_try = self._judged != spot
+        if move == best:
+            if first_try:
+                self.scores.record(spot, True, practice=self.practice)
+            self._judged = spot
+            self._hide_flag()
+            return True
+        if first_try:
+            self.scores.record(spot, False, practice=self.practice)
+        self._judged = spot
+        self._show_flag(spot, move, best)
+        return False
+
+    def _show_flag(self, spot: Spot, move: str, best: str) -> None:
+        self._held = move
+        self._flag_for = (spot, best)
+        self._flag_text()
+        for item in (self.flag, self.anyway, self.back):
+            item.setVisible(True)
+        self.sync()
+
+    def _flag_text(self) -> None:
+        """The flag's sentences; the values fill in when the worker has them."""
+        move = self._held
+        if move is None:
+            return
+        spot, best = self._flag_for
+        values = self.values(spot)
+        text = _t("The strategy says %1, not %2").replace("%1", move_name(best)).replace("%2", move_name(move))
+        if values is not None and move in values and best in values:
+            sub = _t("Expected return: %1 for %2, %3 for %4").replace("%1", signed(values[best]))
+            sub = sub.replace("%2", move_name(best)).replace("%3", signed(values[move])).replace("%4", move_name(move))
+        else:
+            sub = _t("Expected returns: …")
+        self.flag.set_text(text, sub)
+
+    def _hide_flag(self) -> None:
+        self._held = None
+        for item in (self.flag, self.anyway, self.back):
+            item.setVisible(False)
+
+    @property
+    def flagged(self) -> str | None:
+        """The move held behind the flag, or None."""
+        return self._held
+
+    def _play_anyway(self) -> bool:
+        move = self._held
+        self._hide_flag()
+        return move is not None
+
+    def play_anyway(self) -> bool:
+        """The flag's PLAY IT ANYWAY: the held move goes to the table."""
+        move = self._held
+        if move is None:
+            return False
+        self._hide_flag()
+        self._bypass = True
+        try:
+            return bool(self.controller.trigger(move))
+        finally:
+            self._bypass = False
+            self.sync()
+
+    def choose_again(self) -> bool:
+        """The flag's CHOOSE AGAIN: the move is dropped, the hand waits."""
+        if self._held is None:
+            return False
+        self._hide_flag()
+        self.sync()
+        return True
+
+    def _button(self, name: str) -> None:
+        if name == "anyway":
+            self.play_anyway()
+        else:
+            self.choose_again()
+
+    def key(self, key: int) -> bool:
+        """Y plays the flagged move anyway; Escape chooses again."""
+        if self._held is None:
+            return False
+        if key == Qt.Key.Key_Y:
+            return self.play_anyway()
+        if key == Qt.Key.Key_Escape:
+            return self.choose_again()
+        return False
+
+
+# ---------------------------------------------------------------------------------------- the drill
+
+
+class Drill(QObject):
+    """A practice table dealing the hands missed most, one a round, on box 4 at the table minimum."""
+
+    def __init__(self, config: Any, scores: Scores, keys: list[str], *, rng: random.Random | None = None,
+                 touch: bool = False, speed: str = "normal") -> None:  # fmt: skip
+        super().__init__()
+        from gui.controller import TableController
+
+        self.config = config
+        self.keys = keys
+        self.shoe = DrillShoe(config.rules, keys, rng if rng is not None else secrets.SystemRandom())
+        self.session = Session(config, None, shoe=self.shoe)  # no money, no journal
+        self.scene = TableScene(config)
+        self.controller = TableController(self.session, self.scene, touch=touch)
+        self.controller.animator.speed = speed
+        sub = _t("Your most missed hands · not table play, not journaled · G: back")
+        self.ribbon = Ribbon(_t("PRACTICE"), sub, width=700, size=46, style="blue")
+        self.ribbon.setPos(QPointF(960, 76))
+        self.scene.addItem(self.ribbon)
+        self.controller._strategy_tried = True  # no HINT badge: the drill asks, the trainer answers after
+        self.controller._strategy = None
+        self.trainer = Trainer(self.controller, scores, practice=True)
+        self.controller.animator.idle.connect(self._bet)
+        self._bet()
+
+    def _bet(self) -> None:
+        """Between rounds the practice bet is placed on its box, ready to deal."""
+        r = self.session.round
+        if r.phase is Phase.BETTING and not r.boxes and not self.controller.busy:
+            self.session.act("bet", DRILL_BOX, self.config.min_bet, 0)
+            self.scene.sync_bets({DRILL_BOX: (self.config.min_bet, 0)})
+        self.controller.refresh()
+
+
+class TrainerService(QObject):
+    """The host's trainer: a TRAINER and a DRILL button on each felt, T and G, the score file in the
+    data folder, and the drill's practice table."""
+
+    def __init__(self, host: Any, *, rng: random.Random | None = None) -> None:
+        super().__init__(host)
+        self.host = host
+        self.scores = Scores(host.data_dir)
+        self.rng = rng
+        self.trainer: Trainer | None = None
+        self.drill: Drill | None = None
+        self.on = False
+        for w in self.scores.warnings:
+            host.warnings.append(w)
+
+    @property
+    def allowed(self) -> bool:
+        """A kiosk offers the trainer only when the director allows it."""
+        return not self.host.kiosk or bool(getattr(self.host.settings, "trainer_on_kiosk", True))
+
+    def attach(self, controller: Any) -> None:
+        """A new felt: its trainer (on if the player had it on) and its buttons."""
+        self.trainer = Trainer(controller, self.scores)
+        scene = controller.scene
+        if self.allowed and scene.buttons:
+            for i, (name, label, key) in enumerate((("trainer", _t("TRAINER"), "T"), ("drill", _t("DRILL"), "G"))):
+                size = QRectF(0, 0, 172, 62) if controller.touch else QRectF(0, 0, 150, 50)  # a finger: larger
+                b = Button(f"trainer_{name}", label, key, size, self._button)
+                speed = scene.buttons.get("speed")  # beside the SPEED button, above the chips
+                x, y = (speed.x() + speed.face.width() + 8, speed.y()) if speed is not None else (276.0, 900.0)
+                b.setPos(QPointF(x + i * (size.width() + 8), y))
+                scene.addItem(b)
+                scene.buttons[f"trainer_{name}"] = b
+        self.trainer.set_enabled(self.on and self.allowed)
+        self._label(scene)
+
+    def _label(self, scene: TableScene) -> None:
+        """The TRAINER button says when the trainer is on."""
+        b = scene.buttons.get("trainer_trainer")
+        if b is not None:
+            b.label = _t("TRAINER: ON") if self.on else _t("TRAINER")
+            b.update()
+
+    def _button(self, name: str) -> None:
+        if name == "trainer_trainer":
+            self.toggle()
+        else:
+            self.toggle_drill()
+
+    def toggle(self) -> bool:
+        """T: the trainer on or off."""
+        if not self.allowed:
+            self.host.controller.toast(_t("The trainer is not offered at this table"))
+            return False
+        if self.trainer is None:
+            return False
+        self.on = not self.on
+        self.trainer.set_enabled(self.on)
+        self._label(self.host.scene)
+        self.host.controller.toast(_t("Trainer on") if self.on else _t("Trainer off"))
+        return True
+
+    def toggle_drill(self) -> bool:
+        """G: into the drill between rounds, or back to the table."""
+        host = self.host
+        if self.drill is not None:
+            return self.leave_drill()
+        if not self.allowed:
+            host.controller.toast(_t("The trainer is not offered at this table"))
+            return False
+        r = host.session.round
+        if host.mode != "table" or r.phase is not Phase.BETTING or r.boxes or host.controller.busy:
+            host.controller.toast(_t("The drill opens between rounds"))
+            return False
+        keys = drill_keys(self.scores.misses)
+        if not keys:
+            host.controller.toast(_t("Nothing to drill yet: the trainer has seen no mistake"))
+            return False
+        self.drill = Drill(host.session.config, self.scores, keys, rng=self.rng, touch=host.kiosk,
+                           speed=host.controller.animator.speed)  # fmt: skip
+        host.mode = "drill"
+        host.view.set_table(self.drill.scene, self.drill.controller)
+        return True
+
+    def leave_drill(self) -> bool:
+        """Back to the table exactly as it was."""
+        host = self.host
+        if self.drill is None:
+            return False
+        self.drill.controller.animator.finish()
+        self.drill = None
+        host.mode = "table"
+        host.view.set_table(host.scene, host.controller)
+        host.controller.refresh()
+        if self.trainer is not None:
+            self.trainer.sync()
+        return True
+
+    def key(self, event: QKeyEvent) -> bool:
+        """T, G, and in the flag Y / Escape; in the drill Escape leaves."""
+        host = self.host
+        if host.mode not in ("table", "drill") or event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        ):
+            return False
+        key = event.key()
+        active = self.drill.trainer if self.drill is not None else self.trainer
+        if active is not None and active.key(key):
+            return True
+        if key == Qt.Key.Key_T and self.drill is None:
+            return self.toggle()
+        if key == Qt.Key.Key_G or (key == Qt.Key.Key_Escape and self.drill is not None):
+            return self.toggle_drill()
+        return False
+
+
+__all__ = ["MOVES", "Drill", "Trainer", "TrainerFlag", "TrainerPanel", "TrainerService"]
