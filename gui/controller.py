@@ -287,7 +287,15 @@ class TableController(QObject):
                 self.refuse(RuleError("BANKROLL", "not enough balance"))
                 return False
             self.slip.add(box, kind, chip)
-        self._sync_box(box)
+        try:
+            self._sync_box(box)
+        except RuleError as e:  # the journal could not take the bet (it stopped the table): the chip goes back
+            if remove:
+                self.slip.add(box, kind, chip)
+            else:
+                self.slip.remove(box, kind, chip)
+            self.refuse(e)
+            return False
         self.scene.clear_results()
         self.show_slip()
         self.refresh()

@@ -49,7 +49,6 @@ def carry_over(old: Any, new: Any, settings: Settings) -> None:
         if old.session.shoe is new.session.shoe:
             new.scene.discard.set_count(old.scene.discard.count)
         new.last_win = old.last_win
-        new.round_wins = old.round_wins
     new.refresh()
 
 
