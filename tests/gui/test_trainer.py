@@ -43,6 +43,7 @@ def table(qtbot: Any, tmp_path: Path, cards: str) -> tuple[Any, Any, Session, Tr
     view.show()
     qtbot.waitExposed(view)
     controller.animator.speed = "instant"
+    controller.guard_ms = 0  # keys come faster than a hand could press them (the guard has its own tests)
     trainer = Trainer(controller, Scores(tmp_path))
     trainer.set_enabled(True)
     qtbot.waitUntil(lambda: trainer.strategy_ready, timeout=WAIT)

@@ -421,7 +421,13 @@ def test_the_scene_keeps_one_shown_state_fed_by_the_events(qapp: Any) -> None:
     anim = Animator(scene)
     anim.speed = "instant"
     scene.sync_bets({2: (10 * SCALE, 0)})
-    anim.play([ev.Dealt(2, 0, Card.parse("AS")), ev.Dealt(0, 0, Card.parse("9C")), ev.Dealt(2, 0, Card.parse("KD"))])
+    anim.play(
+        [
+            ev.Dealt(2, 1, Card.parse("AS"), 11, True),
+            ev.Dealt(0, 0, Card.parse("9C"), 9, False),
+            ev.Dealt(2, 1, Card.parse("KD"), 21, True),
+        ]
+    )
     assert scene.state.boxes[2].natural(0) and scene.state.on_felt == 10 * SCALE
     assert scene.boxes[2].totals[0].text == "BLACKJACK"
 
