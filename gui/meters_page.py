@@ -51,7 +51,7 @@ def _t(text: str) -> str:
 def read_report(path: Path) -> MetersReport:
     """The report of the journal at ``path``, on a connection of the calling thread; the main game's
     theoretical return is left to :func:`gui.player_info.returns` (shared with the help)."""
-    with Journal(path, create=False) as j:
+    with Journal(path, create=False, read_only=True) as j:  # beside the table's own connection, which holds the lock
         return build_report(j, main=lambda rules: None)
 
 

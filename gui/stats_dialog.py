@@ -45,7 +45,7 @@ def _t(text: str) -> str:
 
 def read_stats(path: Path) -> Stats:
     """The statistics of the journal at ``path``, on a connection of the calling thread."""
-    with Journal(path, create=False) as j:
+    with Journal(path, create=False, read_only=True) as j:  # beside the table's own connection, which holds the lock
         return collect(j)
 
 
