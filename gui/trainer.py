@@ -511,12 +511,17 @@ class TrainerService(QObject):
         self.trainer = Trainer(controller, self.scores)
         scene = controller.scene
         if self.allowed and scene.buttons:
+            # a third row under the host's menu buttons (HELP, RECALL… then STATS, LIMITS), their size
+            anchor = scene.buttons.get("menu_help")
+            if anchor is not None:
+                size = QRectF(anchor.face)
+                x0, y0 = anchor.x(), anchor.y() + 2 * (size.height() + 8)
+            else:  # a felt without the host's menu (tests, the recall): the same corner
+                size = QRectF(0, 0, 172, 62) if controller.touch else QRectF(0, 0, 140, 52)  # a finger: larger
+                x0, y0 = 1212.0, 132.0
             for i, (name, label, key) in enumerate((("trainer", _t("TRAINER"), "T"), ("drill", _t("DRILL"), "G"))):
-                size = QRectF(0, 0, 172, 62) if controller.touch else QRectF(0, 0, 150, 50)  # a finger: larger
                 b = Button(f"trainer_{name}", label, key, size, self._button)
-                speed = scene.buttons.get("speed")  # beside the SPEED button, above the chips
-                x, y = (speed.x() + speed.face.width() + 8, speed.y()) if speed is not None else (276.0, 900.0)
-                b.setPos(QPointF(x + i * (size.width() + 8), y))
+                b.setPos(QPointF(x0 + i * (size.width() + 8), y0))
                 scene.addItem(b)
                 scene.buttons[f"trainer_{name}"] = b
         self.trainer.set_enabled(self.on and self.allowed)
