@@ -61,4 +61,7 @@ def serve(conn: Connection) -> None:
             value = task(*args)
         except (CroupierError, ValueError, ArithmeticError):
             value = None
-        conn.send((k, value, True))
+        try:
+            conn.send((k, value, True))
+        except (BrokenPipeError, EOFError):  # the table has closed (a screenshot done, the window shut)
+            return
