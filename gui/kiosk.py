@@ -285,6 +285,7 @@ class Kiosk(QObject):
         self.enter = enter
         self.leave = leave
         self.attracting = False
+        self.new_player: list[Callable[[], object]] = []  #: called when the attract mode begins (a new player)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._idle)
@@ -311,6 +312,8 @@ class Kiosk(QObject):
             self.restart()
             return
         self.attracting = True
+        for hook in self.new_player:
+            hook()
         self.enter()
 
     def touched(self) -> bool:

@@ -984,6 +984,11 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
+            <source>Your language, for this session</source>
+            <translation>Votre langue, pour cette partie</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" />
             <location filename="../../gui/host.py" />
             <source>Full screen</source>
             <translation>Plein écran</translation>
@@ -1722,6 +1727,11 @@
     </context>
     <context>
         <name>Table</name>
+        <message>
+            <location filename="../../gui/a11y.py" />
+            <source>LANGUAGE: %1</source>
+            <translation>LANGUE : %1</translation>
+        </message>
         <message>
             <location filename="../../gui/animator.py" />
             <source>Shuffling</source>
