@@ -280,7 +280,7 @@ class Kiosk(QObject):
         enter: Callable[[], object],
         leave: Callable[[], object],
     ) -> None:
-        super().__init__()
+        super().__init__(widgets[0] if widgets else None)  # it ends with its window (its timer too)
         self.allowed = allowed
         self.enter = enter
         self.leave = leave
