@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -551,7 +552,14 @@ class TableAssist(QObject):
         speed = sc.buttons.get("speed")
         if speed is None or "language" in sc.buttons:
             return
-        b = Button("language", "", "L", _R(0, 0, 250, 50), lambda _name: self.next_language())
+        me = weakref.ref(self)  # the felt's button must not hold the assist (and its view) strongly
+
+        def clicked(_name: str) -> None:
+            assist = me()
+            if assist is not None:
+                assist.next_language()
+
+        b = Button("language", "", "L", _R(0, 0, 250, 50), clicked)
         b.setPos(QPointF(speed.x(), speed.y() - 58))
         sc.addItem(b)
         sc.buttons["language"] = b

@@ -11,6 +11,7 @@ demonstration credit too, labelled the same way, and a touch after the attract m
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer
@@ -228,7 +229,7 @@ class WindowGuard(QObject):
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.target = window
+        self._target = weakref.ref(window)  # a child must not hold its parent strongly
         self.restored = 0  #: how many times the window was brought back
         self._pending = False
         if (window.windowFlags() & self.FLAGS) != self.FLAGS:
@@ -236,9 +237,14 @@ class WindowGuard(QObject):
         window.installEventFilter(self)
         self.restore()
 
+    @property
+    def target(self) -> QWidget | None:
+        """The guarded window (None once it is gone)."""
+        return self._target() if hasattr(self, "_target") else None
+
     def wanted(self) -> bool:
         """True while the kiosk must be on screen (not once the director's PIN let it close)."""
-        return not bool(getattr(self.target, "allow_close", False))
+        return self.target is not None and not bool(getattr(self.target, "allow_close", False))
 
     def restore(self) -> None:
         """Full screen, raised and active."""
@@ -246,6 +252,8 @@ class WindowGuard(QObject):
         if not self.wanted():
             return
         w = self.target
+        if w is None:
+            return
         if not w.isVisible() or not w.isFullScreen() or w.isMinimized():
             self.restored += 1
         w.setWindowState((w.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowFullScreen)
@@ -260,10 +268,10 @@ class WindowGuard(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         t = event.type()
-        if watched is getattr(self, "target", None) and t in (QEvent.Type.WindowStateChange, QEvent.Type.Hide):
-            w = self.target
-            if t == QEvent.Type.Hide or w.isMinimized() or not w.isFullScreen():
-                self._later()
+        w = self.target
+        state = t in (QEvent.Type.WindowStateChange, QEvent.Type.Hide)
+        if w is not None and watched is w and state and (t == QEvent.Type.Hide or w.isMinimized() or not w.isFullScreen()):
+            self._later()
         return False
 
 
@@ -280,7 +288,7 @@ class Kiosk(QObject):
         enter: Callable[[], object],
         leave: Callable[[], object],
     ) -> None:
-        super().__init__(widgets[0] if widgets else None)  # it ends with its window (its timer too)
+        super().__init__()
         self.allowed = allowed
         self.enter = enter
         self.leave = leave
@@ -291,6 +299,7 @@ class Kiosk(QObject):
         self.timer.timeout.connect(self._idle)
         for w in widgets:
             w.installEventFilter(self)
+            w.destroyed.connect(self.timer.stop)  # a closed table's idle time never fires on a deleted view
         self.guard = WindowGuard(widgets[0].window()) if widgets else None
         self.set_idle(idle_seconds)
 
