@@ -270,7 +270,8 @@ class WindowGuard(QObject):
         t = event.type()
         w = self.target
         state = t in (QEvent.Type.WindowStateChange, QEvent.Type.Hide)
-        if w is not None and watched is w and state and (t == QEvent.Type.Hide or w.isMinimized() or not w.isFullScreen()):
+        gone = w is not None and (t == QEvent.Type.Hide or w.isMinimized() or not w.isFullScreen())
+        if w is not None and watched is w and state and gone:
             self._later()
         return False
 
