@@ -240,7 +240,10 @@ class WindowGuard(QObject):
     @property
     def target(self) -> QWidget | None:
         """The guarded window (None once it is gone)."""
-        return self._target() if hasattr(self, "_target") else None
+        import shiboken6
+
+        w = self._target() if hasattr(self, "_target") else None
+        return w if w is not None and shiboken6.isValid(w) else None
 
     def wanted(self) -> bool:
         """True while the kiosk must be on screen (not once the director's PIN let it close)."""
@@ -269,9 +272,9 @@ class WindowGuard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         t = event.type()
         w = self.target
-        state = t in (QEvent.Type.WindowStateChange, QEvent.Type.Hide)
-        gone = w is not None and (t == QEvent.Type.Hide or w.isMinimized() or not w.isFullScreen())
-        if w is not None and watched is w and state and gone:
+        if w is None or watched is not w or t not in (QEvent.Type.WindowStateChange, QEvent.Type.Hide):
+            return False
+        if t == QEvent.Type.Hide or w.isMinimized() or not w.isFullScreen():
             self._later()
         return False
 
