@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -444,6 +445,7 @@ def keyboard_help() -> list[tuple[str, str]]:
         ("F1", tr("Help", "Rules of the table")),
         ("M", tr("Help", "Sound on or off")),
         ("V", tr("Help", "The dealer's voice on or off")),
+        ("L", tr("Help", "Your language, for this session")),
         ("F11", tr("Help", "Full screen")),
     ]
     return out
@@ -478,7 +480,10 @@ class TableAssist(QObject):
         #: the (key, what it does) pairs the help lists; a host with more keys puts its own list here
         self.shortcuts: Callable[[], list[tuple[str, str]]] = keyboard_help
         self._help: QWidget | None = None
-        keys = ((Qt.Key.Key_F1, self.show_help), (Qt.Key.Key_M, self.toggle_mute), (Qt.Key.Key_V, self.toggle_voice))
+        self.director_language = "en"  #: the director's language: the default of every player's session
+        self.player_language: str | None = None  #: the language this player chose on the felt, if any
+        keys = ((Qt.Key.Key_F1, self.show_help), (Qt.Key.Key_M, self.toggle_mute), (Qt.Key.Key_V, self.toggle_voice),
+                (Qt.Key.Key_L, self.next_language))  # fmt: skip
         for key, slot in keys:
             sc = QShortcut(QKeySequence(key), view)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -501,6 +506,7 @@ class TableAssist(QObject):
         self.announcer.set_config(controller.session.config)
         self.announcer.reset()
         self._name_view()
+        self._language_button(controller)
 
     def _name_view(self) -> None:
         """The view's accessible name: the game dealt at this table, in the current language."""
@@ -530,10 +536,70 @@ class TableAssist(QObject):
         self.speaker.set_language(self.languages.locale())  # the help window retranslates itself
         if self.controller is not None:
             self._name_view()
+            self._label_language_button()
+            self.controller.refresh()  # the buttons' labels and the read-outs in the new language
+
+    # ------------------------------------------------------------------ the player's language
+
+    def _language_button(self, controller: Any) -> None:
+        """A LANGUAGE button on the felt, above SPEED (kiosk included): the player's own language for
+        this session; the director's stays the default."""
+        from PySide6.QtCore import QPointF
+        from PySide6.QtCore import QRectF as _R
+
+        from gui.controls import Button
+
+        sc = controller.scene
+        speed = sc.buttons.get("speed")
+        if speed is None or "language" in sc.buttons:
+            return
+        me = weakref.ref(self)  # the felt's button must not hold the assist (and its view) strongly
+
+        def clicked(_name: str) -> None:
+            assist = me()
+            if assist is not None:
+                assist.next_language()
+
+        b = Button("language", "", "L", _R(0, 0, 250, 50), clicked)
+        b.setPos(QPointF(speed.x(), speed.y() - 58))
+        sc.addItem(b)
+        sc.buttons["language"] = b
+        self._label_language_button()
+
+    def _label_language_button(self) -> None:
+        from gui.i18n import LANGUAGES
+
+        b = self.controller.scene.buttons.get("language") if self.controller is not None else None
+        if b is None:
+            return
+        name = LANGUAGES.get(self.languages.language(), self.languages.language())
+        b.label = QCoreApplication.translate("Table", "LANGUAGE: %1").replace("%1", name.upper())
+        b.update()
+
+    def next_language(self) -> str:
+        """L or the LANGUAGE button: the next language this table has, for this player only (the
+        settings file is not touched)."""
+        langs = self.languages.available()
+        now = self.languages.language()
+        nxt = langs[(langs.index(now) + 1) % len(langs)] if now in langs else langs[0]
+        self.player_language = nxt
+        self.languages.set_language(nxt)
+        return nxt
+
+    def new_player(self) -> None:
+        """A new player (the kiosk's attract mode began): back to the director's language."""
+        self.player_language = None
+        if self.languages.language() != self.director_language:
+            self.languages.set_language(self.director_language)
 
     def apply(self, settings: Any) -> None:
-        """The director's choices: language, sound volume (0–100) and mute, high contrast, four colours."""
-        self.languages.set_language(getattr(settings, "language", "en"))
+        """The director's choices: language, sound volume (0–100) and mute, high contrast, four colours.
+        A language the player chose on the felt stays for the session unless the director changed his."""
+        language = getattr(settings, "language", "en")
+        if language != self.director_language:
+            self.player_language = None  # the director changed the table's language: it applies
+        self.director_language = language
+        self.languages.set_language(self.player_language or language)
         self.sound.set_volume(getattr(settings, "volume", 80) / 100)
         self.sound.set_muted(bool(getattr(settings, "mute", False)))
         self.speaker.set_volume(getattr(settings, "volume", 80) / 100)

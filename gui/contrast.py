@@ -9,6 +9,8 @@ chips their denomination colours.
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem, QGraphicsScene
@@ -60,26 +62,30 @@ def _wanted(item: QGraphicsItem) -> bool:
 
 
 def _felt_pixmaps(felt: QGraphicsItem, on: bool) -> None:
-    original = getattr(felt, "_plain_pixmap_for", None)
-    if on and original is None:
-        plain = felt.pixmap_for  # type: ignore[attr-defined]
+    """Swap the felt's pixmap for its black/white/yellow copy (or back). No reference cycle through
+    the felt: the replacement holds it weakly (a collected cycle holding a Qt item is a crash risk)."""
+    patched = "pixmap_for" in vars(felt)
+    if on and not patched:
+        ref = weakref.ref(felt)
+        plain = type(felt).pixmap_for  # type: ignore[attr-defined]
         cache: dict[float, QPixmap] = {}
 
         def contrast_pixmap_for(scale: float) -> QPixmap:
+            item = ref()
+            if item is None:
+                return QPixmap()
             if scale not in cache:
                 cache.clear()  # one size at a time, as the felt itself keeps
-                src = plain(scale)
+                src = plain(item, scale)
                 pm = QPixmap.fromImage(posterize(src.toImage()))
                 pm.setDevicePixelRatio(src.devicePixelRatio())
                 cache[scale] = pm
             return cache[scale]
 
-        felt._plain_pixmap_for = plain  # type: ignore[attr-defined]
         felt.pixmap_for = contrast_pixmap_for  # type: ignore[attr-defined]
         felt.update()
-    elif not on and original is not None:
-        felt.pixmap_for = original  # type: ignore[attr-defined]
-        del felt._plain_pixmap_for  # type: ignore[attr-defined]
+    elif not on and patched:
+        del felt.pixmap_for  # type: ignore[attr-defined]  # the class's own painter again
         felt.update()
 
 

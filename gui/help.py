@@ -12,6 +12,7 @@ import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY
@@ -290,7 +291,12 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
-        self.resize(900, 820) if self.touch else self.resize(720, 760)
+        w, h = (900, 820) if self.touch else (720, 760)
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        if screen is not None:  # never taller or wider than the screen (an 800 × 600 kiosk)
+            room = screen.availableGeometry()
+            w, h = min(w, room.width() - 40), min(h, room.height() - 60)
+        self.resize(w, h)
         player_info.watch(self.retranslate)  # the main game's return arrives from its worker
         self.retranslate()
 

@@ -177,6 +177,8 @@ class TableHost(QObject):
             watched = [view, view.viewport()]
             self.kiosk_watch = Kiosk(watched, settings.kiosk_idle_seconds, allowed=self.can_attract,
                                      enter=self.enter_attract, leave=self.leave_attract)  # fmt: skip
+            if self.assist is not None:  # a new player starts in the director's language
+                self.kiosk_watch.new_player.append(self.assist.new_player)
         if self.journal is not None and self.journal.resumed is not None:
             self.restore_felt()
         problems = [w for w in self.warnings + self.wallet.warnings + self.pin.warnings if w != self.stopped]

@@ -11,6 +11,7 @@ demonstration credit too, labelled the same way, and a touch after the attract m
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer
@@ -228,7 +229,7 @@ class WindowGuard(QObject):
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.target = window
+        self._target = weakref.ref(window)  # a child must not hold its parent strongly
         self.restored = 0  #: how many times the window was brought back
         self._pending = False
         if (window.windowFlags() & self.FLAGS) != self.FLAGS:
@@ -236,9 +237,17 @@ class WindowGuard(QObject):
         window.installEventFilter(self)
         self.restore()
 
+    @property
+    def target(self) -> QWidget | None:
+        """The guarded window (None once it is gone)."""
+        import shiboken6
+
+        w = self._target() if hasattr(self, "_target") else None
+        return w if w is not None and shiboken6.isValid(w) else None
+
     def wanted(self) -> bool:
         """True while the kiosk must be on screen (not once the director's PIN let it close)."""
-        return not bool(getattr(self.target, "allow_close", False))
+        return self.target is not None and not bool(getattr(self.target, "allow_close", False))
 
     def restore(self) -> None:
         """Full screen, raised and active."""
@@ -246,6 +255,8 @@ class WindowGuard(QObject):
         if not self.wanted():
             return
         w = self.target
+        if w is None:
+            return
         if not w.isVisible() or not w.isFullScreen() or w.isMinimized():
             self.restored += 1
         w.setWindowState((w.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowFullScreen)
@@ -260,10 +271,11 @@ class WindowGuard(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         t = event.type()
-        if watched is getattr(self, "target", None) and t in (QEvent.Type.WindowStateChange, QEvent.Type.Hide):
-            w = self.target
-            if t == QEvent.Type.Hide or w.isMinimized() or not w.isFullScreen():
-                self._later()
+        w = self.target
+        if w is None or watched is not w or t not in (QEvent.Type.WindowStateChange, QEvent.Type.Hide):
+            return False
+        if t == QEvent.Type.Hide or w.isMinimized() or not w.isFullScreen():
+            self._later()
         return False
 
 
@@ -285,11 +297,13 @@ class Kiosk(QObject):
         self.enter = enter
         self.leave = leave
         self.attracting = False
+        self.new_player: list[Callable[[], object]] = []  #: called when the attract mode begins (a new player)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._idle)
         for w in widgets:
             w.installEventFilter(self)
+            w.destroyed.connect(self.timer.stop)  # a closed table's idle time never fires on a deleted view
         self.guard = WindowGuard(widgets[0].window()) if widgets else None
         self.set_idle(idle_seconds)
 
@@ -311,6 +325,8 @@ class Kiosk(QObject):
             self.restart()
             return
         self.attracting = True
+        for hook in self.new_player:
+            hook()
         self.enter()
 
     def touched(self) -> bool:

@@ -144,7 +144,7 @@ class RecallPanel(QGraphicsObject):
         it and stays the same whatever game is shown."""
         self.max_lines = max(1, n)
         room = self._rect.height() - 46
-        self.text_size = max(11.0, min(16.0, room / self.max_lines / 1.45))
+        self.text_size = max(11.0, min(20.0, room / self.max_lines / 1.45))
         self.update()
 
     def set_lines(self, title: str, lines: list[str]) -> None:

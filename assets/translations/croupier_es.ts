@@ -1022,6 +1022,11 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
+            <source>Your language, for this session</source>
+            <translation>Su idioma, para esta sesión</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" />
             <location filename="../../gui/host.py" />
             <source>Full screen</source>
             <translation>Pantalla completa</translation>
@@ -2280,6 +2285,11 @@
     </context>
     <context>
         <name>Table</name>
+        <message>
+            <location filename="../../gui/a11y.py" />
+            <source>LANGUAGE: %1</source>
+            <translation>IDIOMA: %1</translation>
+        </message>
         <message>
             <location filename="../../gui/animator.py" />
             <source>Shuffling</source>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtGui import QColor, QFont, QPalette
@@ -261,3 +262,39 @@ def test_v_turns_the_voice_on_and_off_and_says_so(qapp: QApplication, monkeypatc
     assist.toggle_voice()
     assert not assist.speaker.is_enabled() and assist.announcer.history[-1] == "Voice off."
     view.close()
+
+
+# --- the player's own language (a button on the felt) ---------------------------------------------
+
+
+def test_language_button_changes_the_language_for_this_player_only(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from engine.settings import Settings
+    from tests.gui.test_wiring import click, make_host
+
+    host = make_host(qtbot, tmp_path, settings=Settings(language="en"), aids=True)
+    assist = host.assist
+    try:
+        b = host.scene.buttons["language"]
+        assert b.label == "LANGUAGE: ENGLISH"
+        speed = host.scene.buttons["speed"]
+        assert not b.mapRectToScene(b.face).intersects(speed.mapRectToScene(speed.face))
+        click(host.view, b.mapToScene(b.face.center()))  # a real click on the felt's button
+        assert assist.languages.language() == "fr"  # the next language
+        assert host.scene.buttons["language"].label == "LANGUE : FRANÇAIS"
+        assert QCoreApplication.translate("Table", "DEAL") == "DONNER"
+        assert not (tmp_path / "settings.toml").exists()  # the director's settings are not touched
+        # the director applies other settings: the player's language stays
+        host.apply_settings(Settings(language="en", volume=10), False)
+        assert assist.languages.language() == "fr" and host.scene.buttons["language"].label.startswith("LANGUE")
+        # the director changes the table's language: his applies
+        host.apply_settings(Settings(language="es", volume=10), False)
+        assert assist.languages.language() == "es"
+        assist.next_language()
+        assert assist.languages.language() == "en"
+        # a new player (the kiosk's attract mode) starts in the director's language
+        assist.new_player()
+        assert assist.languages.language() == "es"
+    finally:
+        assist.languages.set_language("en")

@@ -134,3 +134,14 @@ def test_help_is_in_the_tables_style_and_kiosk_sized_at_a_kiosk(qtbot: Any) -> N
     k = HelpDialog(build_config("france"), kiosk_window)
     assert "font-size: 26px" in k.styleSheet() and "font-size: 17px" in desk.styleSheet()
     assert "At this table the buttons and chips are larger" in k.browser.toPlainText()
+
+
+def test_help_fits_a_small_screen(qtbot: Any) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    from gui.help import HelpDialog
+
+    d = HelpDialog(build_config("france"))
+    qtbot.addWidget(d)
+    room = QGuiApplication.primaryScreen().availableGeometry()
+    assert d.width() <= room.width() and d.height() <= room.height()
