@@ -183,6 +183,7 @@ class _UpCard:
         self.bj_card = 9 if up == 1 else 0 if up == 10 else -1
         self.dmemo: dict[int, tuple[Num, ...]] = {}
         self.hmemo: dict[int, tuple[Num, Num]] = {}
+        self.tmemo: dict[int, Num] = {}
         self.hit_hard = [True] * 12 + [False] * 10  # index = total; ≤ 11 always hits
         self.hit_soft = [False] * 22
         self.codes: dict[tuple[bool, int], str] = {}
@@ -234,20 +235,48 @@ class _UpCard:
         if d is None:
             o17, o18, o19, o20, o21, obj, den = self.fn(self.cnt, self.left)
             nb = den - obj
-            s = o17 + o18 + o19 + o20 + o21
-            e16 = nb - s - s  # P(bust) - P(17..21), scaled by nb
-            e17 = e16 + o17
-            e18 = e17 + o17 + o18
-            e19 = e18 + o18 + o19
-            e20 = e19 + o19 + o20
-            e21 = e20 + o20 + o21
+            # standing on t: P(bust) + P(below t) - P(above t) = 1 - P(t) - 2 P(above t), times nb;
+            # the sums above t run from 21 down, as in :meth:`stand_top`
+            a20 = o21
+            a19 = a20 + o20
+            a18 = a19 + o19
+            a17 = a18 + o18
+            a16 = a17 + o17
+            e = (nb - a16 - a16, nb - o17 - a17 - a17, nb - o18 - a18 - a18, nb - o19 - a19 - a19,
+                 nb - o20 - a20 - a20, nb - o21)  # fmt: skip
             if self.exact:
-                d = (*(Fraction(x, nb) for x in (e16, e17, e18, e19, e20, e21)), Fraction(obj, den))
+                d = (*(Fraction(x, nb) for x in e), Fraction(obj, den))
             else:
                 inv = 1.0 / nb
-                d = (e16 * inv, e17 * inv, e18 * inv, e19 * inv, e20 * inv, e21 * inv, obj / den)
+                d = (*(x * inv for x in e), obj / den)
             self.dmemo[rkey] = d
         return d
+
+    def stand_top(self, total: int, rkey: int) -> Num:
+        """:meth:`stand` for a total of 18–21 whose full dealer distribution is not known yet:
+        only the chances of ``total`` and above are summed (memoized by composition and total)."""
+        key = rkey * 32 + total
+        x = self.tmemo.get(key)
+        if x is None:
+            d = self.dmemo.get(rkey)
+            if d is not None:
+                x = d[total - 16]
+            else:
+                _o17, o18, o19, o20, o21, obj, den = self.fn(self.cnt, self.left, total)
+                nb = den - obj
+                if total == 21:
+                    e = nb - o21
+                else:
+                    a = o21
+                    if total < 20:
+                        a = a + o20
+                        if total < 19:
+                            a = a + o19
+                    o = o20 if total == 20 else o19 if total == 19 else o18
+                    e = nb - o - a - a
+                x = Fraction(e, nb) if self.exact else e * (1.0 / nb)
+            self.tmemo[key] = x
+        return x
 
     def stand(self, total: int, rkey: int) -> Num:
         """EV of standing on ``total`` (no dealer blackjack)."""
@@ -267,6 +296,7 @@ class _UpCard:
         hit_soft = self.hit_soft
         dmemo = self.dmemo
         hmemo = self.hmemo
+        tmemo = self.tmemo
         bj = self.bj_card
         for c in range(10):
             m = cnt[c]
@@ -289,8 +319,12 @@ class _UpCard:
                 ev += p * r[0]
                 pb += p * r[1]
             else:
-                d = dmemo.get(k2) or self.dealer(k2)
-                ev += p * d[t - 16 if t > 16 else 0]
+                if t > 17:
+                    x = dmemo.get(k2)
+                    ev += p * (x[t - 16] if x is not None else tmemo.get(k2 * 32 + t) or self.stand_top(t, k2))
+                else:
+                    d = dmemo.get(k2) or self.dealer(k2)
+                    ev += p * d[t - 16 if t > 16 else 0]
             cnt[c] = m
         self.left = left
         return ev, pb

@@ -32,7 +32,7 @@ BUST = 5
 BLACKJACK = 6
 
 Num = TypeVar("Num", float, Fraction)
-CountsFn = Callable[[Sequence[Any], Any], tuple[Any, ...]]
+CountsFn = Callable[..., tuple[Any, ...]]
 _CHUNK = 40  # terms per generated statement (keeps the compiler's expression depth small)
 
 
@@ -96,8 +96,11 @@ class DealerGraph:
         return self._fast
 
     def counts_fn(self) -> CountsFn:
-        """The pass as one generated function ``f(shoe, L) -> (n17, n18, n19, n20, n21, nbj, den)``:
-        the chance of each outcome is ``n / den`` (bust: the rest). Exact on ints, fast on floats."""
+        """The pass as one generated function ``f(shoe, L, low=0) -> (n17, n18, n19, n20, n21, nbj, den)``:
+        the chance of each outcome is ``n / den`` (bust: the rest). Exact on ints, fast on floats.
+        With ``low`` (a total 18–21) the totals below it are not summed (returned as 0): a player
+        standing on ``low`` needs only the chances of ``low`` and above, and the state masses cost
+        much less than the leaf sums."""
         if self._counts is None:
             self._counts = _generate(self)
         return self._counts
@@ -183,14 +186,19 @@ def _generate(graph: DealerGraph) -> CountsFn:
     outs = []
     for out in (0, 1, 2, 3, 4, BLACKJACK):
         name = f"o{out}"
+        lines: list[str] = []
         terms = []
         for (o, k), ts in sorted(sums.items()):
             if o == out:
-                body += _sum_lines(f"s{o}_{k}", ts)
+                lines += _sum_lines(f"s{o}_{k}", ts)
                 terms.append(f"s{o}_{k} * w{k}")
-        body += _sum_lines(name, terms) if terms else [f"    {name} = 0"]
+        lines += _sum_lines(name, terms) if terms else [f"    {name} = 0"]
+        if out < 4:  # totals below ``low`` are not asked for: their leaf sums are skipped
+            body += [f"    if low <= {17 + out}:", *("    " + ln for ln in lines), "    else:", f"        {name} = 0"]
+        else:
+            body += lines
         outs.append(name)
-    head = ["def f(shoe, L):", "    " + ", ".join(f"n{c}" for c in range(10)) + " = shoe"]
+    head = ["def f(shoe, L, low=0):", "    " + ", ".join(f"n{c}" for c in range(10)) + " = shoe"]
     head += [f"    a{c}_{u} = n{c} - {u}" for c, u in sorted(diffs)]
     src = "\n".join([*head, *body, f"    return ({', '.join(outs)}, w0)"])
     namespace: dict[str, Any] = {}
