@@ -489,7 +489,7 @@ def test_applying_settings_keeps_the_players_speed_discard_tray_and_last_win(qtb
     assert n is not c and n.session.config.min_bet == 20 * SCALE  # a new felt for the new limits
     assert n.animator.speed == "slow"
     assert host.scene.discard.count == discarded
-    assert n.last_win == 40 * SCALE and host.scene.hud.values["win"] == "+" + n.money(n.session.config, 40 * SCALE)  # the round's net, signed
+    assert n.last_win == 40 * SCALE and host.scene.hud.values["win"] == "+" + n.money(n.session.config, 40 * SCALE)
     # the director changes the speed: his choice wins; he turns the hints off
     host.apply_settings(replace(host.settings, speed="fast", hints=False), False)
     assert host.controller.animator.speed == "fast" and host.controller.hints is False
