@@ -11,7 +11,12 @@ folder), of the previous row's MAC with its own content (canonical JSON), so an 
 removed row shows, and the high-water mark beside the key shows rows cut off the end. The undealt
 shoe and a face-down hole card are sealed with the same key: no file shows a card before it is dealt.
 
-Rows (``kind``): ``journal`` (row 1: the journal's id, the key's id, the journal it replaces),
+A journal of schema 1 (rows chained by unkeyed SHA-256, :func:`row_hash`) is adopted the first time
+it is opened for writing (:meth:`Journal._adopt`): its chain is checked whole, its rows are kept, and
+the keyed chain starts at a new ``journal`` row that records the old head and row count.
+
+Rows (``kind``): ``journal`` (row 1, or the adoption row: the journal's id, the key's id, the journal
+it replaces or the schema-1 rows it ``adopts``),
 ``config`` (a table configuration as plain data), ``session`` (a table opened: its config, balance
 and shoe), ``round`` (a round begins: its config, the credits before it, the row holding the shoe
 state before its deal), ``action`` (name, args, events, balance and, when it changed, the shoe
