@@ -431,7 +431,7 @@ class Journal(JournalReader):
         key = self.key
         assert key is not None
         mark = key.mark_for(self.path)
-        if mark is not None and mark.rows > 0:
+        if mark is not None:  # a damaged mark too: something keyed was recorded here
             raise JournalError(
                 f"{self.path}: a schema-1 (unkeyed) journal where this install recorded the keyed journal "
                 f"{mark.journal} ({mark.rows} rows, {mark.games} games): it was replaced; set it aside and "

@@ -263,7 +263,11 @@ class JournalReader:
                     break
                 if self.mac(prev, r) != r.hash:
                     hint = ""
-                    if r.id == 1 and self.key is not None and getattr(self, "key_id", "") not in ("", self.key.id):
+                    if (
+                        r.id == keyed_from
+                        and self.key is not None
+                        and getattr(self, "key_id", "") not in ("", self.key.id)
+                    ):
                         hint = f" (chained with key {getattr(self, 'key_id', '')}, this install's is {self.key.id})"
                     errors.append(f"row {r.id}: its MAC does not match its content or the row before it{hint}")
                     break
@@ -313,7 +317,7 @@ class JournalReader:
         if self.key is None:
             return []
         mark = self.key.mark_for(self.path)
-        if mark is None or mark.rows <= 0:
+        if mark is None:
             return []
         return [
             f"{self.path}: a schema-1 (unkeyed) journal where this install recorded the keyed journal "

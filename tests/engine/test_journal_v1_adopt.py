@@ -169,3 +169,35 @@ def test_a_schema_1_file_in_place_of_a_keyed_journal_is_refused(
     assert cli.main(["audit", "--data-dir", str(folder)]) == 1
     out = capsys.readouterr().out
     assert f"audit: FAIL: {folder / FILE}: a schema-1 (unkeyed) journal where this install recorded" in out
+
+
+def test_a_damaged_mark_where_a_schema_1_file_stands_is_refused_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A mark is only written for a keyed journal: one that no longer reads still says one stood here."""
+    folder = _copy(tmp_path / "data")
+    key = JournalKey.load()
+    mark_file = key._mark_file(folder / FILE)
+    mark_file.parent.mkdir(parents=True, exist_ok=True)
+    mark_file.write_text("{not json", encoding="utf-8")
+    with pytest.raises(JournalError, match=r"a schema-1 \(unkeyed\) journal where this install recorded"):
+        Journal.in_folder(folder)
+    assert _user_version(folder / FILE) == 1
+    assert cli.main(["audit", "--data-dir", str(folder)]) == 1
+    assert "audit: FAIL: " in capsys.readouterr().out
+
+
+def test_an_adopted_journal_under_another_key_names_the_keys(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = _copy(tmp_path / "data")
+    with Journal.in_folder(folder) as j:
+        first = j.key.id
+    other = JournalKey(bytes(range(32)), tmp_path / "other-keys")
+    with Journal.in_folder(folder, read_only=True) as j:
+        j.key = other
+        report = j.verify()
+    assert report.errors[0] == (
+        f"row {V1_ROWS + 1}: its MAC does not match its content or the row before it "
+        f"(chained with key {first}, this install's is {other.id})"
+    )
