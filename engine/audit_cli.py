@@ -3,7 +3,10 @@ dealt again through the engine, the meters and their reconciliation with the bal
 
 The journal is opened read-only (it may sit on read-only media). Exit status 0 when all of it holds
 (and the head is ``--expect-head`` when given); 1 naming the first row, round or meter that breaks;
-2 when there is no journal to read.
+2 when there is no journal to read. A journal of schema 1 (unkeyed SHA-256 chain) is checked as such
+and said to be unkeyed (status 0 when whole), unless this install's high-water mark says a keyed
+journal stood there (status 1); an adopted one is checked by SHA-256 up to its adoption row and by
+MAC from there.
 """
 
 from __future__ import annotations
@@ -48,6 +51,13 @@ def run(args: argparse.Namespace) -> int:
     _out(f"head {report.head}")
     for w in warnings:
         _out(f"audit: warning: {w}")
+    if report.adopted is not None:
+        _out(
+            f"chain: rows 1 to {report.adopted - 1} unkeyed (schema 1, SHA-256): they prove order, not authorship; "
+            f"adopted at row {report.adopted}, which records their head; keyed (HMAC-SHA-256) from there"
+        )
+    elif report.unkeyed:
+        _out("chain: unkeyed (schema 1): the chain proves order, not authorship (anyone can recompute it)")
     for line in report.stored.lines():
         _out(line)
     if report.balance is not None:
@@ -63,7 +73,10 @@ def run(args: argparse.Namespace) -> int:
     if expected and expected != report.head:
         errors.append(f"head {report.head} is not the expected {expected}")
     if not errors:
-        _out("audit: OK (keyed chain whole, length as recorded, every round dealt again, meters reconcile)")
+        if report.adopted is None and report.unkeyed:
+            _out("audit: OK (unkeyed schema-1 chain whole, every round dealt again, meters reconcile)")
+        else:
+            _out("audit: OK (keyed chain whole, length as recorded, every round dealt again, meters reconcile)")
         return 0
     for err in errors:
         _out(f"audit: FAIL: {err}")

@@ -11,7 +11,12 @@ folder), of the previous row's MAC with its own content (canonical JSON), so an 
 removed row shows, and the high-water mark beside the key shows rows cut off the end. The undealt
 shoe and a face-down hole card are sealed with the same key: no file shows a card before it is dealt.
 
-Rows (``kind``): ``journal`` (row 1: the journal's id, the key's id, the journal it replaces),
+A journal of schema 1 (rows chained by unkeyed SHA-256, :func:`row_hash`) is adopted the first time
+it is opened for writing (:meth:`Journal._adopt`): its chain is checked whole, its rows are kept, and
+the keyed chain starts at a new ``journal`` row that records the old head and row count.
+
+Rows (``kind``): ``journal`` (row 1, or the adoption row: the journal's id, the key's id, the journal
+it replaces or the schema-1 rows it ``adopts``),
 ``config`` (a table configuration as plain data), ``session`` (a table opened: its config, balance
 and shoe), ``round`` (a round begins: its config, the credits before it, the row holding the shoe
 state before its deal), ``action`` (name, args, events, balance and, when it changed, the shoe
@@ -151,12 +156,7 @@ class Journal(JournalReader):
         try:
             self._db = self._connect(exists)
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
-            if version == 1:
-                raise JournalError(
-                    f"{self.path}: a journal of schema 1, whose chain is not keyed (anyone could rewrite it); "
-                    "set it aside and start a new journal"
-                )
-            if version not in (0, SCHEMA):
+            if version not in (0, 1, SCHEMA):
                 raise JournalError(f"{self.path}: journal schema {version}, this version reads {SCHEMA}")
             self.id = ""
             if version == 0:
@@ -178,10 +178,12 @@ class Journal(JournalReader):
         self.key_id = ""  #: the id of the key the journal says it was chained with
         self._where: str | None = None
         try:
-            self._load()
+            self._load(schema=version)
             if version == 0:
                 self._genesis(_replaces)
             elif not read_only:
+                if version == 1:
+                    self._adopt()
                 self.check_start()
         except (JournalError, sqlite3.DatabaseError) as e:
             self._db.close()
@@ -301,13 +303,15 @@ class Journal(JournalReader):
 
     # ------------------------------------------------------------------ cached state
 
-    def _load(self) -> None:
+    def _load(self, schema: int = SCHEMA) -> None:
         """Read the journal's id, the head (last row, shoe and config rows, current round), the meters
-        and the fold."""
-        first = self._db.execute("SELECT body FROM journal WHERE id = 1 AND kind = 'journal'").fetchone()
-        if first is not None:
+        and the fold. The keyed chain starts at the opening row: row 1, or the row that adopted a
+        journal of schema 1 (whose rows before it are chained by unkeyed SHA-256); none in schema 1."""
+        first = self._db.execute("SELECT id, body FROM journal WHERE kind = 'journal' ORDER BY id LIMIT 1").fetchone()
+        self.keyed_from = None if schema == 1 else 1 if first is None else int(first[0])
+        if first is not None and schema != 1:
             try:
-                opening = json.loads(first[0])
+                opening = json.loads(first[1])
                 self.id = str(opening["id"])
                 self.replaces = opening.get("replaces")
                 self.key_id = str(opening.get("key", ""))
@@ -419,6 +423,47 @@ class Journal(JournalReader):
         if replaces is not None:
             self.audit("journal-set-aside", replaces)
 
+    def _adopt(self) -> None:
+        """Adopt a journal of schema 1 into the keyed chain, once, in one transaction: its whole
+        unkeyed SHA-256 chain must hold (else :class:`JournalError` naming the row); its rows stay as
+        they are; a new opening row, MAC'd after the old head, records that head and the row count;
+        the schema becomes :data:`SCHEMA` and the chain goes on keyed; then the high-water mark."""
+        key = self.key
+        assert key is not None
+        mark = key.mark_for(self.path)
+        if mark is not None:  # a damaged mark too: something keyed was recorded here
+            raise JournalError(
+                f"{self.path}: a schema-1 (unkeyed) journal where this install recorded the keyed journal "
+                f"{mark.journal} ({mark.rows} rows, {mark.games} games): it was replaced; set it aside and "
+                "start a new journal"
+            )
+        prev, expected = GENESIS, 1
+        for r in self.rows():
+            if r.id != expected:
+                raise JournalError(f"{self.path}: schema-1 journal: row {expected} is missing; it cannot be adopted")
+            if row_hash(prev, r.id, r.kind, r.round, r.body) != r.hash:
+                raise JournalError(
+                    f"{self.path}: schema-1 journal: row {r.id}: its SHA-256 hash does not match its content or the "
+                    "row before it; it cannot be adopted (set it aside and start a new journal)"
+                )
+            prev, expected = r.hash, r.id + 1
+        if (expected - 1, prev) != self.head:
+            raise JournalError(
+                f"{self.path}: schema-1 journal: it ends at row {expected - 1} but its head says row "
+                f"{self._head_id}; it cannot be adopted"
+            )
+        self.id = secrets.token_hex(16)
+        self.key_id = key.id
+        adopts = {"schema": 1, "rows": self._head_id, "head": self._head_hash}
+        self._write([("journal", None, {"id": self.id, "key": key.id, "schema": SCHEMA, "adopts": adopts})],
+                    user_version=SCHEMA)  # fmt: skip
+        self.keyed_from = self._head_id
+        try:
+            self._save_mark()  # even with a round left open: the adoption itself is anchored
+        except KeyProblem as e:
+            raise JournalError(f"cannot write the journal's high-water mark: {e}") from None
+        log.info("%s: adopted a schema-1 journal of %d rows into the keyed chain", self.path, adopts["rows"])
+
     def check_start(self) -> None:
         """Before the table writes: the stored head is the last row, the last rows chain with this
         install's key, and the journal is not shorter than its high-water mark. Raises
@@ -433,7 +478,7 @@ class Journal(JournalReader):
         last = self._db.execute("SELECT MAX(id) FROM journal").fetchone()[0] or 0
         if last != self._head_id:
             raise JournalError(f"{self.path}: the journal ends at row {last} but its head says row {self._head_id}")
-        start = max(1, last - START_CHECK_ROWS)
+        start = max(self.keyed_from or 1, last - START_CHECK_ROWS)  # rows before an adoption: the audit
         prev = GENESIS if start == 1 else self.row(start - 1).hash
         expected = start
         for r in self.rows(start):
@@ -478,9 +523,15 @@ class Journal(JournalReader):
                 return value if isinstance(value, int) else None
         return self._balance
 
-    def _write(self, rows: Sequence[tuple[str, int | None, dict[str, Any]]], round_open: bool | None = None) -> int:
-        """Append rows (kind, round, content) and update head and meters in one transaction; then the
-        high-water mark when no round is open."""
+    def _write(
+        self,
+        rows: Sequence[tuple[str, int | None, dict[str, Any]]],
+        round_open: bool | None = None,
+        *,
+        user_version: int | None = None,
+    ) -> int:
+        """Append rows (kind, round, content) and update head and meters (and ``user_version``, the
+        schema, when given) in one transaction; then the high-water mark when no round is open."""
         if self.read_only:
             raise JournalError(f"{self.path}: opened read-only")
         if self._broken:
@@ -518,6 +569,8 @@ class Journal(JournalReader):
                 changed = [(k, v) for k, v in now.items() if self._meters_saved.get(k) != v]
                 if changed:
                     db.executemany("INSERT OR REPLACE INTO meters (name, value) VALUES (?, ?)", changed)
+                if user_version is not None:
+                    db.execute(f"PRAGMA user_version={int(user_version)}")
                 db.execute("COMMIT")
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):  # a full disk may have rolled it back already

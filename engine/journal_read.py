@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine.errors import CroupierError
 from engine.events import Event, to_dict
-from engine.journal_rows import GENESIS, JournalError, Row, config_data
+from engine.journal_rows import GENESIS, JournalError, Row, config_data, row_hash
 from engine.meters import MeterFold, Meters
 from engine.money import Money, format_amount
 from engine.round import Phase
@@ -95,6 +95,8 @@ class AuditReport:
     undealt: Money
     errors: list[str]
     redealt: int = 0  #: rounds dealt again through the engine
+    unkeyed: int = 0  #: rows chained by the unkeyed SHA-256 of schema 1 (all of a schema-1 file, or before adoption)
+    adopted: int | None = None  #: the row that adopted a schema-1 journal into the keyed chain, if any
 
     @property
     def ok(self) -> bool:
@@ -110,6 +112,8 @@ class JournalReader:
     id: str
     path: Path
     warnings: list[str]
+    #: the first row chained with the key: 1, the adoption row of a schema-1 journal, or None (schema 1)
+    keyed_from: int | None = 1
 
     def _row(self, r: tuple[Any, ...]) -> Row:
         return Row(r[0], r[1], r[2], r[3], r[4], self.key, self.id)
@@ -127,10 +131,17 @@ class JournalReader:
             raise JournalError(f"row {row_id}: missing")
         return self._row(r)
 
+    def link(self, prev: str, r: Row) -> str:
+        """The hash row ``r`` must hold after ``prev``: its MAC, or the unkeyed SHA-256 of schema 1
+        for a row written before the journal was adopted into the keyed chain."""
+        if self.keyed_from is None or r.id < self.keyed_from:
+            return row_hash(prev, r.id, r.kind, r.round, r.body)
+        return self.mac(prev, r)
+
     def chained(self, r: Row) -> bool:
         """Whether row ``r`` holds the hash of the row before it with its own content."""
         prev = GENESIS if r.id == 1 else self.row(r.id - 1).hash
-        return self.mac(prev, r) == r.hash
+        return self.link(prev, r) == r.hash
 
     def rows(self, start: int = 1) -> Iterator[Row]:
         """Every row from ``start`` in order (read in batches, so memory stays flat)."""
@@ -222,22 +233,44 @@ class JournalReader:
                 if not redeal_errors:
                     redeal_errors.append(f"round {rows[0].round}: dealt again through the engine, {e}")
 
-        if self.key is None:
+        keyed_from = self.keyed_from
+        can_check = self.key is not None or keyed_from is None  # schema 1 needs no key
+        unkeyed = 0
+        if not can_check:
             errors.append(f"no key to check the chain: {getattr(self, 'key_problem', '')}")
-        for r in self.rows() if self.key is not None else ():
+        if keyed_from is None:
+            errors += self._check_downgrade()
+        for r in self.rows() if can_check else ():
             count += 1
             if r.id != expected_id:
                 errors.append(f"row {expected_id}: missing (the chain jumps to row {r.id})")
                 break
-            if r.id == 1 and r.kind != "journal":
-                errors.append("row 1: not the opening row of a journal")
-                break
-            if self.mac(prev, r) != r.hash:
-                hint = ""
-                if r.id == 1 and self.key is not None and getattr(self, "key_id", "") not in ("", self.key.id):
-                    hint = f" (chained with key {getattr(self, 'key_id', '')}, this install's is {self.key.id})"
-                errors.append(f"row {r.id}: its MAC does not match its content or the row before it{hint}")
-                break
+            if keyed_from is None or r.id < keyed_from:
+                if row_hash(prev, r.id, r.kind, r.round, r.body) != r.hash:
+                    errors.append(
+                        f"row {r.id}: its SHA-256 hash (schema 1, unkeyed) does not match its content "
+                        "or the row before it"
+                    )
+                    break
+                unkeyed += 1
+            else:
+                if r.id == 1 and r.kind != "journal":
+                    errors.append("row 1: not the opening row of a journal")
+                    break
+                problem = _adoption_problem(r, prev) if r.id == keyed_from and r.id > 1 else None
+                if problem:
+                    errors.append(problem)
+                    break
+                if self.mac(prev, r) != r.hash:
+                    hint = ""
+                    if (
+                        r.id == keyed_from
+                        and self.key is not None
+                        and getattr(self, "key_id", "") not in ("", self.key.id)
+                    ):
+                        hint = f" (chained with key {getattr(self, 'key_id', '')}, this install's is {self.key.id})"
+                    errors.append(f"row {r.id}: its MAC does not match its content or the row before it{hint}")
+                    break
             prev, expected_id = r.hash, r.id + 1
             try:
                 balance = _fold_row(fold, r, balance, not seen_session)
@@ -252,10 +285,10 @@ class JournalReader:
                 current.append(r)
         if redeal and not errors:
             deal_again(current)
-        if not errors and self.key is not None and (expected_id - 1, prev) != (self._stored_head()):
+        if not errors and can_check and (expected_id - 1, prev) != (self._stored_head()):
             sid, _ = self._stored_head()
             errors.append(f"row {expected_id - 1}: the journal ends here but its head says row {sid} (rows removed?)")
-        if not errors and self.key is not None:
+        if not errors and self.key is not None and keyed_from is not None:
             errors += self._check_mark(expected_id - 1, fold.meters.games)
         errors += redeal_errors
         stored = Meters.from_dict(dict(self._db.execute("SELECT name, value FROM meters").fetchall()))
@@ -273,7 +306,23 @@ class JournalReader:
                     f"{format_amount(stored.expected_balance(fold.undealt_total))}, "
                     f"but the balance is {format_amount(balance)}"
                 )
-        return AuditReport(count, prev, fold.meters, stored, balance, fold.undealt_total, errors, redealt)
+        adopted = keyed_from if keyed_from is not None and keyed_from > 1 else None
+        return AuditReport(
+            count, prev, fold.meters, stored, balance, fold.undealt_total, errors, redealt, unkeyed, adopted
+        )
+
+    def _check_downgrade(self) -> list[str]:
+        """A schema-1 file where this install recorded a keyed journal: the keyed rows were replaced
+        by an older, unkeyed file (or one written to pass for it)."""
+        if self.key is None:
+            return []
+        mark = self.key.mark_for(self.path)
+        if mark is None:
+            return []
+        return [
+            f"{self.path}: a schema-1 (unkeyed) journal where this install recorded the keyed journal "
+            f"{mark.journal} ({mark.rows} rows, {mark.games} games, head {mark.head[:16]}…): it was replaced"
+        ]
 
     def _check_mark(self, rows: int, games: int) -> list[str]:
         """The journal against the length this install recorded beside the key."""
@@ -297,6 +346,26 @@ class JournalReader:
     def _stored_head(self) -> tuple[int, str]:
         h = self._db.execute("SELECT id, hash FROM head").fetchone()
         return (0, GENESIS) if h is None else (int(h[0]), str(h[1]))
+
+
+def _adoption_problem(r: Row, prev: str) -> str | None:
+    """What is wrong with the row that adopted a schema-1 journal (None when it names the schema-1
+    rows before it: their count and the SHA-256 head they end at)."""
+    if r.kind != "journal":
+        return f"row {r.id}: not the row that adopted the schema-1 journal"
+    try:
+        adopts = r.data["adopts"]
+        rows, head = int(adopts["rows"]), str(adopts["head"])
+    except (KeyError, TypeError, ValueError, JournalError):
+        return f"row {r.id}: the adoption row does not say which schema-1 rows it adopted"
+    if rows != r.id - 1:
+        return f"row {r.id}: the adoption row adopted {rows} schema-1 rows, but {r.id - 1} are before it"
+    if head != prev:
+        return (
+            f"row {r.id}: the schema-1 rows 1 to {rows} no longer end at the head the adoption recorded "
+            f"({head[:16]}…, now {prev[:16]}…): a row before the adoption was rewritten and rehashed"
+        )
+    return None
 
 
 def _fmt_meter(name: str, value: int | None) -> str:
