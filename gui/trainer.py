@@ -514,7 +514,7 @@ class TrainerService(QObject):
             # a third row under the host's menu buttons (HELP, RECALL… then STATS, LIMITS), their size
             anchor = scene.buttons.get("menu_help")
             if anchor is not None:
-                size = QRectF(anchor.face)
+                size = QRectF(anchor.face).adjusted(0, 0, 30, 0)  # ENTRENADOR, ENTRAÎNEUR: a little wider
                 x0, y0 = anchor.x(), anchor.y() + 2 * (size.height() + 8)
             else:  # a felt without the host's menu (tests, the recall): the same corner
                 size = QRectF(0, 0, 172, 62) if controller.touch else QRectF(0, 0, 140, 52)  # a finger: larger
