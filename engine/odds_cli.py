@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import importlib
 import json
 import sys
 from fractions import Fraction
@@ -124,18 +123,14 @@ def side_text(o: SideOdds) -> str:
 
 
 def _blackjack(args: argparse.Namespace) -> int:
-    """The base game's house edge from :mod:`engine.basegame`, loaded only when asked."""
+    """The base game's house edge from :mod:`engine.basegame`, imported only when asked (it is slow to load)."""
     overrides: dict[str, object] = dict(parse_rule_args(args.rule))
     if args.decks is not None and "decks" not in overrides:
         overrides["decks"] = args.decks
     rules = profile_rules(args.profile, overrides)
-    try:
-        basegame = importlib.import_module("engine.basegame")
-    except ModuleNotFoundError as e:
-        if e.name not in ("engine.basegame", "engine"):
-            raise
-        raise InputError("the base-game computation (engine.basegame) is not available in this installation") from None
-    result = basegame.house_edge(rules)
+    from engine.basegame import house_edge
+
+    result = house_edge(rules)
     edge = float(result.house_edge)
     method = str(result.method)
     if args.json:

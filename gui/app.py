@@ -5,7 +5,6 @@ fixed demonstration round offscreen and saves a picture of it mid-round.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import sys
 from typing import TYPE_CHECKING, Any
@@ -37,8 +36,6 @@ def demo_session(config: TableConfig | None = None) -> Session:
 def _app() -> object:
     from PySide6.QtWidgets import QApplication
 
-    with contextlib.suppress(ImportError):  # the art package also guards shiboken against releasing None
-        import gui.art  # noqa: F401
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Croupier")
     return app

@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gui import artwork
-from gui.a11y import fitted_font
+from gui.fonts import fitted_font
 from gui.layout import BOX_SPREAD, CARD_H, CARD_W, CHIP_D, SPOT_R
 
 GOLD = QColor("#e3c46a")
@@ -65,7 +65,7 @@ def font(size: float, *, serif: bool = False, bold: bool = True, scaled: bool = 
 
 
 def fitted(f: QFont, text: str, width: float, min_scale: float = 0.6) -> QFont:
-    """``f`` made smaller when ``text`` would not fit in ``width`` (:func:`gui.a11y.fitted_font`), down
+    """``f`` made smaller when ``text`` would not fit in ``width`` (:func:`gui.fonts.fitted_font`), down
     to ``min_scale`` of its designed size whatever the text scale, and a pixel less while rounding
     left it a hair too wide."""
     out = fitted_font(f, text, width, min_scale / TEXT_SCALE)

@@ -335,11 +335,3 @@ def test_cli_blackjack_reads_the_base_game_module(
     assert "0.4200 %" in capsys.readouterr().out
     assert main(["odds", "blackjack", "--rule", "soft_17"]) == 2
     assert "KEY=VALUE" in capsys.readouterr().err
-
-
-def test_cli_blackjack_without_the_base_game_module(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setitem(sys.modules, "engine.basegame", None)  # import fails as if absent
-    assert main(["odds", "blackjack"]) == 2
-    assert "engine.basegame" in capsys.readouterr().err
