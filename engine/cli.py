@@ -1,7 +1,8 @@
 """The ``croupier`` command: the table by default, and the tools as subcommands.
 
 Each subcommand lives in its own module exposing ``configure(parser)`` and ``run(args) -> int``;
-none of them imports Qt. Only the table itself (no subcommand) loads ``gui``.
+none of them imports Qt. The table itself (no subcommand) is opened by the ``croupier`` command
+above this module, which imports the table only then; the engine never does.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-def _table_parser() -> argparse.ArgumentParser:
+def table_parser() -> argparse.ArgumentParser:
+    """The options of the table itself (``croupier`` without a command)."""
     p = argparse.ArgumentParser(
         prog="croupier",
         description="Croupier: blackjack with Lucky Ladies (France) and Lucky Lucky (Puerto Rico). "
@@ -43,7 +45,7 @@ def _table_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``croupier`` command."""
+    """Run a subcommand of the ``croupier`` command (``argv`` starts with its name)."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in COMMANDS:
         name = args[0]
@@ -52,14 +54,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         module.configure(parser)
         ns = parser.parse_args(args[1:])
         return int(module.run(ns))
-    ns = _table_parser().parse_args(args)
-    try:
-        app = importlib.import_module("gui.app")
-    except ImportError as e:  # pragma: no cover - depends on the installation
-        print(f"croupier: the table needs PySide6 ({e}); the commands work without it: "
-              + ", ".join(COMMANDS), file=sys.stderr)  # fmt: skip
-        return 1
-    return int(app.run_table(ns))
+    table_parser().parse_args(args)  # --help and --version answer here
+    print("croupier: no command given; the table opens from the croupier command; commands: " + ", ".join(COMMANDS),
+          file=sys.stderr)  # fmt: skip
+    return 2
 
 
 if __name__ == "__main__":
