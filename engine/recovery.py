@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.errors import CroupierError, RuleError
 from engine.events import Burn, Dealt, Event, Shuffle, from_dict, to_dict
-from engine.journal import Journal, JournalError, Row, config_from_data, shoe_state
+from engine.journal_rows import JournalError, Row, config_data, config_from_data, shoe_state
 from engine.money import Money
 from engine.rules import Rules
 from engine.session import Observer, Session
 from engine.shoe import Shoe
 from engine.table import TableConfig
+
+if TYPE_CHECKING:  # the journal uses this module to rebuild its games: no import back at run time
+    from engine.journal import Journal
 
 #: the id the table translates into "Resumed round N" (the engine hands out ids, not sentences)
 RESUMED = "resumed-round"
@@ -207,8 +211,6 @@ def open_session(
     s = resume(journal, rng=rng, observers=observers)
     if s is not None:
         return s
-    from engine.journal import config_data
-
     bal = journal.balance if journal.has_session else balance
     shoe = Shoe(config.rules, rng)
     last = journal.last_shoe()
