@@ -596,8 +596,10 @@ def symlinks(root: Path) -> list[str]:
 
 
 def init_text(layer: str, doc: str) -> str:
-    body = textwrap.fill(doc, width=100)
-    return f'"""{body}\n"""\n'
+    """A layer package's ``__init__.py``: its docstring only."""
+    if len(doc) + 6 <= LINE:
+        return f'"""{doc}"""\n'
+    return f'"""{textwrap.fill(doc, width=100)}\n"""\n'
 
 
 def ruff(files: list[str]) -> list[str]:
@@ -665,6 +667,7 @@ def main(argv: list[str] | None = None) -> int:
         init.parent.mkdir(exist_ok=True)
         init.write_text(init_text(layer, docs[layer]), encoding="utf-8")
         git("add", str(init.relative_to(root)))
+        changed_py.append(str(init.relative_to(root)))
     moved = []
     for m, where in plan.items():
         dest = f"engine/{where.replace('.', '/')}.py"

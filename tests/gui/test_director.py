@@ -374,18 +374,8 @@ def test_house_edge_shown_equals_the_odds_engine(qtbot: Any) -> None:
 
 
 def test_house_edge_figure_for_table_a_six_decks(qtbot: Any) -> None:
-    pytest.importorskip("engine.odds")
     d = _dialog(qtbot, Settings())
     assert d.edge_label.text() == "24.7089 %"  # SPEC §3.1, published figure
-
-
-def test_house_edge_without_the_odds_engine_shows_a_dash(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    import sys
-
-    monkeypatch.setitem(sys.modules, "engine.odds", None)
-    d = _dialog(qtbot, Settings())
-    assert d.edge_label.text() == "—"
-    assert d.house_edge() is None
 
 
 # ---------------------------------------------------------------------------------- balance
