@@ -486,18 +486,10 @@ def edit_pyproject(root: Path, plan: dict[str, str]) -> list[str]:
     if "import-linter" not in test.group(1):
         s = s[: test.end(1)] + '    "import-linter>=2.1",\n' + s[test.end(1) :]
     if "[tool.ruff.lint.isort]" not in s:
-        s = s.replace(
-            "[tool.ruff.lint]\n",
-            "[tool.ruff.lint]\n",
-            1,
-        )
-        s = re.sub(
-            r"(\[tool\.ruff\.lint\]\n(?:(?!\n\[).)*\n)",
-            lambda m: m.group(1) + '\n[tool.ruff.lint.isort]\nknown-first-party = ["croupier"]\n',
-            s,
-            count=1,
-            flags=re.S,
-        )
+        i = s.index("[tool.ruff.lint]\n") if "[tool.ruff.lint]\n" in s else s.index("[tool.ruff]\n")
+        j = s.find("\n[", i + 1)
+        block = '[tool.ruff.lint.isort]\nknown-first-party = ["croupier"]\n'
+        s = s.rstrip("\n") + "\n\n" + block if j == -1 else s[: j + 1] + block + "\n" + s[j + 1 :]
     else:
         notes.append("pyproject: [tool.ruff.lint.isort] exists: check that known-first-party has croupier")
     if "extend-exclude" not in s:
