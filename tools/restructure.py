@@ -23,12 +23,12 @@ What it does, in this order (nothing is changed when a check fails first):
    ``croupier.assets`` is ``assets/``), the package list and package data under those names,
    import-linter in the ``test`` extra with the layer contracts, ruff's first-party name, mypy's
    path; ``.typecheck/croupier/*`` symlinks for mypy (it cannot follow setuptools' editable
-   finder); ``.ci/run`` runs ``mypy --strict engine gui croupier`` (``gui`` left out, with a note,
-   while it still has type errors) and ``lint-imports``; the
-   PyInstaller spec; tests/test_namespace.py; README's "## Architecture" section.
+   finder); the PyInstaller spec; tests/test_namespace.py; README's "## Architecture" section.
 5. ``ruff check --select I --fix`` and ``ruff format`` on the files it changed, then ``lint-imports``
-   (when installed): a broken contract is printed, for a person to fix (the script never moves a
-   function between modules).
+   (when installed; full output in build/restructure-contracts.txt) and mypy: a broken contract or
+   an unresolved import is printed, for a person to fix (the script never moves a function between
+   modules). ``.ci/run`` then runs ``mypy --strict engine gui croupier`` (``gui`` left out, with a
+   note, while it still has type errors) and ``lint-imports``.
 
 Exit status: 0 done, 2 refused (with the reason), 1 done but a check after it failed.
 """
