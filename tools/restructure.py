@@ -544,9 +544,9 @@ def edit_pyproject(root: Path, plan: dict[str, str]) -> list[str]:
             r"(\[tool\.mypy\]\n(?:[^\[\n].*\n)*)",
             lambda m: (
                 m.group(1)
-                + "# mypy cannot follow setuptools' editable finder: .typecheck/croupier/{engine,gui,assets} are\n"
-                + "# symlinks to the folders, so gui's `croupier.engine` imports resolve; within a package\n"
-                + "# imports are relative, and the copies seen through croupier.* are not reported twice\n"
+                + "# mypy cannot follow setuptools' editable finder: .typecheck/croupier/ is the installed layout\n"
+                + "# as symlinks (engine/, gui/, assets/ inside), so gui's `croupier.engine` imports resolve; within\n"
+                + "# a package imports are relative, and the copies seen through croupier.* are not reported twice\n"
                 + 'mypy_path = "$MYPY_CONFIG_FILE_DIR/.typecheck"\n'
                 + "\n[[tool.mypy.overrides]]\n"
                 + 'module = ["croupier.engine.*", "croupier.gui.*"]\n'
@@ -601,6 +601,10 @@ SPECIAL = [
      True),
     # the table finds assets/ beside its own package: croupier/assets in the bundle too
     ("packaging/croupier.spec", '(str(ROOT / "assets"), "assets")', '(str(ROOT / "assets"), "croupier/assets")', True),
+    # PyInstaller cannot run the editable finder either: it reads the installed layout from the links
+    ("packaging/croupier.spec", "    pathex=[str(ROOT)],",
+     '    pathex=[str(ROOT / ".typecheck"), str(ROOT)],  # the installed layout as links (tools/restructure.py)',
+     True),
     ("tests/test_packaging.py", '("assets/icons/croupier-256.png", "assets/sounds/win.wav")',
      '("croupier/assets/icons/croupier-256.png", "croupier/assets/sounds/win.wav")', True),
     ("tests/test_packaging.py", '(internal / "assets" / "translations")',
@@ -625,13 +629,18 @@ def special_edits(root: Path) -> list[str]:
 
 
 def symlinks(root: Path) -> list[str]:
+    """``.typecheck/croupier/``: the installed layout as links (croupier/'s own files, and engine/,
+    gui/, assets/ as its sub-packages), for the tools that cannot run setuptools' editable finder:
+    mypy (``mypy_path``) and PyInstaller (``pathex``)."""
     base = root / ".typecheck" / "croupier"
     base.mkdir(parents=True, exist_ok=True)
     made = []
-    for name in ("engine", "gui", "assets"):
+    own = sorted(p.name for p in (root / "croupier").iterdir() if p.name != "__pycache__")
+    for name in [*own, "engine", "gui", "assets"]:
         link = base / name
+        where = Path("croupier", name) if name in own else Path(name)
         if not link.is_symlink():
-            link.symlink_to(Path("..") / ".." / name, target_is_directory=True)
+            link.symlink_to(Path("..") / ".." / where, target_is_directory=(root / where).is_dir())
         made.append(str(link.relative_to(root)))
     return made
 
