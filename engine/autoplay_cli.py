@@ -2,7 +2,7 @@
 
 For soak tests and labs: the same :class:`engine.session.Session` and :class:`engine.journal.Journal`
 as the table, a seeded shoe (:class:`engine.recovery.StreamRandom`), decisions from the computed
-strategy when :mod:`engine.strategy` is there (else hit below 17), insurance always declined. Killed
+strategy (:mod:`engine.strategy`), insurance always declined. Killed
 and started again with the same arguments, it resumes the unfinished round, then plays on until the
 journal holds N games.
 """
@@ -10,10 +10,8 @@ journal holds N games.
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 from collections.abc import Callable
-from typing import Any
 
 from engine.errors import CroupierError
 from engine.events import HAND_COMMANDS, Deal, Insure, PlaceBet
@@ -23,13 +21,14 @@ from engine.recovery import StreamRandom, message, open_session
 from engine.round import Phase, Round
 from engine.rules import Rules
 from engine.session import Session
+from engine.strategy import compute_strategy
 from engine.table import build_config
 
 Policy = Callable[[Round], str]
 
 
 def _fallback(r: Round) -> str:
-    """Hit below 17, else stand: the policy when no strategy module is installed."""
+    """Hit below 17, else stand: what a box does when the chart's choice is not allowed."""
     at = r.to_act
     assert at is not None
     hand = r.boxes[at[0]].hands[at[1] - 1]
@@ -37,12 +36,8 @@ def _fallback(r: Round) -> str:
 
 
 def make_policy(rules: Rules) -> Policy:
-    """The computed strategy's decisions (``engine.strategy``), or the fallback when it is absent."""
-    try:
-        strategy = importlib.import_module("engine.strategy")
-        chart: Any = strategy.compute_strategy(rules)
-    except (ImportError, AttributeError):
-        return _fallback
+    """The computed strategy's decisions (``engine.strategy``)."""
+    chart = compute_strategy(rules)
 
     def decide(r: Round) -> str:
         at = r.to_act

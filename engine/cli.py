@@ -1,16 +1,15 @@
 """The ``croupier`` command: the table by default, and the tools as subcommands.
 
 Each subcommand lives in its own module exposing ``configure(parser)`` and ``run(args) -> int``;
-none of them imports Qt. Only the table itself (no subcommand) loads ``gui``.
+none of them imports Qt. The table itself (no subcommand) is opened by the ``croupier`` command
+above this module, which imports the table only then; the engine never does.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
-import os
 import sys
-import textwrap
 from collections.abc import Sequence
 
 from engine import __version__
@@ -31,7 +30,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-def _table_parser() -> argparse.ArgumentParser:
+def table_parser() -> argparse.ArgumentParser:
+    """The options of the table itself (``croupier`` without a command)."""
     p = argparse.ArgumentParser(
         prog="croupier",
         description="Croupier: blackjack with Lucky Ladies (France) and Lucky Lucky (Puerto Rico). "
@@ -50,7 +50,7 @@ def _table_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``croupier`` command."""
+    """Run a subcommand of the ``croupier`` command (``argv`` starts with its name)."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in COMMANDS:
         name = args[0]
@@ -59,21 +59,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         module.configure(parser)
         ns = parser.parse_args(args[1:])
         return int(module.run(ns))
-    ns = _table_parser().parse_args(args)
-    from engine import doctor
-
-    # before Qt loads: a missing library or display would abort the process (status 134) with Qt's message
-    problem = doctor.start_problem(offscreen=bool(ns.screenshot) or os.environ.get("QT_QPA_PLATFORM") == "offscreen")
-    if problem:
-        print(textwrap.fill(problem, 100, break_long_words=False, break_on_hyphens=False), file=sys.stderr)
-        return 1
-    try:
-        app = importlib.import_module("gui.app")
-    except ImportError as e:  # pragma: no cover - depends on the installation
-        print(f"croupier: the table needs PySide6 ({e}); the commands work without it: "
-              + ", ".join(COMMANDS), file=sys.stderr)  # fmt: skip
-        return 1
-    return int(app.run_table(ns))
+    table_parser().parse_args(args)  # --help and --version answer here
+    print("croupier: no command given; the table opens from the croupier command; commands: " + ", ".join(COMMANDS),
+          file=sys.stderr)  # fmt: skip
+    return 2
 
 
 if __name__ == "__main__":

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import importlib
 import json
 import sys
 from fractions import Fraction
@@ -133,12 +132,8 @@ def side_text(o: SideOdds) -> str:
 def _blackjack(args: argparse.Namespace) -> int:
     """The base game's house edge from :mod:`engine.basegame`, loaded only when asked."""
     rules = _rules(args)
-    try:
-        basegame = importlib.import_module("engine.basegame")
-    except ModuleNotFoundError as e:
-        if e.name not in ("engine.basegame", "engine"):
-            raise
-        raise InputError("the base-game computation (engine.basegame) is not available in this installation") from None
+    from engine import basegame  # slow to load: only when asked
+
     removed = parse_removed(args.removed)
     shoe_counts(rules.decks, removed)  # each card no more often than the shoe holds it
     result = basegame.house_edge(rules, removed) if removed else basegame.house_edge(rules)
@@ -229,7 +224,9 @@ def run(args: argparse.Namespace) -> int:
         if args.game == BLACKJACK:
             return _blackjack(args)
         if args.game == "hyper-blackjack":
-            return importlib.import_module("engine.hyper_odds_cli").run(args)  # type: ignore[no-any-return]
+            from engine import hyper_odds_cli
+
+            return hyper_odds_cli.run(args)
         if args.game == HAND:
             return _hand(args)
         if args.game == INSURANCE:

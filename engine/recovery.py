@@ -10,17 +10,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.errors import CroupierError, RuleError
 from engine.events import NEW_IN_2, SCHEMA, Burn, Dealt, Event, Shuffle, to_dict
-from engine.journal import Journal, JournalError, Row, config_from_data, shoe_state
+from engine.journal_rows import JournalError, Row, config_data, config_from_data, shoe_state
 from engine.money import Money
 from engine.rules import Rules
 from engine.session import PLAYER, Observer, Session
 from engine.shoe import Shoe
 from engine.table import TableConfig
 from engine.view import EventReader
+
+if TYPE_CHECKING:  # the journal uses this module to rebuild its games: no import back at run time
+    from engine.journal import Journal
 
 #: the id the table translates into "Resumed round N" (the engine hands out ids, not sentences)
 RESUMED = "resumed-round"
@@ -220,8 +224,6 @@ def open_session(
     s = resume(journal, rng=rng, observers=observers)
     if s is not None:
         return s
-    from engine.journal import config_data
-
     bal = journal.balance if journal.has_session else balance
     shoe = Shoe(config.rules, rng)
     last = journal.last_shoe()

@@ -1,9 +1,9 @@
 """The simulator: many rounds through the real round state machine, compared with the exact figures.
 
 Each box bets the table minimum with the side-bet minimum beside it, balance unlimited, and plays
-the basic strategy computed for the rules (:mod:`engine.strategy`; a labelled stand-on-17 fallback
-while that module is absent). Money is summed in int mills; a bet type's return is net / stake with
-a 95 % interval over rounds (the boxes of one round share the dealer, so the round is the unit).
+the basic strategy computed for the rules (:mod:`engine.strategy`). Money is summed in int mills;
+a bet type's return is net / stake with a 95 % interval over rounds (the boxes of one round share the
+dealer, so the round is the unit).
 Reproducible for a seed and a worker count: worker ``i`` shuffles with a seed derived from both.
 Workers are processes of a :class:`concurrent.futures.ProcessPoolExecutor`.
 """
@@ -11,8 +11,6 @@ Workers are processes of a :class:`concurrent.futures.ProcessPoolExecutor`.
 from __future__ import annotations
 
 import hashlib
-import importlib
-import importlib.util
 import math
 import multiprocessing
 import os
@@ -33,7 +31,6 @@ from engine.table import TableConfig
 
 Z95 = 1.959963984540054  # two-sided 95 % quantile of the normal law
 NEVER, ALWAYS = "never", "always"
-FALLBACK_LABEL = "fallback policy (stand on 17 or more, else hit): engine.strategy is not available"
 COMPUTED_LABEL = "basic strategy computed for these rules (engine.strategy)"
 PROGRESS_EVERY = 500  # rounds between progress ticks
 RARE_ENOUGH = 10  # a normal interval needs each paying row expected about this many times
@@ -48,7 +45,7 @@ class Policy(Protocol):
 
 
 class Fallback:
-    """Stand on 17 or more, else hit: only while no computed strategy is available."""
+    """Stand on 17 or more, else hit: a cheap policy for runs that do not need the computed strategy."""
 
     def decide(self, cards: list[Card], up: Card, *, can_double: bool, can_split: bool, can_surrender: bool) -> str:
         t = sum(c.value for c in cards)
@@ -58,11 +55,10 @@ class Fallback:
 
 
 def load_policy(rules: Any) -> tuple[Policy, str, bool]:
-    """(policy, label, computed?): the computed basic strategy when ``engine.strategy`` exists."""
-    if importlib.util.find_spec("engine.strategy") is None:
-        return Fallback(), FALLBACK_LABEL, False
-    module = importlib.import_module("engine.strategy")
-    strategy: Policy = module.compute_strategy(rules)
+    """(policy, label, computed?): the basic strategy computed for ``rules``."""
+    from engine.strategy import compute_strategy
+
+    strategy: Policy = compute_strategy(rules)
     return strategy, COMPUTED_LABEL, True
 
 
@@ -417,13 +413,12 @@ def _figure(name: str, t: Tally, exact: float | None, source: str) -> Figure:
 
 
 def main_exact_figure(config: TableConfig, computed_policy: bool) -> tuple[float | None, str]:
-    """The base game's exact return from ``engine.basegame`` when it exists and applies."""
+    """The base game's exact return from ``engine.basegame`` when the policy is the one it assumes."""
     if not computed_policy:
         return None, "none: the fallback policy is not the strategy the exact figure assumes"
-    if importlib.util.find_spec("engine.basegame") is None:
-        return None, "none: engine.basegame is not available"
-    module = importlib.import_module("engine.basegame")
-    res = module.house_edge(config.rules)
+    from engine.basegame import house_edge
+
+    res = house_edge(config.rules)
     return -float(res.house_edge), f"exact: engine.basegame ({res.method})"
 
 

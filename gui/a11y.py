@@ -21,7 +21,6 @@ from PySide6.QtGui import (
     QAccessibleAnnouncementEvent,
     QColor,
     QFont,
-    QFontMetricsF,
     QPainter,
     QPalette,
     QPen,
@@ -399,25 +398,6 @@ def text_scale(font: QFont | None = None, user: float = 1.0) -> float:
     return max(0.8, min(3.0, base * user))
 
 
-def scaled_font(font: QFont, scale: float) -> QFont:
-    """A copy of ``font`` scaled by ``scale`` (point or pixel size, whichever it uses)."""
-    out = QFont(font)
-    if font.pointSizeF() > 0:
-        out.setPointSizeF(font.pointSizeF() * scale)
-    elif font.pixelSize() > 0:
-        out.setPixelSize(max(1, round(font.pixelSize() * scale)))
-    return out
-
-
-def fitted_font(font: QFont, text: str, width: float, min_scale: float = 0.6) -> QFont:
-    """``font``, made smaller when ``text`` would not fit in ``width`` (a button's label in a longer
-    language: "ABANDONNER" where "SURRENDER" fitted), but never below ``min_scale`` of its size."""
-    need = QFontMetricsF(font).horizontalAdvance(text)
-    if need <= width or need <= 0:
-        return font
-    return scaled_font(font, max(min_scale, width / need))
-
-
 # --- one object that attaches languages, sound, voice, announcements and help to a table -----------
 
 _KEY_HELP = {
@@ -438,7 +418,7 @@ def keyboard_help() -> list[tuple[str, str]]:
     from gui import controller as ctl
 
     tr = QCoreApplication.translate
-    keys = {**getattr(ctl, "PLAY_KEYS", {}), **getattr(ctl, "BET_KEYS", {})}
+    keys = {**ctl.PLAY_KEYS, **ctl.BET_KEYS}
     out = [(str(k), tr("Help", str(_KEY_HELP[n]))) for n, k in keys.items() if n in _KEY_HELP]
     out += [
         ("I / N", tr("Help", "Take or decline insurance")),

@@ -10,7 +10,6 @@ overrides both for one start.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import dataclasses
 import logging
 import logging.handlers
@@ -64,8 +63,6 @@ def demo_bets(config: TableConfig) -> dict[int, tuple[int, int]]:
 def _app() -> object:
     from PySide6.QtWidgets import QApplication
 
-    with contextlib.suppress(ImportError):  # the art package also guards shiboken against releasing None
-        import gui.art  # noqa: F401
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Croupier")
     return app

@@ -14,7 +14,6 @@ as the felt has shown it, so they change only when the chips that make the chang
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections.abc import Callable
 from typing import Any
@@ -32,7 +31,9 @@ from PySide6.QtCore import (
 
 from engine.errors import RuleError
 from engine.round import Phase
+from engine.rules import Rules
 from engine.session import Session
+from engine.strategy import Strategy, compute_strategy
 from gui import artwork
 from gui.animator import SPEEDS, Animator
 from gui.bet_focus import BetFocus
@@ -78,13 +79,9 @@ def _label(name: str) -> str:
     return labels[name]
 
 
-def _strategy(rules: Any) -> Any | None:
-    """The computed basic strategy, when the engine has one (engine/strategy.py)."""
-    try:
-        mod = importlib.import_module("engine.strategy")
-        return mod.compute_strategy(rules)
-    except Exception:
-        return None
+def _strategy(rules: Rules) -> Strategy:
+    """The basic strategy computed for the table's rules (engine/strategy.py)."""
+    return compute_strategy(rules)
 
 
 class TableController(QObject):

@@ -5,7 +5,6 @@ the edited deck count. A pay-table change ends the session [FR-LL-3]; the dialog
 
 from __future__ import annotations
 
-import importlib
 from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
 
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from engine import settings as st
 from engine.errors import ConfigError, CroupierError
+from engine.odds import house_edge
 from engine.paytables import LUCKY_LADIES, MAX_ODDS, OUTCOMES, PRESETS, PayTable
 from gui.director_labels import SIDE_LABELS
 from gui.figures import ELLIPSIS, PENDING, figures, while_alive
@@ -52,14 +52,9 @@ def format_edge(edge: Fraction) -> str:
 
 
 def house_edge_of(table: PayTable, decks: int) -> Fraction | None:
-    """The exact house edge from the odds engine, or None when it is absent or refuses the table."""
+    """The exact house edge from the odds engine, or None when it refuses the table."""
     try:
-        odds = importlib.import_module("engine.odds")
-    except ImportError:
-        return None
-    try:
-        edge = odds.house_edge(table, decks)
-        return edge if isinstance(edge, Fraction) else None
+        return house_edge(table, decks)
     except (CroupierError, ValueError):
         return None
 

@@ -64,7 +64,7 @@ def font(size: float, *, serif: bool = False, bold: bool = True, scaled: bool = 
 
 
 def fitted(f: QFont, text: str, width: float, min_scale: float = 0.6) -> QFont:
-    """``f`` made smaller when ``text`` would not fit in ``width`` (as :func:`gui.a11y.fitted_font`), down
+    """``f`` made smaller when ``text`` would not fit in ``width`` (as :func:`gui.fonts.fitted_font`), down
     to ``min_scale`` of its designed size whatever the text scale, and a pixel less while rounding
     left it a hair too wide."""
     need = QFontMetricsF(f).horizontalAdvance(text)

@@ -37,7 +37,7 @@ def _env(tmp_path: Path, **changes: str | None) -> dict[str, str]:
 
 
 def _croupier(env: dict[str, str], *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "engine.cli", *args], capture_output=True, text=True, env=env,
+    return subprocess.run([sys.executable, "-m", "croupier", *args], capture_output=True, text=True, env=env,
                           cwd=ROOT, timeout=timeout)  # fmt: skip
 
 
@@ -308,7 +308,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 QTimer.singleShot(6000, app.quit)
-from engine.cli import main
+from croupier.__main__ import main
 sys.exit(main(sys.argv[1:]))
 """
 

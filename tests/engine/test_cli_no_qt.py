@@ -18,7 +18,8 @@ PROBE = """
 import sys
 from engine.cli import main
 code = main(sys.argv[1:])
-loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'gui'))
+qt = ('PySide6', 'shiboken6', 'gui')
+loaded = sorted(m for m in sys.modules if m.split('.')[0] in qt or m.startswith('croupier.gui'))
 print('LOADED', loaded, file=sys.stderr)
 sys.exit(code)
 """

@@ -337,14 +337,6 @@ def test_cli_blackjack_reads_the_base_game_module(
     assert "KEY=VALUE" in capsys.readouterr().err
 
 
-def test_cli_blackjack_without_the_base_game_module(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setitem(sys.modules, "engine.basegame", None)  # import fails as if absent
-    assert main(["odds", "blackjack"]) == 2
-    assert "engine.basegame" in capsys.readouterr().err
-
-
 def test_cli_blackjack_removed_cards_change_the_shoe_analysed(capsys: pytest.CaptureFixture[str]) -> None:
     from engine.basegame import house_edge as base_edge
 

@@ -14,7 +14,7 @@ from engine import events as ev
 from engine.cards import Card
 from engine.replay import parse_scenario, play
 from engine.table import build_config
-from gui import a11y
+from gui import a11y, fonts
 from gui.a11y import Announcer, DeckStyle, card_name, contrast_ratio, high_contrast_palette, text_scale
 from gui.i18n import Languages
 
@@ -150,7 +150,7 @@ def test_text_scales_with_the_system_font(qapp: QApplication) -> None:
     pixel = QFont()
     pixel.setPixelSize(24)
     assert text_scale(pixel) == pytest.approx(1.8)
-    assert a11y.scaled_font(large, 2.0).pointSizeF() == pytest.approx(a11y.REFERENCE_POINT_SIZE * 3)
+    assert fonts.scaled_font(large, 2.0).pointSizeF() == pytest.approx(a11y.REFERENCE_POINT_SIZE * 3)
 
 
 def test_announcer_speaks_french_and_spanish(qapp: QApplication) -> None:
@@ -174,10 +174,10 @@ def test_fitted_font_shrinks_a_long_label_to_its_button(qapp: QApplication) -> N
     f = QFont()
     f.setPointSizeF(19)
     width = QFontMetricsF(f).horizontalAdvance("SURRENDER")
-    fitted = a11y.fitted_font(f, "ABANDONNER", width)
+    fitted = fonts.fitted_font(f, "ABANDONNER", width)
     assert QFontMetricsF(fitted).horizontalAdvance("ABANDONNER") <= width * 1.02
-    assert a11y.fitted_font(f, "HIT", width).pointSizeF() == 19  # short labels keep their size
-    assert a11y.fitted_font(f, "X" * 200, width).pointSizeF() >= 19 * 0.6 - 0.01  # never unreadable
+    assert fonts.fitted_font(f, "HIT", width).pointSizeF() == 19  # short labels keep their size
+    assert fonts.fitted_font(f, "X" * 200, width).pointSizeF() >= 19 * 0.6 - 0.01  # never unreadable
 
 
 def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QApplication) -> None:

@@ -168,3 +168,9 @@ def test_red_chip_is_red_in_the_edge(qapp: object) -> None:
     c = img.pixelColor(50, 6)  # top of the rim, between two inserts
     assert c.red() > 120 and c.green() < 80
     assert isinstance(c, QColor)
+
+
+def test_the_felts_card_ratio_is_the_card_arts() -> None:
+    from gui import artwork
+
+    assert artwork.CARD_RATIO == CARD_RATIO

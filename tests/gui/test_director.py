@@ -387,23 +387,6 @@ def test_house_edge_figure_for_table_a_six_decks(qtbot: Any) -> None:
     assert _edge(qtbot, d) == "24.7089 %"  # SPEC §3.1, published figure
 
 
-def test_house_edge_without_the_odds_engine_shows_a_dash(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    import sys
-
-    from gui import figures
-
-    monkeypatch.setitem(sys.modules, "engine.odds", None)
-    from tests.gui import slow_figures
-
-    fresh = figures.Figures()  # nothing counted yet in this process
-    monkeypatch.setattr(figures, "_figures", fresh)
-    monkeypatch.setitem(figures.TASKS, "side-edge", slow_figures.side_edge_without_odds)
-    d = _dialog(qtbot, Settings())
-    assert _edge(qtbot, d) == "—"
-    fresh.shutdown()
-    assert d.house_edge() is None
-
-
 # ---------------------------------------------------------------------------------- balance
 
 
