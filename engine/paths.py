@@ -6,8 +6,12 @@ package), else from the XDG convention; ``--config`` / ``--data-dir`` (and tests
 
 from __future__ import annotations
 
+import contextlib
 import os
+import tempfile
 from pathlib import Path
+
+from engine.errors import CroupierError
 
 APP = "croupier"
 
@@ -87,3 +91,47 @@ def cache_folder(override: str | os.PathLike[str] | None = None) -> Path | None:
         base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
         return Path(base) / APP
     return Path(user_cache_dir(APP, appauthor=False))
+
+
+class SaveError(CroupierError):
+    """The settings (or another small file) could not be written; the previous file is unchanged."""
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a crash leaves the old file or the new one, never half.
+
+    Temp file in the same folder, flush, fsync, ``os.replace``, then fsync the folder. Raises
+    :class:`SaveError` (the old file untouched) when the folder cannot be written.
+    """
+    folder = path.parent
+    tmp: str | None = None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+        tmp = None
+        _fsync_dir(folder)
+    except OSError as e:
+        raise SaveError(f"cannot write {path} ({e.strerror or e}); the previous file is unchanged") from None
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable (POSIX); a no-op where folders cannot be opened (Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -8,16 +8,15 @@ The settings themselves and their validation are :mod:`engine.settings_data`; th
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
-import tempfile
 import tomllib
 from pathlib import Path
 
 from engine.errors import ConfigError, CroupierError
 from engine.money import format_amount
+from engine.paths import SaveError, atomic_write
 from engine.placard import (  # re-exported
     ENGLISH_LABELS,
     ODDS_WORDS,
@@ -92,10 +91,6 @@ class SettingsError(CroupierError):
         self.line = line
         self.field = field
         self.detail = message
-
-
-class SaveError(CroupierError):
-    """The settings (or another small file) could not be written; the previous file is unchanged."""
 
 
 # ---------------------------------------------------------------------------------------- reading
@@ -302,46 +297,6 @@ def to_toml(s: Settings) -> str:
         f"high_contrast = {_toml_value(s.high_contrast)}",
     ]
     return "\n".join(out) + "\n"
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a crash leaves the old file or the new one, never half.
-
-    Temp file in the same folder, flush, fsync, ``os.replace``, then fsync the folder. Raises
-    :class:`SaveError` (the old file untouched) when the folder cannot be written.
-    """
-    folder = path.parent
-    tmp: str | None = None
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-        tmp = None
-        _fsync_dir(folder)
-    except OSError as e:
-        raise SaveError(f"cannot write {path} ({e.strerror or e}); the previous file is unchanged") from None
-    finally:
-        if tmp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename durable (POSIX); a no-op where folders cannot be opened (Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def save(path: str | os.PathLike[str], settings: Settings) -> None:

@@ -136,7 +136,7 @@ def _read(path: Path, g: GameRules) -> Analysis | None:
 
 
 def _write(path: Path, a: Analysis) -> None:
-    from engine.settings import SaveError, atomic_write
+    from engine.paths import SaveError, atomic_write
 
     data = (json.dumps(_to_json(a), sort_keys=True) + "\n").encode("utf-8")
     try:

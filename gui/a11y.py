@@ -31,6 +31,7 @@ from engine import events as ev
 from engine.cards import Card
 from engine.hand import Hand
 from engine.table import TableConfig
+from gui import style
 from gui.i18n import format_money, outcome_label, table_locale
 
 _RANKS = {
@@ -341,6 +342,7 @@ def set_high_contrast(app: QApplication, on: bool) -> None:
         app.setPalette(_saved_palette)
         app.setStyleSheet(_saved_sheet)
         _saved_palette = None
+    style.HIGH_CONTRAST["on"] = _saved_palette is not None
 
 
 def high_contrast_active() -> bool:
