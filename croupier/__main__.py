@@ -11,7 +11,7 @@ import sys
 import textwrap
 from collections.abc import Sequence
 
-from engine import cli
+from croupier.engine.cli import main as cli
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -20,7 +20,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] in cli.COMMANDS:
         return cli.main(args)
     ns = cli.table_parser().parse_args(args)
-    from engine import doctor
+    from croupier.engine.cli import doctor
 
     # before Qt loads: a missing library or display would abort the process (status 134) with Qt's message
     problem = doctor.start_problem(offscreen=bool(ns.screenshot) or os.environ.get("QT_QPA_PLATFORM") == "offscreen")
@@ -28,7 +28,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(textwrap.fill(problem, 100, break_long_words=False, break_on_hyphens=False), file=sys.stderr)
         return 1
     try:
-        from gui.app import run_table
+        from croupier.gui.app import run_table
     except ImportError as e:
         if not (e.name or "").startswith(("PySide6", "shiboken6")):
             raise

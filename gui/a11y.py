@@ -27,12 +27,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QWidget
 
-from engine import events as ev
-from engine.cards import Card
-from engine.hand import Hand
-from engine.table import TableConfig
-from gui import style
-from gui.i18n import format_money, outcome_label, table_locale
+from croupier.engine.core import events as ev
+from croupier.engine.core.cards import Card
+from croupier.engine.core.hand import Hand
+from croupier.engine.core.table import TableConfig
+
+from . import style
+from .i18n import format_money, outcome_label, table_locale
 
 _RANKS = {
     "A": QT_TRANSLATE_NOOP("Card", "ace"),
@@ -417,7 +418,7 @@ _KEY_HELP = {
 
 def keyboard_help() -> list[tuple[str, str]]:
     """The table's keys and what they do, in the current language, read from the controller's keys."""
-    from gui import controller as ctl
+    from . import controller as ctl
 
     tr = QCoreApplication.translate
     keys = {**ctl.PLAY_KEYS, **ctl.BET_KEYS}
@@ -445,9 +446,9 @@ class TableAssist(QObject):
     def __init__(self, view: QWidget, controller: Any, settings: Any | None = None) -> None:
         from PySide6.QtGui import QKeySequence, QShortcut
 
-        from gui.i18n import Languages
-        from gui.sound import SoundBoard
-        from gui.speech import Speaker
+        from .i18n import Languages
+        from .sound import SoundBoard
+        from .speech import Speaker
 
         super().__init__(view)
         self.view = view
@@ -492,14 +493,14 @@ class TableAssist(QObject):
 
     def _name_view(self) -> None:
         """The view's accessible name: the game dealt at this table, in the current language."""
-        from gui.help import table_title
+        from .help import table_title
 
         with contextlib.suppress(Exception):
             self.view.setAccessibleName(table_title(self.controller.session.config))
 
     def _contrast(self, *_: object) -> None:
         """The felt in black, white and yellow when high contrast is on (new pieces too)."""
-        from gui import contrast
+        from . import contrast
 
         if self.controller is not None and (self.deck.high_contrast or high_contrast_active()):
             contrast.apply(self.controller.scene, self.deck.high_contrast)
@@ -529,7 +530,7 @@ class TableAssist(QObject):
         from PySide6.QtCore import QPointF
         from PySide6.QtCore import QRectF as _R
 
-        from gui.controls import Button
+        from .controls import Button
 
         sc = controller.scene
         speed = sc.buttons.get("speed")
@@ -549,7 +550,7 @@ class TableAssist(QObject):
         self._label_language_button()
 
     def _label_language_button(self) -> None:
-        from gui.i18n import LANGUAGES
+        from .i18n import LANGUAGES
 
         b = self.controller.scene.buttons.get("language") if self.controller is not None else None
         if b is None:
@@ -593,13 +594,13 @@ class TableAssist(QObject):
         if isinstance(app, QApplication):
             set_high_contrast(app, hc)
         if self.controller is not None:
-            from gui import contrast
+            from . import contrast
 
             contrast.apply(self.controller.scene, hc)
 
     def show_help(self) -> None:
         """F1: the rules of the active table, in its language (no bet or round needed)."""
-        from gui.help import show_help
+        from .help import show_help
 
         if self._help is not None:
             with contextlib.suppress(RuntimeError):  # still open: bring it forward with this table's rules

@@ -33,11 +33,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from engine import events as ev
-from engine.events import Event
-from gui.items import Badge, Banner, CardItem, ChipStack, HeldRing
-from gui.layout import DISCARD, PLAYER, SHOE, TRAY, insurance_spot, side_centre
-from gui.scene import TableScene
+from croupier.engine.core import events as ev
+from croupier.engine.core.events import Event
+
+from .items import Badge, Banner, CardItem, ChipStack, HeldRing
+from .layout import DISCARD, PLAYER, SHOE, TRAY, insurance_spot, side_centre
+from .scene import TableScene
 
 SPEEDS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)

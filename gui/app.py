@@ -2,7 +2,7 @@
 fixed demonstration round offscreen at the configured table and saves a picture of it mid-round.
 
 The start is quiet: Qt's messages (a missing sound server, speech engine or font) go to the log file
-(:func:`engine.doctor.log_dir`), and to stderr only with ``--verbose``; our own loggers print warnings.
+(:func:`engine.cli.doctor.log_dir`), and to stderr only with ``--verbose``; our own loggers print warnings.
 The language is the director's choice, else the system's (French, Spanish, else English); ``--lang``
 overrides both for one start.
 """
@@ -19,9 +19,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from engine.session import Session
-    from engine.settings import Settings
-    from engine.table import TableConfig
+    from croupier.engine.core.session import Session
+    from croupier.engine.core.table import TableConfig
+    from croupier.engine.store.settings import Settings
 
 log = logging.getLogger(__name__)
 _languages: Any = None  #: the pictures' translators (gui.i18n.Languages), made with the first one
@@ -37,10 +37,10 @@ DEMO_CARDS = "QH 8S KD AH KC QH 8D QD 9C 3H 7S 2C 9D 5S TC 6H 4D"
 
 def demo_session(config: TableConfig | None = None, balance: int = START_BALANCE) -> Session:
     """A session with the demonstration's fixed card order."""
-    from engine.cards import parse_cards
-    from engine.session import Session
-    from engine.shoe import FixedShoe
-    from engine.table import build_config
+    from croupier.engine.core.cards import parse_cards
+    from croupier.engine.core.session import Session
+    from croupier.engine.core.shoe import FixedShoe
+    from croupier.engine.core.table import build_config
 
     config = config or build_config("france")
     return Session(config, balance, shoe=FixedShoe(config.rules, parse_cards(DEMO_CARDS)))
@@ -49,7 +49,7 @@ def demo_session(config: TableConfig | None = None, balance: int = START_BALANCE
 def demo_bets(config: TableConfig) -> dict[int, tuple[int, int]]:
     """The demonstration's bets (mills) within ``config``'s limits: each main bet between the table
     minimum and maximum, each side bet within the side bet's (no side bet where the table has none)."""
-    from engine.money import SCALE
+    from croupier.engine.core.money import SCALE
 
     side_on = config.side.table is not None
     out = {}
@@ -70,9 +70,9 @@ def _app() -> object:
 
 def build_table(session: Session):  # type: ignore[no-untyped-def]
     """Scene, controller and view for a session (also used by the tests)."""
-    from gui.controller import TableController
-    from gui.scene import TableScene
-    from gui.table_view import TableView
+    from .controller import TableController
+    from .scene import TableScene
+    from .table_view import TableView
 
     scene = TableScene(session.config)
     controller = TableController(session, scene)
@@ -96,11 +96,11 @@ def play_demo(controller) -> None:  # type: ignore[no-untyped-def]
 
 def screenshot_settings(args: argparse.Namespace | None) -> tuple[Settings, TableConfig]:
     """The settings the table would start with (``--config``, ``--profile``, ``--lang``, the system's
-    language), for a picture: a bad settings file raises :class:`engine.settings.SettingsError` and is
+    language), for a picture: a bad settings file raises :class:`engine.store.settings.SettingsError` and is
     left where it is (the table itself sets it aside and starts on the defaults). No ``args``: the
     French table's defaults in English, reading no file."""
-    from engine import paths
-    from engine.settings import Settings, parse
+    from croupier.engine.core import paths
+    from croupier.engine.store.settings import Settings, parse
 
     if args is None:
         settings = Settings()
@@ -122,9 +122,9 @@ def screenshot_settings(args: argparse.Namespace | None) -> tuple[Settings, Tabl
 def demo_balance(settings: Settings, data_dir: str | None) -> int:
     """The player's balance for the picture: the data folder's journal's (read, never written), else
     the starting credit."""
-    from engine import paths
-    from engine.errors import CroupierError
-    from engine.journal import FILE_NAME, Journal
+    from croupier.engine.core import paths
+    from croupier.engine.core.errors import CroupierError
+    from croupier.engine.store.journal import FILE_NAME, Journal
 
     path = paths.data_folder(data_dir) / FILE_NAME
     if not path.is_file():
@@ -140,7 +140,7 @@ def demo_balance(settings: Settings, data_dir: str | None) -> int:
 
 def render_demo(args: argparse.Namespace | None):  # type: ignore[no-untyped-def]
     """The configured table dealing the demonstration round, in its language: (scene, controller, view)."""
-    from gui.i18n import Languages
+    from .i18n import Languages
 
     global _languages
     settings, config = screenshot_settings(args)
@@ -173,7 +173,7 @@ def save_scene(scene: Any, path: str, width: int = 1920) -> bool:
 
 def save_screenshot(path: str, args: argparse.Namespace | None = None, width: int = 1920) -> int:
     """``--screenshot FILE``: deal the demonstration round at the configured table and save the felt."""
-    from engine.errors import CroupierError
+    from croupier.engine.core.errors import CroupierError
 
     try:
         scene, _controller, _view = render_demo(args)
@@ -193,7 +193,7 @@ def with_language(settings: Settings, settings_path: Path, override: str | None)
         return dataclasses.replace(settings, language=override)
     if _chooses_language(settings_path):
         return settings
-    from gui.i18n import system_language
+    from .i18n import system_language
 
     return dataclasses.replace(settings, language=system_language())
 
@@ -212,10 +212,11 @@ def _load(view: Any, args: argparse.Namespace) -> Any:
     """Build the table into the window: the director's settings (``--config``), the journal and the
     balance in the data folder (``--data-dir``; an unfinished round resumes), and the kiosk with
     ``--kiosk``. A bad settings file is reported on the felt and the defaults are used."""
-    from engine import paths
-    from engine.settings import Settings, load
-    from engine.table import build_config
-    from gui.host import TableHost
+    from croupier.engine.core import paths
+    from croupier.engine.core.table import build_config
+    from croupier.engine.store.settings import Settings, load
+
+    from .host import TableHost
 
     profile = getattr(args, "profile", None)
     defaults = Settings.for_profile(profile) if profile else None
@@ -241,7 +242,7 @@ def start(args: argparse.Namespace) -> Any:
     """Show the window at once (its first frame is the bare felt), then build the table into it."""
     from PySide6.QtCore import QTimer
 
-    from gui.table_view import QuickScene, TableView
+    from .table_view import QuickScene, TableView
 
     _app()
     view = TableView(QuickScene())
@@ -263,13 +264,13 @@ class _Stderr(logging.Formatter):
 
     def format(self, record: logging.LogRecord) -> str:
         text = super().format(record)
-        return f"croupier: {text}" if record.name.split(".")[0] in ("gui", "engine") else f"{record.name}: {text}"
+        return f"croupier: {text}" if record.name.split(".")[0] == "croupier" else f"{record.name}: {text}"
 
 
 def setup_logging(verbose: bool = False, folder: Path | None = None) -> Path | None:
     """Our loggers print warnings on stderr (everything with ``verbose``); the log file in ``folder``
-    (default :func:`engine.doctor.log_dir`) keeps info and up, Qt's messages included. Returns the file."""
-    from engine.doctor import log_dir
+    (default :func:`engine.cli.doctor.log_dir`) keeps info and up, Qt's messages included. Returns the file."""
+    from croupier.engine.cli.doctor import log_dir
 
     root = logging.getLogger()
     root.setLevel(logging.DEBUG if verbose else logging.INFO)
@@ -316,15 +317,15 @@ def run_table(args: argparse.Namespace) -> int:
     """Open the table (``croupier``), or save a screenshot and exit (``--screenshot``)."""
     setup_logging(bool(getattr(args, "verbose", False)))
     route_qt_messages()
-    from engine.pin import kiosk_problem
-    from engine.settings import explicit_file_problem
+    from croupier.engine.store.pin import kiosk_problem
+    from croupier.engine.store.settings import explicit_file_problem
 
     problem = explicit_file_problem(getattr(args, "config", None))
     if problem is None and getattr(args, "screenshot", None):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         return save_screenshot(args.screenshot, args)
     if problem is None and getattr(args, "kiosk", False):
-        from engine import paths
+        from croupier.engine.core import paths
 
         problem = kiosk_problem(paths.settings_file(getattr(args, "config", None)))
     if problem is not None:

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
-from gui.art import chips as _chips
+from .art import chips as _chips
 
 _cards: ModuleType | None = None  #: gui.art.cards, imported at the first card painted (the first frame needs none)
 
@@ -20,7 +20,7 @@ _cards: ModuleType | None = None  #: gui.art.cards, imported at the first card p
 def _card_art() -> Any:
     global _cards
     if _cards is None:
-        from gui.art import cards
+        from .art import cards
 
         _cards = cards
     return _cards

@@ -11,7 +11,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QObject, Signal, Slot
 
-from engine.errors import CroupierError
+from croupier.engine.core.errors import CroupierError
 
 log = logging.getLogger(__name__)
 

@@ -13,11 +13,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem
 
-from engine.round import Phase
-from gui.layout import BOX_R, SPOT_R, box_centre, side_centre
+from croupier.engine.core.round import Phase
+
+from .layout import BOX_R, SPOT_R, box_centre, side_centre
 
 if TYPE_CHECKING:
-    from gui.controller import TableController
+    from .controller import TableController
 
 K = Qt.Key
 DIGITS = {getattr(K, f"Key_{n}"): n for n in range(1, 8)}

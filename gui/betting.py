@@ -14,9 +14,9 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.errors import RuleError
-from engine.money import SCALE
-from engine.table import TableConfig
+from croupier.engine.core.errors import RuleError
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.table import TableConfig
 
 Money = int
 

@@ -52,9 +52,9 @@ class HighContrastEffect(QGraphicsEffect):
 def _wanted(item: QGraphicsItem) -> bool:
     """The felt's lettering and controls: buttons, read-outs, badges, banners, toasts (not cards or
     chips, which carry their own meaning in colour)."""
-    from gui.controls import Button
-    from gui.hud import Hud
-    from gui.items import Badge, Ribbon, Toast
+    from .controls import Button
+    from .hud import Hud
+    from .items import Badge, Ribbon, Toast
 
     if type(item).__name__ in ("PayTablePanel", "RecallPanel"):  # the kiosk's placard, the recall's account
         return True

@@ -29,21 +29,22 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from engine.errors import RuleError
-from engine.round import Phase
-from engine.rules import Rules
-from engine.session import Session
-from engine.strategy import Strategy, compute_strategy
-from gui import artwork
-from gui.animator import SPEEDS, Animator
-from gui.bet_focus import BetFocus
-from gui.betting import BetSlip, rack_values, refusal, spot_state
-from gui.controls import Button, ChipRack, Hotspot
-from gui.figures import PENDING, strategy_for
-from gui.items import Toast
-from gui.layout import INSURANCE_OFFER, box_centre, card_pos, card_rotation, side_centre
-from gui.placard import table_money
-from gui.scene import TableScene, signed
+from croupier.engine.core.errors import RuleError
+from croupier.engine.core.round import Phase
+from croupier.engine.core.rules import Rules
+from croupier.engine.core.session import Session
+from croupier.engine.math.strategy import Strategy, compute_strategy
+
+from . import artwork
+from .animator import SPEEDS, Animator
+from .bet_focus import BetFocus
+from .betting import BetSlip, rack_values, refusal, spot_state
+from .controls import Button, ChipRack, Hotspot
+from .figures import PENDING, strategy_for
+from .items import Toast
+from .layout import INSURANCE_OFFER, box_centre, card_pos, card_rotation, side_centre
+from .placard import table_money
+from .scene import TableScene, signed
 
 PLAY_KEYS = {"hit": "H", "stand": "S", "double": "D", "split": "P", "surrender": "R"}
 BET_KEYS = {"clear": "C", "repeat": "A", "double_bets": "X", "deal": "Enter"}
@@ -80,7 +81,7 @@ def _label(name: str) -> str:
 
 
 def _strategy(rules: Rules) -> Strategy:
-    """The basic strategy computed for the table's rules (engine/strategy.py)."""
+    """The basic strategy computed for the table's rules (engine/math/strategy.py)."""
     return compute_strategy(rules)
 
 

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import artwork
-from gui.items import GOLD, ChipStack, _scale, font, narrow
-from gui.layout import BOX_R, SPOT_R
+from . import artwork
+from .items import GOLD, ChipStack, _scale, font, narrow
+from .layout import BOX_R, SPOT_R
 
 
 class Button(QGraphicsObject):

@@ -11,10 +11,11 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from engine.pin import MAX_FAILURES, DirectorPin
-from engine.settings import Settings
-from engine.wallet import Wallet
-from gui.director_dialog import (  # re-exported
+from croupier.engine.store.pin import MAX_FAILURES, DirectorPin
+from croupier.engine.store.settings import Settings
+from croupier.engine.store.wallet import Wallet
+
+from .director_dialog import (  # re-exported
     ERROR_STYLE,
     HOUSE_OPTIONS,
     TABLE_PAGE_OPTIONS,
@@ -22,7 +23,7 @@ from gui.director_dialog import (  # re-exported
     DirectorDialog,
     DirectorResult,
 )
-from gui.director_labels import (  # re-exported
+from .director_labels import (  # re-exported
     CHOICE_LABELS,
     LANGUAGE_LABELS,
     PROFILE_LABELS,
@@ -30,8 +31,8 @@ from gui.director_labels import (  # re-exported
     SIDE_LABELS,
     SPEED_LABELS,
 )
-from gui.director_pays import CUSTOM, format_edge, house_edge_of  # re-exported
-from gui.director_pin import PinDialog, ask_pin  # re-exported
+from .director_pays import CUSTOM, format_edge, house_edge_of  # re-exported
+from .director_pin import PinDialog, ask_pin  # re-exported
 
 
 def carry_over(old: Any, new: Any, settings: Settings) -> None:

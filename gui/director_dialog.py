@@ -1,7 +1,7 @@
 """The director's settings dialog.
 
-It builds its rule widgets from :data:`engine.rules.OPTIONS`, validates the whole table on every
-edit through :meth:`engine.settings.Settings.validate` (the refusal names the field), shows the
+It builds its rule widgets from :data:`engine.core.rules.OPTIONS`, validates the whole table on every
+edit through :meth:`engine.store.settings.Settings.validate` (the refusal names the field), shows the
 chosen pay table's exact house edge for the chosen deck count (the Side bet page,
 :mod:`gui.director_pays`), never applies anything during a round, and asks before a pay-table
 change ends the session [FR-LL-3].
@@ -34,20 +34,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import settings as st
-from engine.errors import ConfigError
-from engine.money import Money, format_amount, parse_amount
-from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY, PRESETS
-from engine.pin import DirectorPin
-from engine.rules import FRANCE, OPTIONS, profile_rules
-from engine.settings import Settings
-from engine.table import CURRENCIES, FR_MAX_MULTIPLES
-from engine.wallet import Wallet
-from gui.director_labels import CHOICE_LABELS, LANGUAGE_LABELS, PROFILE_LABELS, RULE_LABELS, SPEED_LABELS
-from gui.director_pays import CUSTOM, PayTableEditor, amount_edit
-from gui.director_pin import PinDialog
-from gui.figures import ELLIPSIS, _Pending, figures, percent, while_alive
-from gui.meters_page import add_director_pages
+from croupier.engine.core.errors import ConfigError
+from croupier.engine.core.money import Money, format_amount, parse_amount
+from croupier.engine.core.paytables import LUCKY_LADIES, LUCKY_LUCKY, PRESETS
+from croupier.engine.core.rules import FRANCE, OPTIONS, profile_rules
+from croupier.engine.core.table import CURRENCIES, FR_MAX_MULTIPLES
+from croupier.engine.store import settings as st
+from croupier.engine.store.pin import DirectorPin
+from croupier.engine.store.settings import Settings
+from croupier.engine.store.wallet import Wallet
+
+from .director_labels import CHOICE_LABELS, LANGUAGE_LABELS, PROFILE_LABELS, RULE_LABELS, SPEED_LABELS
+from .director_pays import CUSTOM, PayTableEditor, amount_edit
+from .director_pin import PinDialog
+from .figures import ELLIPSIS, _Pending, figures, percent, while_alive
+from .meters_page import add_director_pages
 
 Audit = Callable[[str, dict[str, Any]], None]
 CTX = "DirectorDialog"

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY
-from engine.rules import FRANCE, PUERTO_RICO
+from croupier.engine.core.paytables import LUCKY_LADIES, LUCKY_LUCKY
+from croupier.engine.core.rules import FRANCE, PUERTO_RICO
 
 CTX = "DirectorDialog"
 

@@ -27,12 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import settings as st
-from engine.errors import ConfigError, CroupierError
-from engine.odds import house_edge
-from engine.paytables import LUCKY_LADIES, MAX_ODDS, OUTCOMES, PRESETS, PayTable
-from gui.director_labels import SIDE_LABELS
-from gui.figures import ELLIPSIS, PENDING, figures, while_alive
+from croupier.engine.core.errors import ConfigError, CroupierError
+from croupier.engine.core.paytables import LUCKY_LADIES, MAX_ODDS, OUTCOMES, PRESETS, PayTable
+from croupier.engine.math.odds import house_edge
+from croupier.engine.store import settings as st
+
+from .director_labels import SIDE_LABELS
+from .figures import ELLIPSIS, PENDING, figures, while_alive
 
 CUSTOM = "__custom__"
 CTX = "DirectorDialog"

@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication, QRegularExpression, QTimer
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from engine.pin import DirectorPin, PinError
-from gui import keypad
+from croupier.engine.store.pin import DirectorPin, PinError
+
+from . import keypad
 
 CTX = "DirectorDialog"
 

@@ -24,11 +24,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from engine.errors import CroupierError
-from engine.money import Money
-from engine.responsible import PlayerLimits, PlaySession
-from engine.round import Phase
-from gui.controls import Button
+from croupier.engine.core.errors import CroupierError
+from croupier.engine.core.money import Money
+from croupier.engine.core.responsible import PlayerLimits, PlaySession
+from croupier.engine.core.round import Phase
+
+from .controls import Button
 
 log = logging.getLogger(__name__)
 CTX = "Features"
@@ -105,7 +106,7 @@ class Extras(QObject):
             b.setPos(QPointF(1212 + i * (w + 8), y))
             scene.addItem(b)
             scene.buttons[f"menu_{name}"] = b
-        from gui.responsible import SessionClock
+        from .responsible import SessionClock
 
         self.clock_item = SessionClock()
         self.clock_item.setPos(QPointF(1212 + 2 * (w + 8), y))
@@ -145,7 +146,7 @@ class Extras(QObject):
 
     def show_check(self) -> None:
         """The reality check, window-modal; play waits until it is acknowledged."""
-        from gui.responsible import RealityCheckDialog
+        from .responsible import RealityCheckDialog
 
         self.play.open_check()
         d = RealityCheckDialog(self.play, self.money, self.host.view, limits=lambda: self.open_limits(d),
@@ -162,7 +163,7 @@ class Extras(QObject):
         refusal = self.play.deal_refusal(stakes)
         if refusal is None:
             return True
-        from gui.responsible import refusal_text
+        from .responsible import refusal_text
 
         self.host.controller.toast(refusal_text(refusal[0], refusal[1], self.money))
         return False
@@ -174,7 +175,7 @@ class Extras(QObject):
         if self.host.journal is None:
             self.host.controller.toast(_t("No journal: no statistics"))
             return False
-        from gui.stats_dialog import StatsDialog
+        from .stats_dialog import StatsDialog
 
         d = StatsDialog(self.host.journal, self.money, self.host.session.config.side.game, self.host.view)
         d.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -184,7 +185,7 @@ class Extras(QObject):
 
     def open_limits(self, parent: Any = None) -> bool:
         """The player's limits (over the reality check when opened from it)."""
-        from gui.responsible import LimitsDialog
+        from .responsible import LimitsDialog
 
         d = LimitsDialog(self.limits, self.host.audit, self.money, profile=self.host.session.config.profile,
                          clock=self.clock, parent=parent or self.host.view)  # fmt: skip
@@ -219,7 +220,7 @@ def shortcuts() -> list[tuple[str, str]]:
 
 def decorate_attract(attract: Any) -> None:
     """The help-line and self-exclusion notice on the attract loop's felt, between its rounds."""
-    from gui.responsible import NoticePanel
+    from .responsible import NoticePanel
 
     panel = NoticePanel(attract.config.profile)
     panel.setPos(QPointF(960, 812))  # under the pay table shown between demonstration rounds

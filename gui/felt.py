@@ -32,11 +32,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from engine.paytables import LUCKY_LADIES
-from engine.table import TableConfig
-from gui import artwork
-from gui.items import GOLD, _scale, fitted, font
-from gui.layout import (
+from croupier.engine.core.paytables import LUCKY_LADIES
+from croupier.engine.core.table import TableConfig
+
+from . import artwork
+from .items import GOLD, _scale, fitted, font
+from .layout import (
     ARC_CENTRE,
     BOX_R,
     CARD_H,
@@ -57,7 +58,7 @@ from gui.layout import (
     on_arc,
     side_centre,
 )
-from gui.placard import limits_lines, paint_placard, side_name
+from .placard import limits_lines, paint_placard, side_name
 
 log = logging.getLogger(__name__)
 
@@ -347,7 +348,7 @@ def _felt_file(key: tuple[object, ...]) -> Path | None:
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     if not folder:
         return None
-    from engine.journal_rows import config_data  # only when a felt is cached: the journal stays unloaded
+    from croupier.engine.store.journal_rows import config_data  # only when a felt is cached: the journal stays unloaded
 
     config = key[0]
     assert isinstance(config, TableConfig)

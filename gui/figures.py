@@ -25,9 +25,10 @@ from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, Signal
 
-from engine.paytables import PayTable
-from engine.rules import Rules
-from gui import figures_worker
+from croupier.engine.core.paytables import PayTable
+from croupier.engine.core.rules import Rules
+
+from . import figures_worker
 
 log = logging.getLogger(__name__)
 
@@ -176,7 +177,7 @@ class Figures(QObject):
     # ------------------------------------------------------------------ the figures the table asks for
 
     def strategy(self, rules: Rules, then: Callable[[], object] | None = None) -> Any:
-        """The computed basic strategy for ``rules`` (:func:`engine.strategy.compute_strategy`), None
+        """The computed basic strategy for ``rules`` (:func:`engine.math.strategy.compute_strategy`), None
         when there is none, or :data:`PENDING`."""
         return self.get(("strategy", _game_key(rules)), (TASKS["strategy"], (rules,)), then)
 
@@ -186,7 +187,7 @@ class Figures(QObject):
         return value if value is PENDING or value is None or isinstance(value, float) else None
 
     def side_edge(self, table: PayTable, decks: int, then: Callable[[], object] | None = None) -> Any:
-        """A side bet's exact house edge (:func:`engine.odds.house_edge`), None, or :data:`PENDING`."""
+        """A side bet's exact house edge (:func:`engine.math.odds.house_edge`), None, or :data:`PENDING`."""
         return self.get(("side-edge", table, decks), (TASKS["side-edge"], (table, decks)), then)
 
 
@@ -202,7 +203,7 @@ TASKS: dict[str, Callable[..., object]] = {
 def _game_key(rules: Rules) -> Hashable:
     """What the base game's figures depend on: the engine's reduced rules when it has them."""
     try:
-        from engine.bj_analysis import GameRules
+        from croupier.engine.math.bj_analysis import GameRules
 
         return GameRules.of(rules)
     except ImportError:

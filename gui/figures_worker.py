@@ -10,15 +10,15 @@ from collections.abc import Callable, Hashable
 from fractions import Fraction
 from multiprocessing.connection import Connection
 
-from engine.errors import CroupierError
-from engine.paytables import PayTable
-from engine.rules import Rules
+from croupier.engine.core.errors import CroupierError
+from croupier.engine.core.paytables import PayTable
+from croupier.engine.core.rules import Rules
 
 
 def strategy_of(rules: Rules) -> object:
     """The computed basic strategy (None when the engine has none)."""
     try:
-        mod = importlib.import_module("engine.strategy")
+        mod = importlib.import_module("croupier.engine.math.strategy")
     except ImportError:
         return None
     return mod.compute_strategy(rules)
@@ -27,7 +27,7 @@ def strategy_of(rules: Rules) -> object:
 def base_edge_of(rules: Rules) -> float | None:
     """The base game's house edge with basic strategy (the strategy of the same rules is cached)."""
     try:
-        mod = importlib.import_module("engine.basegame")
+        mod = importlib.import_module("croupier.engine.math.basegame")
     except ImportError:
         return None
     return float(mod.house_edge(rules).house_edge)
@@ -36,7 +36,7 @@ def base_edge_of(rules: Rules) -> float | None:
 def side_edge_of(table: PayTable, decks: int) -> Fraction | None:
     """A side bet's exact house edge."""
     try:
-        odds = importlib.import_module("engine.odds")
+        odds = importlib.import_module("croupier.engine.math.odds")
     except ImportError:
         return None
     edge = odds.house_edge(table, decks)

@@ -1,6 +1,6 @@
 """The table's help: the rules of the active table, its options, limits and pay table, in its language.
 
-Built from the engine's data (:class:`engine.table.TableConfig`, :data:`engine.rules.OPTIONS`, the pay
+Built from the engine's data (:class:`engine.core.table.TableConfig`, :data:`engine.core.rules.OPTIONS`, the pay
 table) so it always says what this table deals; every sentence goes through Qt's translation. The
 dialog needs no round in progress, so the table can offer it before any bet, and it rewrites itself
 when the language changes.
@@ -15,11 +15,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY
-from engine.rules import FRANCE, OPTIONS, PUERTO_RICO, Rules
-from engine.table import TableConfig
-from gui import player_info, style
-from gui.i18n import current_language, format_money, odds_text, outcome_label, table_locale
+from croupier.engine.core.paytables import LUCKY_LADIES, LUCKY_LUCKY
+from croupier.engine.core.rules import FRANCE, OPTIONS, PUERTO_RICO, Rules
+from croupier.engine.core.table import TableConfig
+
+from . import player_info, style
+from .i18n import current_language, format_money, odds_text, outcome_label, table_locale
 
 
 def _t(text: str, n: int = -1) -> str:
@@ -111,7 +112,7 @@ def rule_sentence(key: str, rules: Rules) -> str | None:
 
 
 def rule_lines(rules: Rules) -> list[tuple[str, str]]:
-    """The table's rules as (sentence, rule id), in the order of :data:`engine.rules.OPTIONS`."""
+    """The table's rules as (sentence, rule id), in the order of :data:`engine.core.rules.OPTIONS`."""
     out = []
     for key, option in OPTIONS.items():
         text = rule_sentence(key, rules)

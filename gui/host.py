@@ -1,11 +1,11 @@
 """The running table: one host ties the felt to the journal, the director, the recall, the kiosk and
 the player's aids (sound, help, screen reader, language).
 
-- The session comes from :func:`engine.recovery.open_session`: an unfinished round resumes exactly and
+- The session comes from :func:`engine.store.recovery.open_session`: an unfinished round resumes exactly and
   the felt is rebuilt from its journaled events, with a ribbon "Resumed round N". The journal's
   observer commits each action before :meth:`Session.act` returns, so before the felt shows it.
 - The journal's balance is authoritative; ``balance.json`` follows it after every round (a
-  :class:`engine.wallet.JournaledWallet`), and a reset goes through the journal as money in or out.
+  :class:`engine.store.wallet.JournaledWallet`), and a reset goes through the journal as money in or out.
 - The director's menu (button, Ctrl+Shift+D) opens read-only during a round; applied settings
   rebuild the felt, and a new pay table ends the session [FR-LL-3] (a new journaled session).
 - Recall (button, F9) between rounds; help (button, F1) at any time; in kiosk mode the window
@@ -32,26 +32,27 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsSceneMouseEvent, QGraphicsTextItem, QMenu
 
-from engine import events as ev
-from engine.errors import CroupierError
-from engine.journal import Journal, config_data
-from engine.money import Money
-from engine.pin import DirectorPin, journal_state, pin_file
-from engine.round import Phase
-from engine.safe_json import clip
-from engine.session import Session
-from engine.settings import Settings
-from engine.table import TableConfig
-from engine.view import read_round
-from engine.wallet import JournaledWallet, Wallet
-from gui import artwork, director
-from gui.animator import SPEEDS
-from gui.controller import TableController
-from gui.controls import Button
-from gui.items import Ribbon, set_text_scale
-from gui.placard import table_money
-from gui.scene import TableScene
-from gui.table_view import TableView
+from croupier.engine.core import events as ev
+from croupier.engine.core.errors import CroupierError
+from croupier.engine.core.money import Money
+from croupier.engine.core.round import Phase
+from croupier.engine.core.safe_json import clip
+from croupier.engine.core.session import Session
+from croupier.engine.core.table import TableConfig
+from croupier.engine.core.view import read_round
+from croupier.engine.store.journal import Journal, config_data
+from croupier.engine.store.pin import DirectorPin, journal_state, pin_file
+from croupier.engine.store.settings import Settings
+from croupier.engine.store.wallet import JournaledWallet, Wallet
+
+from . import artwork, director
+from .animator import SPEEDS
+from .controller import TableController
+from .controls import Button
+from .items import Ribbon, set_text_scale
+from .placard import table_money
+from .scene import TableScene
+from .table_view import TableView
 
 log = logging.getLogger(__name__)
 
@@ -172,7 +173,7 @@ class TableHost(QObject):
         self.view.kiosk = kiosk
         self.kiosk_watch: Any = None
         if kiosk:
-            from gui.kiosk import Kiosk
+            from .kiosk import Kiosk
 
             watched = [view, view.viewport()]
             self.kiosk_watch = Kiosk(watched, settings.kiosk_idle_seconds, allowed=self.can_attract,
@@ -248,7 +249,7 @@ class TableHost(QObject):
         """The unfinished round resumed, else a new session on the journal's balance; the file follows."""
         if self.journal is None or self.stopped is not None:
             return Session(config, 0, rng=self.rng)  # never dealt on: the felt takes no input
-        from engine.recovery import RecoveryError, open_session
+        from croupier.engine.store.recovery import RecoveryError, open_session
 
         j = self.journal
         if j.replaces is not None:  # a journal set aside: its last balance, else the starting credit
@@ -314,7 +315,7 @@ class TableHost(QObject):
         """Behind the director's PIN: set the journal aside (``journal.sqlite3.bad``) and start a new
         one whose first rows name the old file, its head and the reason; play goes on with the old
         journal's last balance (before an unfinished round), else the starting credit."""
-        from gui import director
+        from . import director
 
         if not (ask or director.ask_pin)(self.pin, self.view):
             return False
@@ -379,15 +380,15 @@ class TableHost(QObject):
         self.announcer: Any = None
         self.languages: Any = None
         self._sound_wanted = sound
-        self.i18n = _optional("gui.i18n")
-        a11y = _optional("gui.a11y")
+        self.i18n = _optional("croupier.gui.i18n")
+        a11y = _optional("croupier.gui.a11y")
         if sound and a11y is not None and hasattr(a11y, "TableAssist"):
             return  # attached to the first controller in :meth:`build`
         if self.i18n is not None:
             with contextlib.suppress(Exception):
                 self.languages = self.i18n.Languages(self)
                 self.languages.set_language(self.settings.language)
-        snd = _optional("gui.sound") if sound else None
+        snd = _optional("croupier.gui.sound") if sound else None
         if snd is not None:
             with contextlib.suppress(Exception):
                 self.sound = snd.SoundBoard(self, volume=self.settings.volume / 100, muted=self.settings.mute)
@@ -398,7 +399,7 @@ class TableHost(QObject):
 
     def _attach_assist(self, controller: TableController) -> None:
         """Hand a new controller to the TableAssist (created with the first one)."""
-        a11y = _optional("gui.a11y") if self._sound_wanted else None
+        a11y = _optional("croupier.gui.a11y") if self._sound_wanted else None
         if a11y is None or not hasattr(a11y, "TableAssist"):
             controller.animator.shown.connect(self._shown)
             return
@@ -442,7 +443,7 @@ class TableHost(QObject):
     def build(self) -> None:
         """A fresh felt for the session (at start, and when the director changed the table)."""
         self._apply_deck()
-        a11y = _optional("gui.a11y")
+        a11y = _optional("croupier.gui.a11y")
         if a11y is not None and hasattr(a11y, "text_scale"):
             with contextlib.suppress(Exception):
                 set_text_scale(a11y.text_scale())  # a larger system font: larger labels on the felt
@@ -460,7 +461,7 @@ class TableHost(QObject):
         self.scene, self.controller = scene, controller
         director.carry_over(old, controller, self.settings)  # speed, discard tray, last win, hints
         if getattr(self, "trainer", None) is None:
-            from gui.trainer import TrainerService
+            from .trainer import TrainerService
 
             self.trainer = TrainerService(self)
         self.trainer.attach(controller)
@@ -468,7 +469,7 @@ class TableHost(QObject):
         if self.assist is None and self.announcer is not None:
             with contextlib.suppress(Exception):
                 self.announcer.set_config(self.session.config)
-        extras = _optional("gui.features")  # STATS, LIMITS, the session clock and the deal gate
+        extras = _optional("croupier.gui.features")  # STATS, LIMITS, the session clock and the deal gate
         if extras is not None:
             extras.attach(self)
         if self.mode == "table":
@@ -543,7 +544,7 @@ class TableHost(QObject):
             return self.open_recall()
         if name == "director":
             if self.kiosk:
-                from gui.kiosk import popup_beside
+                from .kiosk import popup_beside
 
                 popup_beside(self.director_menu(), self.view, self.scene.buttons["menu_director"])
                 return True
@@ -570,13 +571,13 @@ class TableHost(QObject):
         ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
         if key == K.Key_D and (mods & ctrl_shift) == ctrl_shift:
             return self.menu("director")
-        extras = _optional("gui.features")
+        extras = _optional("croupier.gui.features")
         return extras is not None and bool(extras.on_key(self, event))
 
     def shortcut_list(self) -> list[tuple[str, str]]:
         """The keys for the help page: the player aids' list (the table's keys, F1, M for sound, V for
         the dealer's voice, F11) when they are attached, else the table's own, then the host's keys."""
-        a11y = _optional("gui.a11y") if self.assist is not None else None
+        a11y = _optional("croupier.gui.a11y") if self.assist is not None else None
         if a11y is not None and hasattr(a11y, "keyboard_help"):
             keys = list(a11y.keyboard_help())
         else:
@@ -590,7 +591,7 @@ class TableHost(QObject):
             ("← → / 1–7", _t("choose a box")), ("↑ ↓", _t("its bet or its side bet")),
             ("+ / −", _t("add or take off the chosen chip")), ("Page Up / Page Down", _t("choose the chip")),
         ]  # fmt: skip
-        extras = _optional("gui.features")
+        extras = _optional("croupier.gui.features")
         more = list(extras.shortcuts()) if extras is not None else []
         trainer = [("T", _t("trainer on or off")), ("G", _t("drill the hands missed most"))]
         return [*keys, *betting, *more, *trainer, ("F9", _t("game recall")), ("Ctrl+Shift+D", _t("director"))]
@@ -602,7 +603,7 @@ class TableHost(QObject):
                 self.assist.show_help()
                 self.help_dialog = self.assist._help
                 return True
-        helpmod = _optional("gui.help")
+        helpmod = _optional("croupier.gui.help")
         if helpmod is None:
             return False
         try:
@@ -616,7 +617,7 @@ class TableHost(QObject):
 
     def director_menu(self) -> QMenu:
         """The kiosk's director menu: settings, or quit (both behind the PIN)."""
-        from gui.kiosk import TouchMenu
+        from .kiosk import TouchMenu
 
         m: QMenu = TouchMenu(self.view)
         m.addAction(_t("Director's settings…"), self.open_director)
@@ -626,7 +627,7 @@ class TableHost(QObject):
 
     def open_director(self) -> bool:
         """The PIN, then the settings (read-only during a round); applied settings take effect."""
-        from gui import director
+        from . import director
 
         if self.mode != "table":
             return False
@@ -671,7 +672,7 @@ class TableHost(QObject):
             with contextlib.suppress(Exception):
                 self.sound.set_volume(new.volume / 100)
                 self.sound.set_muted(new.mute)
-        a11y = _optional("gui.a11y")
+        a11y = _optional("croupier.gui.a11y")
         if a11y is not None:
             with contextlib.suppress(Exception):
                 a11y.set_high_contrast(QApplication.instance(), new.high_contrast)
@@ -681,7 +682,7 @@ class TableHost(QObject):
 
     def quit_kiosk(self, ask: Callable[..., bool] | None = None) -> bool:
         """The only way out of a kiosk: the director's PIN."""
-        from gui import director
+        from . import director
 
         if not (ask or director.ask_pin)(self.pin, self.view):
             return False
@@ -713,7 +714,7 @@ class TableHost(QObject):
         if not games:
             self.controller.toast(_t("No game to recall yet"))
             return False
-        from gui.recall import RecallMode
+        from .recall import RecallMode
 
         self.recall = RecallMode(self.journal, games, money=self.money_text, speed=self.controller.animator.speed)
         self.recall.left.connect(self.leave_recall)
@@ -741,12 +742,12 @@ class TableHost(QObject):
 
     def enter_attract(self) -> None:
         """Demonstration rounds on their own felt (their own session, no journal), labelled DEMO."""
-        from gui.kiosk import Attract
+        from .kiosk import Attract
 
         speed = "normal" if self.controller.animator.speed == "instant" else self.controller.animator.speed
         self.attract = Attract(self.session.config, self.settings.starting_credit, rng=random.Random(),
                                speed=speed, time_scale=self.attract_time_scale)  # fmt: skip
-        extras = _optional("gui.features")  # the help line and self-exclusion notice
+        extras = _optional("croupier.gui.features")  # the help line and self-exclusion notice
         if extras is not None:
             extras.decorate_attract(self.attract)
         self.mode = "attract"

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui.items import GOLD, fitted, font
+from .items import GOLD, fitted, font
 
 
 class Hud(QGraphicsObject):

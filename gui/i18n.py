@@ -22,9 +22,9 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from engine.money import SCALE
-from engine.paytables import FRENCH_LABELS, LUCKY_LADIES, LUCKY_LUCKY, SPANISH_LABELS
-from engine.table import CURRENCIES
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.paytables import FRENCH_LABELS, LUCKY_LADIES, LUCKY_LUCKY, SPANISH_LABELS
+from croupier.engine.core.table import CURRENCIES
 
 #: language code → its own name (shown in the language menu untranslated, as is the custom)
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "es": "Español"}

@@ -25,8 +25,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui import artwork
-from gui.layout import BOX_SPREAD, CARD_H, CARD_W, CHIP_D, SPOT_R
+from . import artwork
+from .layout import BOX_SPREAD, CARD_H, CARD_W, CHIP_D, SPOT_R
 
 GOLD = QColor("#e3c46a")
 GOLD_DARK = QColor("#a8842c")

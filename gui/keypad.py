@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QBoxLayout, QDialog, QFrame, QGridLayout, QLineEdit, QPushButton, QSizePolicy, QWidget
 
-from gui import style
+from . import style
 
 BACK = "⌫"
 

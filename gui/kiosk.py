@@ -18,18 +18,19 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, Q
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsView, QMenu, QStyleOptionGraphicsItem, QWidget
 
-from engine.money import Money
-from engine.round import Phase
-from engine.session import PLAYER, Session
-from engine.table import TableConfig
-from gui import contrast
-from gui.a11y import high_contrast_active
-from gui.controller import TableController
-from gui.figures import PENDING, strategy_for
-from gui.items import Ribbon
-from gui.placard import paint_placard
-from gui.scene import TableScene
-from gui.style import dress
+from croupier.engine.core.money import Money
+from croupier.engine.core.round import Phase
+from croupier.engine.core.session import PLAYER, Session
+from croupier.engine.core.table import TableConfig
+
+from . import contrast
+from .a11y import high_contrast_active
+from .controller import TableController
+from .figures import PENDING, strategy_for
+from .items import Ribbon
+from .placard import paint_placard
+from .scene import TableScene
+from .style import dress
 
 TOUCH_EVENTS = frozenset(
     {QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin, QEvent.Type.KeyPress, QEvent.Type.TabletPress}

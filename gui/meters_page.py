@@ -3,7 +3,7 @@ wins per bet type, games played, the theoretical return beside the actual one, t
 the journal's head hash; exported as CSV or JSON, printed to PDF or a printer. Opening it and each
 export are journaled.
 
-The report is :func:`engine.meters_report.build_report`'s (the figures of ``croupier meters`` and
+The report is :func:`engine.lab.meters_report.build_report`'s (the figures of ``croupier meters`` and
 ``croupier audit``), built in a worker thread on its own read connection: the page says "…" until
 it arrives. The table's journal is found through :mod:`gui.features` (the running table registers
 it); without one the page says so.
@@ -34,10 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.journal import Journal
-from engine.journal_rows import config_from_data
-from engine.meters_report import MetersReport, build_report
-from gui import background, player_info
+from croupier.engine.lab.meters_report import MetersReport, build_report
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.journal_rows import config_from_data
+
+from . import background, player_info
 
 log = logging.getLogger(__name__)
 CTX = "Meters"
@@ -130,7 +131,7 @@ class MetersPage(QWidget):
 
     def show_report(self, report: MetersReport) -> None:
         """Fill the page."""
-        from engine.money import format_amount as f
+        from croupier.engine.core.money import format_amount as f
 
         if report.theoretical.get("main") is None and report.config is not None:
             rules = config_from_data(report.config).rules
@@ -222,8 +223,8 @@ class MetersPage(QWidget):
 
 def add_director_pages(dialog: Any) -> None:
     """Add the Meters and Responsible play pages to the director's dialog (its ``tabs``, ``audit``)."""
-    from gui import features
-    from gui.responsible import DirectorPlayPage
+    from . import features
+    from .responsible import DirectorPlayPage
 
     tabs: QTabWidget = dialog.tabs
     audit: Audit = dialog.audit

@@ -11,11 +11,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 
-from engine.money import Money
-from engine.paytables import LUCKY_LADIES
-from engine.table import TableConfig
-from gui.i18n import format_money, odds_text, outcome_label, table_locale
-from gui.items import GOLD, font, narrow
+from croupier.engine.core.money import Money
+from croupier.engine.core.paytables import LUCKY_LADIES
+from croupier.engine.core.table import TableConfig
+
+from .i18n import format_money, odds_text, outcome_label, table_locale
+from .items import GOLD, font, narrow
 
 
 def side_name(game: str) -> str:

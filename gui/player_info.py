@@ -1,7 +1,7 @@
 """What the help tells the player beyond the rules: the return to player of every bet at this table,
 and where to find help with gambling (a help line, self-exclusion), in the table's language.
 
-The returns are :mod:`engine.rtp`'s, the figures ``croupier odds`` prints: the main game with the
+The returns are :mod:`engine.math.rtp`'s, the figures ``croupier odds`` prints: the main game with the
 basic strategy computed for this table's rules (seconds of work: computed off the GUI thread, shown
 as "…" until :data:`RETURNS` says it is ready), insurance, the side bet with its pay table and deck
 count, and hyper black jack's cases when the table offers it.
@@ -20,11 +20,12 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
-from engine.paytables import LUCKY_LADIES
-from engine.rtp import hyper_returns, main_return, quick_returns
-from engine.rules import FRANCE, PUERTO_RICO, Rules
-from engine.table import TableConfig
-from gui import background
+from croupier.engine.core.paytables import LUCKY_LADIES
+from croupier.engine.core.rules import FRANCE, PUERTO_RICO, Rules
+from croupier.engine.core.table import TableConfig
+from croupier.engine.math.rtp import hyper_returns, main_return, quick_returns
+
+from . import background
 
 log = logging.getLogger(__name__)
 CTX = "PlayerInfo"

@@ -3,7 +3,7 @@
 on a read-only scene marked RECALL. Page Up opens the game before at its result, Page Down the game
 after; the account's text keeps one size for every game of the recall.
 
-Every position is rebuilt through the engine from the journal (:func:`engine.recovery.rebuild_round`
+Every position is rebuilt through the engine from the journal (:func:`engine.store.recovery.rebuild_round`
 on the game's first rows, strict: no card beyond the journal's), so what the recall shows is what the
 journal proves: the bets, the credits before and after, and the outcome of every bet. The live table
 is never touched; leaving shows it again as it was.
@@ -18,19 +18,20 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signa
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from engine import events as ev
-from engine.cards import Card, total
-from engine.journal import Game, Journal, config_from_data
-from engine.money import Money, parse_mills
-from engine.recovery import rebuild_round
-from engine.round import Phase
-from engine.session import Session
-from engine.table import TableConfig
-from gui.animator import Animator
-from gui.controls import Button
-from gui.items import GOLD, Ribbon, font
-from gui.placard import table_money
-from gui.scene import TableScene
+from croupier.engine.core import events as ev
+from croupier.engine.core.cards import Card, total
+from croupier.engine.core.money import Money, parse_mills
+from croupier.engine.core.round import Phase
+from croupier.engine.core.session import Session
+from croupier.engine.core.table import TableConfig
+from croupier.engine.store.journal import Game, Journal, config_from_data
+from croupier.engine.store.recovery import rebuild_round
+
+from .animator import Animator
+from .controls import Button
+from .items import GOLD, Ribbon, font
+from .placard import table_money
+from .scene import TableScene
 
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -256,7 +257,7 @@ class RecallMode(QObject):
         b.setPos(QPointF(x0, 978))
         sc.addItem(b)
         sc.buttons["leave"] = b
-        from gui import a11y, contrast
+        from . import a11y, contrast
 
         if a11y.high_contrast_active():
             contrast.apply(sc, True)

@@ -2,7 +2,7 @@
 player's acknowledgement, the player's limits dialog, the help-line notice for the kiosk's attract
 loop, and the director's reality-check interval (a page of the director's dialog).
 
-The rules (cooling-off, what stops a deal) are :mod:`engine.responsible`'s; every change is journaled
+The rules (cooling-off, what stops a deal) are :mod:`engine.core.responsible`'s; every change is journaled
 through the audit callable it is given.
 """
 
@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import ConfigError
-from engine.money import Money, format_amount, parse_amount
-from engine.responsible import (
+from croupier.engine.core.errors import ConfigError
+from croupier.engine.core.money import Money, format_amount, parse_amount
+from croupier.engine.core.responsible import (
     COOLING_OFF,
     KIND_INTERVAL,
     KIND_LIMIT,
@@ -39,7 +39,8 @@ from engine.responsible import (
     PlayerLimits,
     PlaySession,
 )
-from gui.player_info import help_notice
+
+from .player_info import help_notice
 
 CTX = "Responsible"
 

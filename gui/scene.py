@@ -7,13 +7,14 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from engine.cards import Card, total
-from engine.table import TableConfig
-from gui.controls import Button, ChipRack, Hotspot, InsuranceOffer
-from gui.felt import DiscardPile, FeltItem
-from gui.hud import Hud
-from gui.items import Badge, CardItem, ChipStack, HeldRing, Marker
-from gui.layout import (
+from croupier.engine.core.cards import Card, total
+from croupier.engine.core.table import TableConfig
+
+from .controls import Button, ChipRack, Hotspot, InsuranceOffer
+from .felt import DiscardPile, FeltItem
+from .hud import Hud
+from .items import Badge, CardItem, ChipStack, HeldRing, Marker
+from .layout import (
     HEIGHT,
     PLACARD,
     SCENE_RECT,
@@ -30,8 +31,8 @@ from gui.layout import (
     total_pos,
     win_pos,
 )
-from gui.placard import table_money
-from gui.shown import FeltState
+from .placard import table_money
+from .shown import FeltState
 
 
 def _t(text: str) -> str:

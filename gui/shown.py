@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine import events as ev
-from engine.cards import Card, total
+from croupier.engine.core import events as ev
+from croupier.engine.core.cards import Card, total
 
 #: the hand results the felt labels, as the engine names them (digest §6)
 RESULTS = ("blackjack", "win", "push", "lose", "bust", "surrender")

@@ -22,8 +22,8 @@ from typing import Any
 
 from PySide6.QtCore import QLoggingCategory, QObject, QUrl, Signal
 
-from engine.doctor import cache_dir
-from engine.events import TYPE_OF
+from croupier.engine.cli.doctor import cache_dir
+from croupier.engine.core.events import TYPE_OF
 
 log = logging.getLogger(__name__)
 _said: set[str] = set()
@@ -219,7 +219,7 @@ def sounds_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "assets" / "sounds"
 
 
-#: engine event type (engine.events.TYPE_OF) → the sound it makes on the felt
+#: engine event type (engine.core.events.TYPE_OF) → the sound it makes on the felt
 EVENT_SOUNDS: dict[str, str] = {
     "shuffle": "shuffle",
     "card": "deal",

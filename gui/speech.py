@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QLocale, QObject, Signal
 
-from gui.sound import NO_ADDONS, say_once
+from .sound import NO_ADDONS, say_once
 
 #: Qt's test engine: never chosen unless asked for by name
 _TEST_ENGINES = frozenset({"mock"})

@@ -2,7 +2,7 @@
 hits beside their exact expected counts, the bankroll over time with the sessions' boundaries, CSV
 export, and a reset that only the player asks for (journaled).
 
-The figures are :func:`engine.stats.collect`'s, counted from the journal in a worker thread on its own
+The figures are :func:`engine.lab.stats.collect`'s, counted from the journal in a worker thread on its own
 read connection; the window shows "…" until they arrive.
 """
 
@@ -29,11 +29,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.journal import Journal
-from engine.money import Money
-from engine.stats import Point, Stats, Tally, collect, reset
-from gui import background
-from gui.i18n import outcome_label
+from croupier.engine.core.money import Money
+from croupier.engine.lab.stats import Point, Stats, Tally, collect, reset
+from croupier.engine.store.journal import Journal
+
+from . import background
+from .i18n import outcome_label
 
 log = logging.getLogger(__name__)
 CTX = "Stats"

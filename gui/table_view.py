@@ -23,10 +23,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from gui.layout import ARC_CENTRE, RAIL_INNER, RAIL_OUTER, SCENE_RECT
+from .layout import ARC_CENTRE, RAIL_INNER, RAIL_OUTER, SCENE_RECT
 
 if TYPE_CHECKING:
-    from gui.controller import TableController
+    from .controller import TableController
 
 
 def paint_quick_felt(p: QPainter) -> None:

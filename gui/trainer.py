@@ -6,7 +6,7 @@ The player turns it on (TRAINER button, T); a kiosk offers it only when the dire
 (``trainer_on_kiosk`` in the settings). The strategy and the values are computed in a worker
 (:class:`QThreadPool`): the panel shows "…" until they arrive, and a move made before the strategy
 is ready is not judged. The drill (DRILL button, G; G or Escape leaves) is a :class:`Session` of its
-own on a :class:`engine.trainer.DrillShoe`: never the table's shoe, never the journal, no money,
+own on a :class:`engine.lab.trainer.DrillShoe`: never the table's shoe, never the journal, no money,
 and its felt reads PRACTICE.
 """
 
@@ -21,16 +21,17 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QRunnable
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from engine.cards import Card
-from engine.errors import CroupierError
-from engine.round import Phase
-from engine.rules import Rules
-from engine.session import Session
-from engine.strategy import compute_strategy
-from engine.trainer import MOVES, DrillShoe, Scores, Spot, Tally, advice, drill_keys, option_values
-from gui.controls import Button
-from gui.items import Ribbon
-from gui.scene import TableScene
+from croupier.engine.core.cards import Card
+from croupier.engine.core.errors import CroupierError
+from croupier.engine.core.round import Phase
+from croupier.engine.core.rules import Rules
+from croupier.engine.core.session import Session
+from croupier.engine.lab.trainer import MOVES, DrillShoe, Scores, Spot, Tally, advice, drill_keys, option_values
+from croupier.engine.math.strategy import compute_strategy
+
+from .controls import Button
+from .items import Ribbon
+from .scene import TableScene
 
 log = logging.getLogger(__name__)
 
@@ -458,7 +459,7 @@ class Drill(QObject):
     def __init__(self, config: Any, scores: Scores, keys: list[str], *, rng: random.Random | None = None,
                  touch: bool = False, speed: str = "normal") -> None:  # fmt: skip
         super().__init__()
-        from gui.controller import TableController
+        from .controller import TableController
 
         self.config = config
         self.keys = keys

@@ -36,10 +36,10 @@ def _seeded_default_shoe(request: pytest.FixtureRequest, monkeypatch: pytest.Mon
     """A shoe built without a random source (as the table's host and ``open_session`` build it) shuffles
     from a generator seeded by the test's name instead of ``secrets.SystemRandom``: each test deals the
     same cards on every run."""
-    import engine.shoe
+    import croupier.engine.core.shoe
 
     seed = zlib.crc32(request.node.nodeid.encode())
-    monkeypatch.setattr(engine.shoe, "secrets", SimpleNamespace(SystemRandom=lambda: random.Random(seed)))
+    monkeypatch.setattr(croupier.engine.core.shoe, "secrets", SimpleNamespace(SystemRandom=lambda: random.Random(seed)))
 
 
 if "CROUPIER_KEY_DIR" not in os.environ:  # the journal's key and marks: never the real user's

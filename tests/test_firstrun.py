@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import doctor
+from croupier.engine.cli import doctor
 
 ROOT = Path(__file__).resolve().parent.parent
 LINUX = sys.platform.startswith("linux")
@@ -372,14 +372,14 @@ def test_system_language_is_the_first_one_the_table_speaks(tmp_path: Path, varia
                                                            want: str) -> None:  # fmt: skip
     env = {k: v for k, v in _env(tmp_path).items() if not k.startswith(("LC_", "LANG"))}
     env.update(variables)
-    code = "from gui.i18n import system_language; print(system_language())"
+    code = "from croupier.gui.i18n import system_language; print(system_language())"
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT)
     assert run.stdout.strip() == want, run.stderr
 
 
 def test_language_is_the_systems_until_the_director_chooses(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine.settings import Settings
-    from gui import app, i18n
+    from croupier.engine.store.settings import Settings
+    from croupier.gui import app, i18n
 
     monkeypatch.setattr(i18n, "system_language", lambda: "fr")
     file = tmp_path / "settings.toml"
@@ -403,8 +403,8 @@ def _settings_file(tmp_path: Path, profile: str) -> Path:
 def test_screenshot_draws_the_configured_table_in_each_language(qapp: object, tmp_path: Path) -> None:
     """--config of a French and a Puerto Rico table, in each language: six different pictures, each
     with its own pay table on the placard, in the language's words (the regulation's own in its language)."""
-    from engine.paytables import FRENCH_LABELS, SPANISH_LABELS
-    from gui import app, i18n, placard
+    from croupier.engine.core.paytables import FRENCH_LABELS, SPANISH_LABELS
+    from croupier.gui import app, i18n, placard
 
     shots: dict[tuple[str, str], str] = {}
     try:

@@ -149,9 +149,9 @@ def test_linux_bundle_builds_and_starts_offscreen_with_a_screenshot(tmp_path: Pa
     exe = dist / "croupier" / "croupier"
     assert exe.is_file()
     internal = dist / "croupier" / "_internal"
-    for asset in ("assets/icons/croupier-256.png", "assets/sounds/win.wav"):
+    for asset in ("croupier/assets/icons/croupier-256.png", "croupier/assets/sounds/win.wav"):
         assert (internal / asset).is_file(), asset
-    qm = sorted(p.name for p in (internal / "assets" / "translations").glob("*.qm"))
+    qm = sorted(p.name for p in (internal / "croupier" / "assets" / "translations").glob("*.qm"))
     assert qm == ["croupier_en.qm", "croupier_es.qm", "croupier_fr.qm"]
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
     run = subprocess.run([str(exe), "--version"], capture_output=True, text=True, env=env, timeout=120)

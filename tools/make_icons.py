@@ -29,7 +29,7 @@ from PySide6.QtGui import (  # noqa: E402
 )
 from PySide6.QtSvg import QSvgGenerator  # noqa: E402
 
-from gui.art.suits import placed_suit  # noqa: E402
+from croupier.gui.art.suits import placed_suit  # noqa: E402
 
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICONS = ROOT / "assets" / "icons"

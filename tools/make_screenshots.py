@@ -23,7 +23,7 @@ SHOTS = {"en": "france", "fr": "france", "es": "puerto-rico"}
 def shoot(language: str, profile: str, path: Path, width: int) -> None:
     """``croupier --screenshot path --profile profile --lang language``, ``width`` pixels wide, with no
     settings file (so the picture shows the profile's defaults) and the demonstration's credit."""
-    from gui import app
+    from croupier.gui import app
 
     with tempfile.TemporaryDirectory() as tmp:
         args = argparse.Namespace(config=str(Path(tmp) / "settings.toml"), profile=profile, lang=language)

@@ -8,7 +8,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gui.sound import write_sounds  # noqa: E402
+from croupier.gui.sound import write_sounds  # noqa: E402
 
 
 def main() -> int:

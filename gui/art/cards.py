@@ -12,9 +12,9 @@ from functools import cache, lru_cache
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 
-from gui.art import court
-from gui.art.shapes import ellipse, glyph_path, path, rgrad, shade, sym_path
-from gui.art.suits import SUIT_WIDTH, draw_suit, placed_suit, suit_colour
+from . import court
+from .shapes import ellipse, glyph_path, path, rgrad, shade, sym_path
+from .suits import SUIT_WIDTH, draw_suit, placed_suit, suit_colour
 
 CARD_RATIO = 3.5 / 2.5
 W, H = 250.0, 350.0

@@ -11,7 +11,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
-from gui.art.shapes import ellipse, glyph_path, rgrad, shade
+from .shapes import ellipse, glyph_path, rgrad, shade
 
 UNIT = 1000
 DENOMINATIONS: tuple[int, ...] = (

@@ -12,10 +12,10 @@ import math
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from gui.art.court_paint import GOLD, GOLD_DARK, OUT, SKIN, SKIN_SHADE, WHITE  # re-exported
-from gui.art.court_regalia import Regalia
-from gui.art.shapes import ellipse, mirrored, path, rgrad, shade, sym_path, vgrad
-from gui.art.suits import placed_suit
+from .court_paint import GOLD, GOLD_DARK, OUT, SKIN, SKIN_SHADE, WHITE  # re-exported
+from .court_regalia import Regalia
+from .shapes import ellipse, mirrored, path, rgrad, shade, sym_path, vgrad
+from .suits import placed_suit
 
 HAIR = {
     ("Q", "H"): "#9c3b16",

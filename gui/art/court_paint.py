@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QGradient, QPainter, QPainterPath, QPen
 
-from gui.art.shapes import vgrad
+from .shapes import vgrad
 
 OUT = QColor("#1b1b1b")
 GOLD = QColor("#e3ad2f")

@@ -10,9 +10,9 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QTransform
 
-from gui.art.court_paint import GOLD, GOLD_DARK, OUT, SKIN, WHITE, FigurePainter
-from gui.art.shapes import ellipse, mirrored, path, rgrad, shade, sym_path, vgrad
-from gui.art.suits import placed_suit
+from .court_paint import GOLD, GOLD_DARK, OUT, SKIN, WHITE, FigurePainter
+from .shapes import ellipse, mirrored, path, rgrad, shade, sym_path, vgrad
+from .suits import placed_suit
 
 
 class Regalia(FigurePainter):

@@ -19,8 +19,8 @@ def render_all(width: int = 200, dpr: float = 1.0) -> dict[str, float]:
     """Seconds to render the 52 faces, the two backs and the chips at ``width`` px, each uncached."""
     from PySide6.QtGui import QGuiApplication
 
-    from gui.art.cards import all_codes, card_image
-    from gui.art.chips import DENOMINATIONS, chip_image
+    from croupier.gui.art.cards import all_codes, card_image
+    from croupier.gui.art.chips import DENOMINATIONS, chip_image
 
     _app = QGuiApplication.instance() or QGuiApplication([])
     card_image("QH", 40)  # warm up fonts and the shared paths
@@ -56,7 +56,7 @@ def report(width: int = 200) -> None:
 
 
 def DENOMS() -> tuple[int, ...]:
-    from gui.art.chips import DENOMINATIONS
+    from croupier.gui.art.chips import DENOMINATIONS
 
     return DENOMINATIONS
 

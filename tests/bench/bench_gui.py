@@ -53,15 +53,15 @@ if sys.argv[1] == "bare":
     from PySide6.QtWidgets import QMainWindow
     w = QMainWindow(); w.resize(1280, 720); f = Frames(w); w.installEventFilter(f); w.show()
 elif sys.argv[1] == "table":
-    from gui.app import _app, build_table
-    from engine.session import Session
-    from engine.table import build_config
+    from croupier.gui.app import _app, build_table
+    from croupier.engine.core.session import Session
+    from croupier.engine.core.table import build_config
     scene, controller, w = build_table(Session(build_config("france"), 5_000_000))
     f = Frames(w); w.viewport().installEventFilter(f); w.show()
 else:
     import argparse
-    from gui.app import start
-    from gui.table_view import TableView
+    from croupier.gui.app import start
+    from croupier.gui.table_view import TableView
     orig = TableView.__init__
     def init(self, *a, **k):
         orig(self, *a, **k)
@@ -99,11 +99,11 @@ def deal_to_decision(boxes: int = 6, speed: str = "normal", rounds: int = 3) -> 
     shuffle and the burn)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from engine.money import SCALE
-    from engine.round import Phase
-    from engine.session import Session
-    from engine.table import build_config
-    from gui.app import build_table
+    from croupier.engine.core.money import SCALE
+    from croupier.engine.core.round import Phase
+    from croupier.engine.core.session import Session
+    from croupier.engine.core.table import build_config
+    from croupier.gui.app import build_table
 
     app = _app()
     session = Session(build_config("france"), 10_000_000 * SCALE, rng=random.Random(11))
@@ -113,7 +113,7 @@ def deal_to_decision(boxes: int = 6, speed: str = "normal", rounds: int = 3) -> 
     controller.guard_ms = 0
     # the hint's strategy is computed before the clock starts: this measures the deal on the felt (the
     # first hint's computation, ~2 s on this machine, is the player aids' own cost, off the felt's path)
-    from gui.controller import _strategy
+    from croupier.gui.controller import _strategy
 
     controller._strategy, controller._strategy_tried = _strategy(session.config.rules), True
     out = []
@@ -147,19 +147,19 @@ def deal_to_decision(boxes: int = 6, speed: str = "normal", rounds: int = 3) -> 
 def _app() -> Any:
     from PySide6.QtWidgets import QApplication
 
-    import gui.art  # noqa: F401
+    import croupier.gui.art  # noqa: F401
 
     return QApplication.instance() or QApplication([])
 
 
 def split_scene() -> Any:
     """A table whose seven boxes each hold split hands (2 to 4 hands of three cards)."""
-    from engine.cards import Card
-    from engine.events import Action, Bet, Dealt, Decision, Kind
-    from engine.money import SCALE
-    from engine.table import build_config
-    from gui.animator import Animator
-    from gui.scene import TableScene
+    from croupier.engine.core.cards import Card
+    from croupier.engine.core.events import Action, Bet, Dealt, Decision, Kind
+    from croupier.engine.core.money import SCALE
+    from croupier.engine.core.table import build_config
+    from croupier.gui.animator import Animator
+    from croupier.gui.scene import TableScene
 
     _app()
     scene = TableScene(build_config("france"))
@@ -211,11 +211,11 @@ def _rss_mb() -> float:
 
 def play_rounds(n: int, checkpoints: tuple[int, ...] = (1, 50, 100, 150, 200)) -> tuple[dict[int, float], Any]:
     """Play ``n`` rounds through the table's controller (instant speed); RSS in MB at checkpoints."""
-    from engine.money import SCALE
-    from engine.round import Phase
-    from engine.session import Session
-    from engine.table import build_config
-    from gui.app import build_table
+    from croupier.engine.core.money import SCALE
+    from croupier.engine.core.round import Phase
+    from croupier.engine.core.session import Session
+    from croupier.engine.core.table import build_config
+    from croupier.gui.app import build_table
 
     _app()
     session = Session(build_config("france"), 10_000_000 * SCALE, rng=random.Random(3))
@@ -271,7 +271,7 @@ def report() -> None:
     app_first, app_full = marks["app"]
     print(f"complete table on screen: {table * 1000:.0f} ms, bare QMainWindow {bare * 1000:.0f} ms, "
           f"ratio {table / bare:.2f} (target <= 1.5; alternate runs)")  # fmt: skip
-    print(f"the application's start (gui.app.start, with the journal and the player aids): first frame "
+    print(f"the application's start (croupier.gui.app.start, with the journal and the player aids): first frame "
           f"{app_first * 1000:.0f} ms (ratio {app_first / bare:.2f}), the full table {app_full * 1000:.0f} ms "
           f"(ratio {app_full / bare:.2f})")  # fmt: skip
     deals = deal_to_decision()

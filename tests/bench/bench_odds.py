@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from engine import odds
-from engine.paytables import PRESETS
+from croupier.engine.core.paytables import PRESETS
+from croupier.engine.math import odds
 
 DECKS = (1, 2, 4, 6, 8)
 

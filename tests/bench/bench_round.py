@@ -12,9 +12,9 @@ import time
 
 import pytest
 
-from engine.round import Phase, Round
-from engine.session import Session
-from engine.table import build_config
+from croupier.engine.core.round import Phase, Round
+from croupier.engine.core.session import Session
+from croupier.engine.core.table import build_config
 
 
 def basic(r: Round) -> str:

@@ -2,7 +2,7 @@
 
 Run: ``python tests/bench/bench_simulate.py [rounds]`` or
 ``python -m pytest -m bench tests/bench/bench_simulate.py -s``. Seven boxes with the side bet, the
-computed strategy when engine.strategy exists (else the labelled fallback policy). Prints the
+computed strategy when engine.math.strategy exists (else the labelled fallback policy). Prints the
 scaling of two workers against one measured in the same run (the machine is shared).
 """
 
@@ -12,8 +12,8 @@ import sys
 
 import pytest
 
-from engine.simulate import cpu_count, load_policy, simulate
-from engine.table import build_config
+from croupier.engine.core.table import build_config
+from croupier.engine.math.simulate import cpu_count, load_policy, simulate
 
 
 def report(rounds: int) -> None:

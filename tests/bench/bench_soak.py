@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.autoplay_cli import play
-from engine.journal import Journal
-from engine.session import Session
+from croupier.engine.core.session import Session
+from croupier.engine.lab.autoplay import play
+from croupier.engine.store.journal import Journal
 
 WARM_UP = 1_000
 LIMIT_MB = 10.0

@@ -15,12 +15,12 @@ import time
 
 import pytest
 
-from engine import strategy_cache
-from engine.basegame import house_edge
-from engine.bj_analysis import GameRules, analyse, analyse_exact
-from engine.bj_dealer import dealer_graph
-from engine.rules import Rules
-from engine.strategy import _strategy, compute_strategy
+from croupier.engine.core.rules import Rules
+from croupier.engine.math import strategy_cache
+from croupier.engine.math.basegame import house_edge
+from croupier.engine.math.bj_analysis import GameRules, analyse, analyse_exact
+from croupier.engine.math.bj_dealer import dealer_graph
+from croupier.engine.math.strategy import _strategy, compute_strategy
 
 #: (name, rules, published house edge or None) — sources in tests/engine/test_basegame.py
 RULE_SETS: list[tuple[str, Rules, float | None]] = [

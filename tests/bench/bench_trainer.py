@@ -11,12 +11,12 @@ import time
 
 import pytest
 
-from engine.bj_analysis import analyse
-from engine.bj_dealer import dealer_graph
-from engine.cards import Card, parse_cards
-from engine.rules import Rules
-from engine.strategy import _strategy, compute_strategy
-from engine.trainer import Spot, option_values
+from croupier.engine.core.cards import Card, parse_cards
+from croupier.engine.core.rules import Rules
+from croupier.engine.lab.trainer import Spot, option_values
+from croupier.engine.math.bj_analysis import analyse
+from croupier.engine.math.bj_dealer import dealer_graph
+from croupier.engine.math.strategy import _strategy, compute_strategy
 
 SPOTS = [
     ("first hand 10-6 v T", Spot(tuple(parse_cards("TS 6H")), Card.parse("TD"), True, False, False)),

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine.cards import parse_cards
-from engine.events import (
+from croupier.engine.core.cards import parse_cards
+from croupier.engine.core.events import (
     Announce,
     Clear,
     Dealt,
@@ -24,9 +24,9 @@ from engine.events import (
     SideHold,
     SidePay,
 )  # fmt: skip
-from engine.round import Phase, Round
-from engine.shoe import FixedShoe
-from engine.table import TableConfig, build_config
+from croupier.engine.core.round import Phase, Round
+from croupier.engine.core.shoe import FixedShoe
+from croupier.engine.core.table import TableConfig, build_config
 
 U = 1000  # one currency unit in mills
 

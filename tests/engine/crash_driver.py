@@ -13,14 +13,14 @@ import signal
 import sys
 from typing import Any
 
-from engine.cards import parse_cards
-from engine.events import Event
-from engine.journal import Journal
-from engine.money import SCALE
-from engine.recovery import StreamRandom, open_session
-from engine.round import Phase
-from engine.session import Session
-from engine.table import build_config
+from croupier.engine.core.cards import parse_cards
+from croupier.engine.core.events import Event
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.round import Phase
+from croupier.engine.core.session import Session
+from croupier.engine.core.table import build_config
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.recovery import StreamRandom, open_session
 
 #: France: the cards on top of the shoe after its shuffle, in dealing order. Boxes 1–3 and the dealer's
 #: ace: insurance; box 3's two queens of hearts are held [FR-LL-8]; box 1 splits its eights and

@@ -14,14 +14,14 @@ from typing import Any
 
 import pytest
 
-from engine import cli
-from engine.autoplay_cli import play
-from engine.journal import Journal, canonical, row_hash
-from engine.keys import JournalKey
-from engine.meters import MeterFold
-from engine.money import SCALE, parse_mills
-from engine.recovery import StreamRandom, open_session
-from engine.table import build_config
+from croupier.engine.cli import main as cli
+from croupier.engine.core.money import SCALE, parse_mills
+from croupier.engine.core.table import build_config
+from croupier.engine.lab.autoplay import play
+from croupier.engine.store.journal import Journal, canonical, row_hash
+from croupier.engine.store.keys import JournalKey
+from croupier.engine.store.meters import MeterFold
+from croupier.engine.store.recovery import StreamRandom, open_session
 
 
 @pytest.fixture
@@ -102,10 +102,10 @@ def test_audit_without_journal(tmp_path: Path) -> None:
 
 def test_meters_count_doubles_splits_insurance_and_returned_stakes() -> None:
     """The fold's per-hand stakes: a split hand paid returns its own stake, a doubled one twice it."""
-    from engine.cards import Card
-    from engine.events import Action, Bet, Clear, Dealt, InsurancePay, MainPay, MainPush, SidePay
-    from engine.events import Decision as D
-    from engine.events import Kind as K
+    from croupier.engine.core.cards import Card
+    from croupier.engine.core.events import Action, Bet, Clear, Dealt, InsurancePay, MainPay, MainPush, SidePay
+    from croupier.engine.core.events import Decision as D
+    from croupier.engine.core.events import Kind as K
 
     c = Card.parse
     f = MeterFold()
@@ -237,11 +237,11 @@ def test_audit_of_a_journal_from_another_install_names_the_key(
 
 
 def test_history_piped_into_head_prints_no_traceback(played: Path) -> None:
-    p = subprocess.run(f"{sys.executable} -m engine.cli history --data-dir {played} --last 30 | head -3",
+    p = subprocess.run(f"{sys.executable} -m croupier history --data-dir {played} --last 30 | head -3",
                        shell=True, capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2],
                        check=False)  # fmt: skip
     assert len(p.stdout.splitlines()) == 3 and "Traceback" not in p.stderr and "Error" not in p.stderr
-    p = subprocess.run(f"{sys.executable} -m engine.cli audit --data-dir {played} | head -1",
+    p = subprocess.run(f"{sys.executable} -m croupier audit --data-dir {played} | head -1",
                        shell=True, capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2],
                        check=False)  # fmt: skip
     assert p.stdout.startswith("journal ") and "Traceback" not in p.stderr

@@ -29,16 +29,16 @@ from fractions import Fraction
 
 import pytest
 
-from engine.basegame import action_values, hand_values, house_edge, std_dev
-from engine.bj_analysis import GameRules, _push, _UpCard
-from engine.bj_dealer import full_shoe
-from engine.cards import Card, make_decks, parse_cards
-from engine.cli import main
-from engine.errors import ConfigError
-from engine.rules import Rules, profile_rules
-from engine.simulate import simulate
-from engine.strategy import compute_strategy
-from engine.table import build_config
+from croupier.engine.cli.main import main
+from croupier.engine.core.cards import Card, make_decks, parse_cards
+from croupier.engine.core.errors import ConfigError
+from croupier.engine.core.rules import Rules, profile_rules
+from croupier.engine.core.table import build_config
+from croupier.engine.math.basegame import action_values, hand_values, house_edge, std_dev
+from croupier.engine.math.bj_analysis import GameRules, _push, _UpCard
+from croupier.engine.math.bj_dealer import full_shoe
+from croupier.engine.math.simulate import simulate
+from croupier.engine.math.strategy import compute_strategy
 
 TOLERANCE = 0.0005  # 0.05 percentage points
 

@@ -6,10 +6,10 @@ from fractions import Fraction
 
 import pytest
 
-from engine.cards import ALL_CARDS, Card, parse_cards, total
-from engine.errors import CardError, ConfigError
-from engine.hand import Hand
-from engine.money import format_amount, parse_amount, parse_mills, times
+from croupier.engine.core.cards import ALL_CARDS, Card, parse_cards, total
+from croupier.engine.core.errors import CardError, ConfigError
+from croupier.engine.core.hand import Hand
+from croupier.engine.core.money import format_amount, parse_amount, parse_mills, times
 
 
 def test_fifty_two_distinct_cards_with_their_values() -> None:

@@ -11,8 +11,8 @@ import random
 
 import pytest
 
-from engine.errors import ConfigError, RuleError
-from engine.events import (
+from croupier.engine.core.errors import ConfigError, RuleError
+from croupier.engine.core.events import (
     Bet,
     Burn,
     Clear,
@@ -25,9 +25,9 @@ from engine.events import (
     Result,
     Shuffle,
 )  # fmt: skip
-from engine.round import Phase, Round
-from engine.rules import Rules
-from engine.shoe import Shoe
+from croupier.engine.core.round import Phase, Round
+from croupier.engine.core.rules import Rules
+from croupier.engine.core.shoe import Shoe
 from tests.engine.clause_helpers import U, deal, dealt_to, has, make_round, settling, stand_all, table, tags
 
 # ---------------------------------------------------------------- FR-BJ-1 shoe

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import ConfigError, RuleError
-from engine.events import (
+from croupier.engine.core.errors import ConfigError, RuleError
+from croupier.engine.core.events import (
     Announce,
     Clear,
     Dealt,
@@ -19,10 +19,10 @@ from engine.events import (
     SideHold,
     SidePay,
 )  # fmt: skip
-from engine.paytables import FRENCH_LABELS, PRESETS
-from engine.round import Round
-from engine.shoe import FixedShoe
-from engine.sidebets import lucky_ladies
+from croupier.engine.core.paytables import FRENCH_LABELS, PRESETS
+from croupier.engine.core.round import Round
+from croupier.engine.core.shoe import FixedShoe
+from croupier.engine.core.sidebets import lucky_ladies
 from tests.engine.clause_helpers import U, deal, has, make_round, settling, stand_all, table, tag, tags
 
 
@@ -42,7 +42,7 @@ TENS = "TJQK"
 
 def test_fr_ll_2_bonus_when_the_first_two_cards_total_20() -> None:
     """Exhaustive over the 52 × 52 card pairs: a bonus exactly when the two cards total 20 (A+9 counts)."""
-    from engine.cards import ALL_CARDS
+    from croupier.engine.core.cards import ALL_CARDS
 
     for c1 in ALL_CARDS:
         for c2 in ALL_CARDS:
@@ -63,7 +63,7 @@ def test_fr_ll_2_reference_figures_table_a_six_decks() -> None:
     published figures and a house edge of 24.7089 % (digest §3.1)."""
     from fractions import Fraction
 
-    from engine.cards import ALL_CARDS
+    from croupier.engine.core.cards import ALL_CARDS
 
     pays = PRESETS["lucky-ladies"]["A"]
     counts: dict[str, int] = {}

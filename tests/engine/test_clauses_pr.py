@@ -7,14 +7,14 @@ from itertools import product
 
 import pytest
 
-from engine.cards import ALL_CARDS, Card
-from engine.errors import ConfigError, RuleError
-from engine.events import Action, Dealt, SideCollect, SidePay
-from engine.paytables import PRESETS
-from engine.round import Phase
-from engine.rules import PROFILES
-from engine.shoe import Shoe
-from engine.sidebets import lucky_lucky
+from croupier.engine.core.cards import ALL_CARDS, Card
+from croupier.engine.core.errors import ConfigError, RuleError
+from croupier.engine.core.events import Action, Dealt, SideCollect, SidePay
+from croupier.engine.core.paytables import PRESETS
+from croupier.engine.core.round import Phase
+from croupier.engine.core.rules import PROFILES
+from croupier.engine.core.shoe import Shoe
+from croupier.engine.core.sidebets import lucky_lucky
 from tests.engine.clause_helpers import U, deal, make_round, table, tag, tags
 
 

@@ -16,7 +16,7 @@ SCENARIO = {
 
 PROBE = """
 import sys
-from engine.cli import main
+from croupier.engine.cli.main import main
 code = main(sys.argv[1:])
 qt = ('PySide6', 'shiboken6', 'gui')
 loaded = sorted(m for m in sys.modules if m.split('.')[0] in qt or m.startswith('croupier.gui'))
@@ -46,6 +46,6 @@ def test_command_line_tools_never_import_qt(tmp_path: Path, args: list[str]) -> 
 
 
 def test_unknown_subcommand_option_exits_with_usage() -> None:
-    proc = subprocess.run([sys.executable, "-m", "engine.cli", "replay"], capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([sys.executable, "-m", "croupier", "replay"], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
     assert "usage" in proc.stderr

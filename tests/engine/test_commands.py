@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from engine.cards import parse_cards
-from engine.errors import RuleError
-from engine.events import (
+from croupier.engine.core.cards import parse_cards
+from croupier.engine.core.errors import RuleError
+from croupier.engine.core.events import (
     CLEAR,
     TYPE_OF,
     Bet,
@@ -29,9 +29,9 @@ from engine.events import (
     from_dict,
     to_dict,
 )  # fmt: skip
-from engine.session import Session
-from engine.shoe import FixedShoe
-from engine.table import build_config
+from croupier.engine.core.session import Session
+from croupier.engine.core.shoe import FixedShoe
+from croupier.engine.core.table import build_config
 from tests.engine.clause_helpers import U, make_round
 
 
@@ -81,7 +81,7 @@ def test_events_are_frozen_values_of_one_type() -> None:
 
 def test_every_event_type_survives_json() -> None:
     """Each record type goes to JSON and back unchanged (enums as their strings)."""
-    from engine.events import (
+    from croupier.engine.core.events import (
         Action,
         Announce,
         BetRemoved,

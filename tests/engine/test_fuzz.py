@@ -18,10 +18,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import config_cli, replay_cli
-from engine.pin import DirectorPin
-from engine.settings import load
-from engine.wallet import STARTING_CREDIT, Wallet
+from croupier.engine.cli import config as config_cli
+from croupier.engine.cli import replay as replay_cli
+from croupier.engine.store.pin import DirectorPin
+from croupier.engine.store.settings import load
+from croupier.engine.store.wallet import STARTING_CREDIT, Wallet
 
 #: hostile JSON values, as text (some cannot even be written by ``json.dumps``)
 HOSTILE_JSON = [

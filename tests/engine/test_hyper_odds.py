@@ -1,5 +1,5 @@
 """Hyper black jack's exact odds [FR-HBJ-2] [FR-HBJ-5]: against a brute force over every order of
-small shoes, against the dealer tables of :mod:`engine.bj_dealer`, and through ``croupier odds``."""
+small shoes, against the dealer tables of :mod:`engine.math.bj_dealer`, and through ``croupier odds``."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from fractions import Fraction
 
 import pytest
 
-from engine.bj_dealer import dealer_probabilities
-from engine.cards import Card
-from engine.cli import main
-from engine.errors import ConfigError
-from engine.hyper_odds import CASES, PAYS, dealer_final, hyper_odds, shoe_counts
-from engine.rules import profile_rules
+from croupier.engine.cli.main import main
+from croupier.engine.core.cards import Card
+from croupier.engine.core.errors import ConfigError
+from croupier.engine.core.rules import profile_rules
+from croupier.engine.math.bj_dealer import dealer_probabilities
+from croupier.engine.math.hyper_odds import CASES, PAYS, dealer_final, hyper_odds, shoe_counts
 
 
 def _dealer_result(cards: list[int], hit_soft_17: bool) -> str:
@@ -73,7 +73,7 @@ def test_hbj_2_soft_17_rule_changes_the_small_shoe_odds() -> None:
 
 @pytest.mark.parametrize(("decks", "h17"), [(1, False), (2, True), (6, False), (8, True)])
 def test_hbj_2_full_shoes_agree_with_the_dealer_tables(decks: int, h17: bool) -> None:
-    """[FR-HBJ-2] weighted by the first card, the dealer tables of engine.bj_dealer give the same figures."""
+    """[FR-HBJ-2] weighted by the first card, the dealer tables of engine.math.bj_dealer give the same figures."""
     got = dealer_final(shoe_counts(decks), h17)
     want = dict.fromkeys(CASES, Fraction(0))
     for up in range(1, 11):

@@ -13,14 +13,14 @@ from typing import Any
 
 import pytest
 
-from engine import cli
-from engine.autoplay_cli import play
-from engine.events import Event, to_dict
-from engine.journal import GENESIS, Journal, JournalError, JournalLocked, row_hash
-from engine.money import SCALE
-from engine.recovery import StreamRandom, open_session
-from engine.session import Session
-from engine.table import build_config
+from croupier.engine.cli import main as cli
+from croupier.engine.core.events import Event, to_dict
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.session import Session
+from croupier.engine.core.table import build_config
+from croupier.engine.lab.autoplay import play
+from croupier.engine.store.journal import GENESIS, Journal, JournalError, JournalLocked, row_hash
+from croupier.engine.store.recovery import StreamRandom, open_session
 
 
 def test_journal_file_is_wal_with_full_sync(tmp_path: Path) -> None:
@@ -85,7 +85,7 @@ def test_a_second_writer_of_the_data_folder_is_refused_with_a_clear_message(tmp_
         a.audit("pin-open", {"ok": True})
         with pytest.raises(JournalLocked, match=r"another Croupier \(process \d+\) is using this data folder"):
             Journal.in_folder(tmp_path)
-        code = f"from engine.journal import Journal; Journal.in_folder({str(tmp_path)!r})"
+        code = f"from croupier.engine.store.journal import Journal; Journal.in_folder({str(tmp_path)!r})"
         other = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
         assert other.returncode != 0 and "is using this data folder" in other.stderr
         assert cli.main(["autoplay", "--rounds", "1", "--data-dir", str(tmp_path)]) == 2
@@ -137,7 +137,7 @@ def test_last_games_are_the_current_game_and_the_nine_before_it(tmp_path: Path) 
 
 
 def _mills(text: str) -> int:
-    from engine.money import parse_mills
+    from croupier.engine.core.money import parse_mills
 
     return parse_mills(text, "net")
 

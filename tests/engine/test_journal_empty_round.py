@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.journal import Journal, JournalError
-from engine.money import SCALE
-from engine.recovery import open_session, resume
-from engine.round import Phase
-from engine.table import build_config
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.round import Phase
+from croupier.engine.core.table import build_config
+from croupier.engine.store.journal import Journal, JournalError
+from croupier.engine.store.recovery import open_session, resume
 
 #: a shoe whose first deal gives box 3 no natural, so the round stays open to be resumed
 SEED = 11

@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 
-from engine.autoplay_cli import play, play_round
-from engine.journal import Journal, JournalError, JournalMissing, JournalStopped
-from engine.money import SCALE
-from engine.recovery import StreamRandom, open_session
-from engine.round import Phase
-from engine.table import build_config
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.round import Phase
+from croupier.engine.core.table import build_config
+from croupier.engine.lab.autoplay import play, play_round
+from croupier.engine.store.journal import Journal, JournalError, JournalMissing, JournalStopped
+from croupier.engine.store.recovery import StreamRandom, open_session
 
 
 class FaultyConnection:
@@ -187,7 +187,7 @@ def test_a_really_full_disk_says_disk_full_and_the_journal_stays_whole(tmp_path:
 
 
 def test_a_journal_on_read_only_media_is_read_by_the_audit_and_refused_for_play(tmp_path: Path) -> None:
-    from engine import cli
+    from croupier.engine.cli import main as cli
 
     with tmpfs(tmp_path / "media", "4m") as media:
         with Journal.in_folder(media / "data") as j:
@@ -200,7 +200,7 @@ def test_a_journal_on_read_only_media_is_read_by_the_audit_and_refused_for_play(
 
 
 def test_a_journal_another_table_writes_is_never_set_aside(tmp_path: Path) -> None:
-    from engine.journal import JournalLocked
+    from croupier.engine.store.journal import JournalLocked
 
     with Journal.in_folder(tmp_path) as j:
         play(j, 1, 1)

@@ -14,14 +14,14 @@ import random
 import shutil
 from pathlib import Path
 
-from engine.cards import parse_cards
-from engine.events import SCHEMA as EVENTS_SCHEMA
-from engine.events import Dealt
-from engine.journal import Journal
-from engine.money import SCALE, parse_mills
-from engine.recovery import resume
-from engine.round import Phase
-from engine.view import RoundView, count
+from croupier.engine.core.cards import parse_cards
+from croupier.engine.core.events import SCHEMA as EVENTS_SCHEMA
+from croupier.engine.core.events import Dealt
+from croupier.engine.core.money import SCALE, parse_mills
+from croupier.engine.core.round import Phase
+from croupier.engine.core.view import RoundView, count
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.recovery import resume
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "journal_v1.sqlite3"
 OPEN_ROUND = 41

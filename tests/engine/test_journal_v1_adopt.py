@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from engine import cli
-from engine.autoplay_cli import play
-from engine.journal import SCHEMA, Journal, JournalError, row_hash
-from engine.keys import JournalKey
-from engine.money import SCALE
+from croupier.engine.cli import main as cli
+from croupier.engine.core.money import SCALE
+from croupier.engine.lab.autoplay import play
+from croupier.engine.store.journal import SCHEMA, Journal, JournalError, row_hash
+from croupier.engine.store.keys import JournalKey
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "journal_v1.sqlite3"
 V1_ROWS = 429  #: rows of the fixture

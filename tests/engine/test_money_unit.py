@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import ConfigError, RuleError
-from engine.events import InsurancePay, MainCollect, MainPay, MainReturn
-from engine.money import CENT, parse_amount
-from engine.replay import ScenarioError, replay
-from engine.table import build_config
+from croupier.engine.core.errors import ConfigError, RuleError
+from croupier.engine.core.events import InsurancePay, MainCollect, MainPay, MainReturn
+from croupier.engine.core.money import CENT, parse_amount
+from croupier.engine.core.table import build_config
+from croupier.engine.lab.replay import ScenarioError, replay
 from tests.engine.clause_helpers import make_round, stand_all
 
 

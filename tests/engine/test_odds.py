@@ -1,7 +1,7 @@
 """Exact side-bet odds [FR-LL-2, FR-LL-6, FR-LL-8…10, PR-LL-6] against independent counts.
 
 The brute-force counts below walk every physical card of small shoes in order and judge each
-sequence with the evaluators directly; they share nothing with engine.odds' class counting.
+sequence with the evaluators directly; they share nothing with engine.math.odds' class counting.
 """
 
 from __future__ import annotations
@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from engine import odds
-from engine.cards import Card, make_decks, parse_cards, total
-from engine.cli import main
-from engine.errors import ConfigError
-from engine.paytables import LUCKY_LADIES, LUCKY_LUCKY, PRESETS, PayTable, preset
-from engine.rules import Rules
-from engine.sidebets import lucky_ladies, lucky_lucky
+from croupier.engine.cli.main import main
+from croupier.engine.core.cards import Card, make_decks, parse_cards, total
+from croupier.engine.core.errors import ConfigError
+from croupier.engine.core.paytables import LUCKY_LADIES, LUCKY_LUCKY, PRESETS, PayTable, preset
+from croupier.engine.core.rules import Rules
+from croupier.engine.core.sidebets import lucky_ladies, lucky_lucky
+from croupier.engine.math import odds
 
 # rows in an order the presets never use: matched-20 pays more than a pair of queens of hearts
 ODD_LADIES = PayTable("odd", LUCKY_LADIES, (("qh-pair", 30), ("matched-20", 50), ("any-20", 3)))
@@ -300,7 +300,6 @@ def test_cli_unknown_option_one_line_exit_2(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_cli_blackjack_house_edge(capsys: pytest.CaptureFixture[str]) -> None:
-    pytest.importorskip("engine.basegame")
     assert main(["odds", "blackjack", "--profile", "puerto-rico", "--rule", "decks=8", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert isinstance(out["house_edge"], float) and 0 < out["house_edge"] < 0.02
@@ -311,7 +310,7 @@ def test_cli_blackjack_house_edge(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_blackjack_reads_the_base_game_module(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A stand-in ``engine.basegame`` receives the profile's rules with the --rule overrides."""
+    """A stand-in ``engine.math.basegame`` receives the profile's rules with the --rule overrides."""
     seen: list[Rules] = []
 
     @dataclass(frozen=True)
@@ -324,9 +323,9 @@ def test_cli_blackjack_reads_the_base_game_module(
         seen.append(rules)
         return Result(0.0042, "stand-in", Fraction(21, 5000))
 
-    fake = types.ModuleType("engine.basegame")
+    fake = types.ModuleType("croupier.engine.math.basegame")
     fake.house_edge = house_edge  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "engine.basegame", fake)
+    monkeypatch.setitem(sys.modules, "croupier.engine.math.basegame", fake)
     assert main(["odds", "blackjack", "--profile", "puerto-rico", "--rule", "soft_17=hit", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["house_edge"] == 0.0042 and out["method"] == "stand-in" and out["exact_exact"] == "21/5000"
@@ -338,7 +337,7 @@ def test_cli_blackjack_reads_the_base_game_module(
 
 
 def test_cli_blackjack_removed_cards_change_the_shoe_analysed(capsys: pytest.CaptureFixture[str]) -> None:
-    from engine.basegame import house_edge as base_edge
+    from croupier.engine.math.basegame import house_edge as base_edge
 
     assert main(["odds", "blackjack", "--rule", "decks=1", "--json"]) == 0
     full = json.loads(capsys.readouterr().out)

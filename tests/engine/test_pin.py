@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from engine import cli
-from engine.journal import Journal
-from engine.pin import (
+from croupier.engine.cli import main as cli
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.pin import (
     LOCK_SECONDS,
     LOCK_STEPS,
     MAX_FAILURES,
@@ -23,7 +23,7 @@ from engine.pin import (
     kiosk_problem,
     pin_file,
 )
-from engine.settings import SaveError
+from croupier.engine.store.settings import SaveError
 
 FAST_N = 2**8  # a cheap scrypt cost for tests; the default is 2**14
 
@@ -220,7 +220,7 @@ def test_lockout_survives_restarts_with_a_read_only_config_folder(tmp_path: Path
     def read_only(p: Path, data: bytes) -> None:
         raise SaveError(f"cannot write {p} (Read-only file system); the previous file is unchanged")
 
-    monkeypatch.setattr("engine.pin.atomic_write", read_only)
+    monkeypatch.setattr("croupier.engine.store.pin.atomic_write", read_only)
     with Journal.in_folder(tmp_path / "data") as j:
         for restart in range(2):
             pin = DirectorPin(path, clock=clock, audit=j.audit, n=FAST_N, remembered=journal_state(j),

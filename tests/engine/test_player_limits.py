@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from engine.journal import Journal
-from engine.responsible import COOLING_OFF, KIND_LIMIT, LimitError, PlayerLimits, PlaySession, describe
+from croupier.engine.core.responsible import COOLING_OFF, KIND_LIMIT, LimitError, PlayerLimits, PlaySession, describe
+from croupier.engine.store.journal import Journal
 
 
 class Clock:

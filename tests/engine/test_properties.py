@@ -1,4 +1,4 @@
-"""Property tests over random rounds: random rules (every option of ``engine.rules.OPTIONS``), random boxes
+"""Property tests over random rounds: random rules (every option of ``engine.core.rules.OPTIONS``), random boxes
 and bets, random legal decisions taken from ``Round.available()``, seeded shoes.
 
 Invariants: no chip created or lost (each balance moves by exactly its boxes' nets, nothing stays on the
@@ -16,8 +16,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.errors import ConfigError, RuleError
-from engine.events import (
+from croupier.engine.core.errors import ConfigError, RuleError
+from croupier.engine.core.events import (
     Action,
     Bet,
     Burn,
@@ -35,12 +35,12 @@ from engine.events import (
     from_dict,
     to_dict,
 )  # fmt: skip
-from engine.hand import Hand
-from engine.money import CENT, SCALE
-from engine.round import Phase, Round
-from engine.rules import OPTIONS
-from engine.shoe import FixedShoe, Shoe
-from engine.table import TableConfig, build_config
+from croupier.engine.core.hand import Hand
+from croupier.engine.core.money import CENT, SCALE
+from croupier.engine.core.round import Phase, Round
+from croupier.engine.core.rules import OPTIONS
+from croupier.engine.core.shoe import FixedShoe, Shoe
+from croupier.engine.core.table import TableConfig, build_config
 
 U = SCALE
 START = 5000 * U
@@ -312,7 +312,7 @@ def test_a_refused_action_changes_nothing() -> None:
 def queens_shoe(rng: random.Random, boxes: list[int], decks: int = 8) -> tuple[list[Any], set[int]]:
     """An 8-deck card order that gives some boxes a pair of queens of hearts and the dealer, often, an
     A/K/Q/J/10 first card; the rest shuffled. Returns the cards and the boxes given the pair."""
-    from engine.cards import Card, make_decks
+    from croupier.engine.core.cards import Card, make_decks
 
     pool = make_decks(decks)
     rng.shuffle(pool)
@@ -339,7 +339,7 @@ def test_queens_of_hearts_rounds_keep_the_order_of_fr_ll_8_to_11(seed: int, take
     """Random rounds rich in pairs of queens of hearts: money and replay invariants hold, and the held pairs
     are paid in the order of [FR-LL-9] (before any main bet is paid) or [FR-LL-10] (after the main bets and
     insurance, once the other boxes are cleared; each held box cleared after its pay; the dealer last)."""
-    from engine.events import Clear, SideHold
+    from croupier.engine.core.events import Clear, SideHold
 
     rng = random.Random(seed)
     rules = {"decks": 8, "dealer_blackjack_takes": takes, "hole_card": "peek" if peek else "none"}

@@ -14,15 +14,15 @@ from typing import Any
 
 import pytest
 
-from engine import autoplay_cli
-from engine.events import Event
-from engine.journal import Journal, JournalError, row_hash
-from engine.keys import JournalKey
-from engine.money import SCALE
-from engine.recovery import RecoveryError, StreamRandom, open_session, resume
-from engine.round import Phase
-from engine.session import Session
-from engine.table import build_config
+from croupier.engine.core.events import Event
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.round import Phase
+from croupier.engine.core.session import Session
+from croupier.engine.core.table import build_config
+from croupier.engine.lab import autoplay as autoplay_cli
+from croupier.engine.store.journal import Journal, JournalError, row_hash
+from croupier.engine.store.keys import JournalKey
+from croupier.engine.store.recovery import RecoveryError, StreamRandom, open_session, resume
 from tests.engine.crash_driver import BETS, play_script, start
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import ConfigError, RuleError
-from engine.round import Round
+from croupier.engine.core.errors import ConfigError, RuleError
+from croupier.engine.core.round import Round
 from tests.engine.clause_helpers import U, make_round, table
 
 # (profile, rules, side, limits, box bets (main, side) in mills, seated, bankroll, rule id, words of the message)

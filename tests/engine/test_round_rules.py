@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import parse_cards
-from engine.errors import RuleError
-from engine.events import Announce, MainCollect, MainPay, SideHold
-from engine.replay import ScenarioError, replay
-from engine.round import Round
-from engine.shoe import FixedShoe
-from engine.table import build_config
+from croupier.engine.core.cards import parse_cards
+from croupier.engine.core.errors import RuleError
+from croupier.engine.core.events import Announce, MainCollect, MainPay, SideHold
+from croupier.engine.core.round import Round
+from croupier.engine.core.shoe import FixedShoe
+from croupier.engine.core.table import build_config
+from croupier.engine.lab.replay import ScenarioError, replay
 
 
 def _round(cards: str, boxes: tuple[int, ...], **rules: object) -> Round:
@@ -61,8 +61,8 @@ def test_fr_bj_10_late_except_ace_refuses_surrender_against_an_ace() -> None:
 
 
 def test_fr_bj_10_late_except_ace_strategy_never_surrenders_against_an_ace() -> None:
-    from engine.rules import Rules
-    from engine.strategy import compute_strategy
+    from croupier.engine.core.rules import Rules
+    from croupier.engine.math.strategy import compute_strategy
 
     chart = compute_strategy(Rules(surrender="late-except-ace")).chart()
     assert all(not row["A"].startswith("R") for part in ("hard", "soft", "pairs") for row in chart[part].values())
@@ -70,7 +70,7 @@ def test_fr_bj_10_late_except_ace_strategy_never_surrenders_against_an_ace() -> 
 
 
 def test_fr_lim_1_one_limit_alone_sets_the_other_at_100_times() -> None:
-    from engine.money import SCALE
+    from croupier.engine.core.money import SCALE
 
     only_min = build_config("france", limits={"min": "25"})
     assert (only_min.min_bet, only_min.max_bet) == (25 * SCALE, 2500 * SCALE)
@@ -82,7 +82,7 @@ def test_replay_file_reads_json_numbers_as_exact_amounts(tmp_path: object) -> No
     import json
     from pathlib import Path
 
-    from engine.replay import replay_file
+    from croupier.engine.lab.replay import replay_file
 
     path = Path(str(tmp_path)) / "numbers.json"
     scenario = {"profile": "puerto-rico", "boxes": [{"box": 3, "bet": 10, "side": 7.5, "actions": ["stand"]}],

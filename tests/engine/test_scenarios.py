@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from engine.replay import ScenarioError, replay
+from croupier.engine.lab.replay import ScenarioError, replay
 
 CORPUS = Path(__file__).resolve().parent.parent / "scenarios"
 FILES = sorted(CORPUS.glob("*.json"))
@@ -126,7 +126,7 @@ def run_cli(tmp_path: Path, scenario: dict[str, Any]) -> subprocess.CompletedPro
     f = tmp_path / "scenario.json"
     f.write_text(json.dumps(scenario), encoding="utf-8")
     return subprocess.run(
-        [sys.executable, "-m", "engine.cli", "replay", str(f)], capture_output=True, text=True, cwd=ROOT, timeout=60
+        [sys.executable, "-m", "croupier", "replay", str(f)], capture_output=True, text=True, cwd=ROOT, timeout=60
     )
 
 
@@ -171,7 +171,7 @@ def test_cli_not_json_exits_2(tmp_path: Path) -> None:
     f = tmp_path / "broken.json"
     f.write_text('{"boxes": [\n', encoding="utf-8")
     proc = subprocess.run(
-        [sys.executable, "-m", "engine.cli", "replay", str(f)], capture_output=True, text=True, cwd=ROOT, timeout=60
+        [sys.executable, "-m", "croupier", "replay", str(f)], capture_output=True, text=True, cwd=ROOT, timeout=60
     )
     assert proc.returncode == 2
     assert len(proc.stderr.splitlines()) == 1 and "line" in proc.stderr and "Traceback" not in proc.stderr
@@ -180,7 +180,7 @@ def test_cli_not_json_exits_2(tmp_path: Path) -> None:
 def test_output_echoes_the_resolved_table() -> None:
     """The output names every rule option, the limits, the side bet with its pay table and the currency,
     so a result can be audited without the input [digest §6]."""
-    from engine.rules import OPTIONS
+    from croupier.engine.core.rules import OPTIONS
 
     out = replay(load(CORPUS / "deal_order_peek.json")["scenario"])
     cfg = out["config"]

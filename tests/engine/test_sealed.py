@@ -9,15 +9,15 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from engine import paths
-from engine.autoplay_cli import play
-from engine.cards import Card
-from engine.events import Event
-from engine.journal import Journal, canonical, shoe_data
-from engine.money import SCALE
-from engine.recovery import StreamRandom, open_session
-from engine.session import Session
-from engine.table import build_config
+from croupier.engine.core import paths
+from croupier.engine.core.cards import Card
+from croupier.engine.core.events import Event
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.session import Session
+from croupier.engine.core.table import build_config
+from croupier.engine.lab.autoplay import play
+from croupier.engine.store.journal import Journal, canonical, shoe_data
+from croupier.engine.store.recovery import StreamRandom, open_session
 
 RUN = 10
 CARD = r"[2-9TJQKA][SHDC]"
@@ -52,7 +52,7 @@ def _upcoming(s: Session) -> list[str]:
 
 def test_the_scan_finds_a_shoe_written_in_clear() -> None:
     """The scanner itself: a plainly written shoe state (as the journal wrote it before sealing) is found."""
-    from engine.shoe import Shoe
+    from croupier.engine.core.shoe import Shoe
 
     shoe = Shoe(build_config("france").rules, StreamRandom(5))
     shoe.new_shoe()
@@ -122,7 +122,7 @@ def test_data_and_key_folders_are_0700_and_their_files_0600(tmp_path: Path) -> N
     data = tmp_path / "data"
     with Journal.in_folder(data) as j:
         play(j, 3, 1)
-    from engine.wallet import Wallet
+    from croupier.engine.store.wallet import Wallet
 
     Wallet(data).set(5 * SCALE)
     assert stat.S_IMODE(data.stat().st_mode) == 0o700

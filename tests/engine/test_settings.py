@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from engine import settings as st
-from engine.cli import main as cli_main
-from engine.errors import ConfigError
-from engine.money import SCALE
-from engine.paytables import FRENCH_LABELS, LUCKY_LADIES, LUCKY_LUCKY, OUTCOMES, PRESETS, SPANISH_LABELS
-from engine.rules import FRANCE, OPTIONS, PROFILES, PUERTO_RICO
-from engine.settings import SaveError, Settings, SettingsError
+from croupier.engine.cli.main import main as cli_main
+from croupier.engine.core.errors import ConfigError
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.paytables import FRENCH_LABELS, LUCKY_LADIES, LUCKY_LUCKY, OUTCOMES, PRESETS, SPANISH_LABELS
+from croupier.engine.core.rules import FRANCE, OPTIONS, PROFILES, PUERTO_RICO
+from croupier.engine.store import settings as st
+from croupier.engine.store.settings import SaveError, Settings, SettingsError
 
 
 def _option_values(key: str) -> list[object]:

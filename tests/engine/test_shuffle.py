@@ -1,7 +1,7 @@
 """The shoe's shuffle [FR-BJ-1]: Fisher–Yates (``rng.shuffle``) is uniform, card by position, and
 passes the runs and serial-correlation tests (below).
 
-Method: shuffle one 52-card deck N times through :meth:`engine.shoe.Shoe.new_shoe`; count how often
+Method: shuffle one 52-card deck N times through :meth:`engine.core.shoe.Shoe.new_shoe`; count how often
 each card lands in each position (a 52 × 52 table, expected N/52 per cell). For each position a
 chi-square test against the uniform (51 degrees of freedom) gives a p-value; the test fails when
 (a) the whole table's chi-square (51² degrees of freedom) has p < α, (b) the smallest per-position
@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from engine.rules import Rules
-from engine.shoe import Shoe
+from croupier.engine.core.rules import Rules
+from croupier.engine.core.shoe import Shoe
 
 ALPHA = 0.01
 CARDS = 52

@@ -12,12 +12,22 @@ import types
 
 import pytest
 
-from engine.cards import Card
-from engine.cli import main
-from engine.errors import ConfigError
-from engine.odds import side_bet_odds
-from engine.simulate import ALWAYS, NEVER, Fallback, SimResult, Tally, Totals, load_policy, simulate, worker_seed
-from engine.table import TableConfig, build_config
+from croupier.engine.cli.main import main
+from croupier.engine.core.cards import Card
+from croupier.engine.core.errors import ConfigError
+from croupier.engine.core.table import TableConfig, build_config
+from croupier.engine.math.odds import side_bet_odds
+from croupier.engine.math.simulate import (
+    ALWAYS,
+    NEVER,
+    Fallback,
+    SimResult,
+    Tally,
+    Totals,
+    load_policy,
+    simulate,
+    worker_seed,
+)
 
 FALLBACK = (Fallback(), "fallback", False)
 NO_MAIN = lambda: (None, "not compared here")  # noqa: E731
@@ -190,7 +200,7 @@ def test_million_hands_agree_with_exact_side_bet(profile: str) -> None:
 
 
 def test_computed_strategy_is_used_once_the_module_exists(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A stand-in ``engine.strategy``: the simulator loads it, labels it, and asks it with the
+    """A stand-in ``engine.math.strategy``: the simulator loads it, labels it, and asks it with the
     round's own answers to can_double / can_split / can_surrender."""
     asked: list[tuple[int, bool, bool, bool]] = []
 
@@ -199,10 +209,10 @@ def test_computed_strategy_is_used_once_the_module_exists(monkeypatch: pytest.Mo
             asked.append((len(cards), can_double, can_split, can_surrender))
             return "double" if can_double else "stand"
 
-    fake = types.ModuleType("engine.strategy")
-    fake.__spec__ = importlib.machinery.ModuleSpec("engine.strategy", None)
+    fake = types.ModuleType("croupier.engine.math.strategy")
+    fake.__spec__ = importlib.machinery.ModuleSpec("croupier.engine.math.strategy", None)
     fake.compute_strategy = lambda rules: Doubler()  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "engine.strategy", fake)
+    monkeypatch.setitem(sys.modules, "croupier.engine.math.strategy", fake)
     config = build_config("france", rules={"surrender": "late"})
     policy, label, computed = load_policy(config.rules)
     assert computed and isinstance(policy, Doubler) and "computed" in label

@@ -1,4 +1,4 @@
-from engine.replay import replay
+from croupier.engine.lab.replay import replay
 
 
 def test_spec_example_round_fr_ll_10() -> None:

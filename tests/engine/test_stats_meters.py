@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.autoplay_cli import play
-from engine.cli import main
-from engine.journal import Journal
-from engine.money import parse_amount, parse_mills
-from engine.stats import RESET_KIND, collect, reset
+from croupier.engine.cli.main import main
+from croupier.engine.core.money import parse_amount, parse_mills
+from croupier.engine.lab.autoplay import play
+from croupier.engine.lab.stats import RESET_KIND, collect, reset
+from croupier.engine.store.journal import Journal
 
 
 @pytest.fixture(scope="module")

@@ -19,17 +19,17 @@ from pathlib import Path
 
 import pytest
 
-from engine import strategy_cache
-from engine.autoplay_cli import make_policy
-from engine.bj_analysis import ANALYSIS_VERSION, Analysis, GameRules, analyse, analyse_exact, hand_options
-from engine.bj_dealer import OUTCOMES, dealer_graph, dealer_probabilities, full_shoe
-from engine.cards import Card, parse_cards
-from engine.cli import main
-from engine.paths import CACHE_ENV, cache_folder
-from engine.rules import Rules, profile_rules
-from engine.simulate import simulate
-from engine.strategy import UP_LABELS, _strategy, compute_strategy
-from engine.table import build_config
+from croupier.engine.cli.main import main
+from croupier.engine.core.cards import Card, parse_cards
+from croupier.engine.core.paths import CACHE_ENV, cache_folder
+from croupier.engine.core.rules import Rules, profile_rules
+from croupier.engine.core.table import build_config
+from croupier.engine.lab.autoplay import make_policy
+from croupier.engine.math import strategy_cache
+from croupier.engine.math.bj_analysis import ANALYSIS_VERSION, Analysis, GameRules, analyse, analyse_exact, hand_options
+from croupier.engine.math.bj_dealer import OUTCOMES, dealer_graph, dealer_probabilities, full_shoe
+from croupier.engine.math.simulate import simulate
+from croupier.engine.math.strategy import UP_LABELS, _strategy, compute_strategy
 
 FRANCE = profile_rules("france")
 FRANCE_OBO = profile_rules("france", {"dealer_blackjack_takes": "original"})
@@ -449,7 +449,7 @@ def test_a_corrupt_cache_file_is_logged_ignored_and_computed_again(
     path = strategy_cache.cache_file(ONE_DECK_G, cache_dir)
     path.parent.mkdir(parents=True)
     path.write_bytes(damage)
-    with caplog.at_level(logging.WARNING, logger="engine.strategy_cache"):
+    with caplog.at_level(logging.WARNING, logger="croupier.engine.math.strategy_cache"):
         a = strategy_cache.analysis(ONE_DECK_G)
     assert "not valid" in caplog.text and str(path) in caplog.text
     assert a.pairs == analyse(ONE_DECK_G).pairs

@@ -8,12 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.basegame import action_values
-from engine.bj_dealer import dealer_probabilities
-from engine.cards import Card, parse_cards
-from engine.rules import profile_rules
-from engine.strategy import compute_strategy
-from engine.trainer import (
+from croupier.engine.core.cards import Card, parse_cards
+from croupier.engine.core.rules import profile_rules
+from croupier.engine.lab.trainer import (
     DrillShoe,
     Scores,
     Spot,
@@ -24,6 +21,9 @@ from engine.trainer import (
     parse_key,
     two_cards,
 )
+from croupier.engine.math.basegame import action_values
+from croupier.engine.math.bj_dealer import dealer_probabilities
+from croupier.engine.math.strategy import compute_strategy
 
 RULES = profile_rules("france")
 V = "A23456789T"
@@ -42,7 +42,7 @@ def spot(cards: str, up: str, **kw: bool) -> Spot:
     ("a", "b", "u"), [(10, 6, 10), (5, 6, 6), (1, 7, 9), (2, 3, 1), (9, 3, 2), (1, 6, 5), (8, 4, 10), (10, 2, 4)]
 )
 def test_own_values_equal_the_engines_on_first_hands_FR_BJ_8(a: int, b: int, u: int) -> None:
-    """[FR-BJ-8] Stand, hit and double computed here equal engine.basegame.action_values."""
+    """[FR-BJ-8] Stand, hit and double computed here equal engine.math.basegame.action_values."""
     cards, up = [card(a), card(b, "H")], card(u, "D")
     engine = action_values(RULES, cards, up)
     own = composition_values(RULES, cards, up, double="double" in engine)
@@ -180,7 +180,7 @@ def test_drill_needs_a_miss() -> None:
 
 def test_director_setting_trainer_on_kiosk_round_trips() -> None:
     """``trainer_on_kiosk = false`` is written, read back, and a bad value is named."""
-    from engine.settings import Settings, SettingsError, parse, to_toml
+    from croupier.engine.store.settings import Settings, SettingsError, parse, to_toml
 
     text = to_toml(Settings(trainer_on_kiosk=False))
     assert "trainer_on_kiosk = false" in text

@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.events import Event, from_dict, to_dict
-from engine.replay import parse_scenario, play
-from engine.round import Phase, Round
-from engine.shoe import Shoe
-from engine.view import RoundView
+from croupier.engine.core.events import Event, from_dict, to_dict
+from croupier.engine.core.round import Phase, Round
+from croupier.engine.core.shoe import Shoe
+from croupier.engine.core.view import RoundView
+from croupier.engine.lab.replay import parse_scenario, play
 from tests.engine.test_properties import SETTINGS, START, build, place_bets, play_out, rule_sets
 
 CORPUS = Path(__file__).resolve().parent.parent / "scenarios"

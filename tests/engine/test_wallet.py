@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from engine.money import SCALE
-from engine.settings import SaveError
-from engine.wallet import FILE_NAME, STARTING_CREDIT, Wallet
+from croupier.engine.core.money import SCALE
+from croupier.engine.store.settings import SaveError
+from croupier.engine.store.wallet import FILE_NAME, STARTING_CREDIT, Wallet
 
 
 def test_a_new_wallet_holds_the_starting_credit(tmp_path: Path) -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from engine.rules import Rules
-from gui import figures_worker
+from croupier.engine.core.rules import Rules
+from croupier.gui import figures_worker
 
 
 def gated(gate: str, value: object) -> object:
@@ -49,10 +49,10 @@ def side_edge_without_odds(table: object, decks: int) -> object:
     """The side-bet edge as a worker without the odds engine counts it."""
     import sys
 
-    saved = sys.modules.get("engine.odds")
-    sys.modules["engine.odds"] = None  # type: ignore[assignment]
+    saved = sys.modules.get("croupier.engine.math.odds")
+    sys.modules["croupier.engine.math.odds"] = None  # type: ignore[assignment]
     try:
         return figures_worker.side_edge_of(table, decks)  # type: ignore[arg-type]
     finally:
         if saved is not None:
-            sys.modules["engine.odds"] = saved
+            sys.modules["croupier.engine.math.odds"] = saved

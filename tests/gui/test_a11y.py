@@ -10,13 +10,13 @@ import pytest
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
-from engine import events as ev
-from engine.cards import Card
-from engine.replay import parse_scenario, play
-from engine.table import build_config
-from gui import a11y, fonts
-from gui.a11y import Announcer, DeckStyle, card_name, contrast_ratio, high_contrast_palette, text_scale
-from gui.i18n import Languages
+from croupier.engine.core import events as ev
+from croupier.engine.core.cards import Card
+from croupier.engine.core.table import build_config
+from croupier.engine.lab.replay import parse_scenario, play
+from croupier.gui import a11y, fonts
+from croupier.gui.a11y import Announcer, DeckStyle, card_name, contrast_ratio, high_contrast_palette, text_scale
+from croupier.gui.i18n import Languages
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 PLAYABLE = sorted(
@@ -188,14 +188,14 @@ def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QA
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from engine.cards import parse_cards
-    from engine.money import SCALE
-    from engine.session import Session
-    from engine.shoe import FixedShoe
-    from gui.controller import TableController
-    from gui.help import HelpDialog
-    from gui.scene import TableScene
-    from gui.table_view import TableView
+    from croupier.engine.core.cards import parse_cards
+    from croupier.engine.core.money import SCALE
+    from croupier.engine.core.session import Session
+    from croupier.engine.core.shoe import FixedShoe
+    from croupier.gui.controller import TableController
+    from croupier.gui.help import HelpDialog
+    from croupier.gui.scene import TableScene
+    from croupier.gui.table_view import TableView
 
     config = build_config("france")
     cards = parse_cards("QH 8S KD AH KC QH 8D QD 9C 3H 7S 2C 9D 5S TC 6H 4D")
@@ -240,12 +240,12 @@ def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QA
 
 
 def test_v_turns_the_voice_on_and_off_and_says_so(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
-    from gui import speech
+    from croupier.gui import speech
 
     mod = speech._tts_module()
     if mod is None or "mock" not in mod.QTextToSpeech.availableEngines():
         pytest.skip("QtTextToSpeech (PySide6-Addons) is not installed")
-    from gui.app import build_table, demo_session
+    from croupier.gui.app import build_table, demo_session
 
     lang = Languages()
     lang.set_language("en")
@@ -270,7 +270,7 @@ def test_v_turns_the_voice_on_and_off_and_says_so(qapp: QApplication, monkeypatc
 def test_language_button_changes_the_language_for_this_player_only(qtbot: Any, tmp_path: Path) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from engine.settings import Settings
+    from croupier.engine.store.settings import Settings
     from tests.gui.test_wiring import click, make_host
 
     host = make_host(qtbot, tmp_path, settings=Settings(language="en"), aids=True)

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from gui.art import cards, chips
-from gui.art.cards import CARD_RATIO, all_codes, card_image, card_pixmap, paint_card
-from gui.art.chips import DENOMINATIONS, chip_colours, chip_image, chip_label, chip_pixmap
+from croupier.gui.art import cards, chips
+from croupier.gui.art.cards import CARD_RATIO, all_codes, card_image, card_pixmap, paint_card
+from croupier.gui.art.chips import DENOMINATIONS, chip_colours, chip_image, chip_label, chip_pixmap
 
 WIDTH = 60
 
@@ -171,6 +171,6 @@ def test_red_chip_is_red_in_the_edge(qapp: object) -> None:
 
 
 def test_the_felts_card_ratio_is_the_card_arts() -> None:
-    from gui import artwork
+    from croupier.gui import artwork
 
     assert artwork.CARD_RATIO == CARD_RATIO

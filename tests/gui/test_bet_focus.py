@@ -6,14 +6,14 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from engine.cards import parse_cards
-from engine.money import SCALE
-from engine.round import Phase
-from engine.session import Session
-from engine.shoe import FixedShoe
-from engine.table import build_config
-from gui.controller import TableController
-from gui.scene import TableScene
+from croupier.engine.core.cards import parse_cards
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.round import Phase
+from croupier.engine.core.session import Session
+from croupier.engine.core.shoe import FixedShoe
+from croupier.engine.core.table import build_config
+from croupier.gui.controller import TableController
+from croupier.gui.scene import TableScene
 
 K = Qt.Key
 

@@ -12,10 +12,10 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QCheckBox
 
-from engine.settings import Settings
-from gui import a11y
-from gui.a11y import contrast_ratio
-from gui.layout import PLACARD
+from croupier.engine.store.settings import Settings
+from croupier.gui import a11y
+from croupier.gui.a11y import contrast_ratio
+from croupier.gui.layout import PLACARD
 from tests.gui.test_wiring import make_host, play_round
 
 

@@ -12,14 +12,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox
 
-from engine import settings as st
-from engine.money import SCALE
-from engine.paytables import FRENCH_LABELS, LUCKY_LADIES, PRESETS
-from engine.pin import MAX_FAILURES, DirectorPin
-from engine.rules import FRANCE, OPTIONS, PROFILES, PUERTO_RICO
-from engine.settings import Settings
-from engine.wallet import Wallet
-from gui.director import CUSTOM, DirectorDialog, PinDialog, format_edge
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.paytables import FRENCH_LABELS, LUCKY_LADIES, PRESETS
+from croupier.engine.core.rules import FRANCE, OPTIONS, PROFILES, PUERTO_RICO
+from croupier.engine.store import settings as st
+from croupier.engine.store.pin import MAX_FAILURES, DirectorPin
+from croupier.engine.store.settings import Settings
+from croupier.engine.store.wallet import Wallet
+from croupier.gui.director import CUSTOM, DirectorDialog, PinDialog, format_edge
 
 Log = list[tuple[str, dict[str, Any]]]
 
@@ -364,7 +364,8 @@ def test_profile_change_brings_the_profile_defaults_and_keeps_the_directors_own(
 
 
 def test_house_edge_shown_equals_the_odds_engine(qtbot: Any) -> None:
-    odds = pytest.importorskip("engine.odds")
+    from croupier.engine.math import odds
+
     d = _dialog(qtbot, Settings())
     for tid in ("A", "B"):
         _select(d.preset, tid)
@@ -382,7 +383,6 @@ def test_house_edge_shown_equals_the_odds_engine(qtbot: Any) -> None:
 
 
 def test_house_edge_figure_for_table_a_six_decks(qtbot: Any) -> None:
-    pytest.importorskip("engine.odds")
     d = _dialog(qtbot, Settings())
     assert _edge(qtbot, d) == "24.7089 %"  # SPEC §3.1, published figure
 
@@ -434,8 +434,8 @@ def test_every_choice_in_the_dialog_has_a_label_not_its_file_value(qtbot: Any) -
 def test_every_choice_label_is_translated_in_french_and_spanish(qtbot: Any) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from gui.director_labels import CHOICE_LABELS, CTX, RULE_LABELS, SPEED_LABELS
-    from gui.i18n import Languages
+    from croupier.gui.director_labels import CHOICE_LABELS, CTX, RULE_LABELS, SPEED_LABELS
+    from croupier.gui.i18n import Languages
 
     langs = Languages()
     try:

@@ -15,16 +15,16 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from engine.cli import main
-from engine.journal import Journal
-from engine.responsible import COOLING_OFF
-from engine.settings import Settings
-from engine.stats import RESET_KIND, collect
-from engine.table import build_config
-from gui import features, player_info
-from gui.director import DirectorDialog
-from gui.help import help_html
-from gui.responsible import LimitsDialog
+from croupier.engine.cli.main import main
+from croupier.engine.core.responsible import COOLING_OFF
+from croupier.engine.core.table import build_config
+from croupier.engine.lab.stats import RESET_KIND, collect
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.settings import Settings
+from croupier.gui import features, player_info
+from croupier.gui.director import DirectorDialog
+from croupier.gui.help import help_html
+from croupier.gui.responsible import LimitsDialog
 from tests.gui.test_wiring import make_host, play_round
 
 
@@ -209,8 +209,8 @@ def test_kiosk_attract_loop_shows_the_help_line_notice(qtbot: Any, tmp_path: Pat
 
 
 def test_the_extras_speak_french_and_spanish(qtbot: Any) -> None:
-    from gui.i18n import Languages
-    from gui.responsible import SessionClock
+    from croupier.gui.i18n import Languages
+    from croupier.gui.responsible import SessionClock
 
     lang = Languages()
     try:
@@ -228,7 +228,7 @@ def test_the_extras_speak_french_and_spanish(qtbot: Any) -> None:
 
 
 def test_meters_page_without_a_journal_says_so(qtbot: Any) -> None:
-    from gui.meters_page import MetersPage
+    from croupier.gui.meters_page import MetersPage
 
     page = MetersPage(None, lambda kind, detail: None)
     qtbot.addWidget(page)

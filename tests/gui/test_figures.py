@@ -13,12 +13,12 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtTest import QTest
 
-from engine.money import SCALE
-from engine.round import Phase
-from engine.rules import profile_rules
-from engine.settings import Settings
-from gui import figures as fg
-from gui.director import DirectorDialog
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.round import Phase
+from croupier.engine.core.rules import profile_rules
+from croupier.engine.store.settings import Settings
+from croupier.gui import figures as fg
+from croupier.gui.director import DirectorDialog
 from tests.gui import slow_figures as slow
 from tests.gui.test_wiring import make_host
 
@@ -68,7 +68,7 @@ def test_event_loop_keeps_running_while_a_figure_computes(qtbot: Any, tmp_path: 
 
 
 def test_a_refused_figure_is_none_not_pending_forever(qtbot: Any, fresh: fg.Figures) -> None:
-    from engine.paytables import LUCKY_LADIES, PRESETS
+    from croupier.engine.core.paytables import LUCKY_LADIES, PRESETS
 
     table_a = PRESETS[LUCKY_LADIES]["A"]  # impossible with one deck: the engine refuses it
     assert fresh.side_edge(table_a, 1) is fg.PENDING
@@ -145,7 +145,8 @@ def test_directors_house_edges_show_dots_until_counted(
 
 
 def test_base_edge_in_the_dialog_is_the_engines(qtbot: Any, fresh: fg.Figures) -> None:
-    basegame = pytest.importorskip("engine.basegame")
+    from croupier.engine.math import basegame
+
     d = DirectorDialog(Settings())
     qtbot.addWidget(d)
     d.tabs.setCurrentWidget(d.rules_page)
@@ -159,7 +160,7 @@ def test_attract_players_wait_for_the_strategy_without_blocking(
 ) -> None:
     import random
 
-    from gui.kiosk import Attract
+    from croupier.gui.kiosk import Attract
 
     gate = Gate(tmp_path)
     monkeypatch.setitem(fg.TASKS, "strategy", functools.partial(slow.gated_strategy, gate.path))

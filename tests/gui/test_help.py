@@ -8,11 +8,11 @@ import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
-from engine.paytables import FRENCH_LABELS, SPANISH_LABELS
-from engine.rules import OPTIONS, Rules
-from engine.table import build_config
-from gui import help as helpmod
-from gui.i18n import Languages
+from croupier.engine.core.paytables import FRENCH_LABELS, SPANISH_LABELS
+from croupier.engine.core.rules import OPTIONS, Rules
+from croupier.engine.core.table import build_config
+from croupier.gui import help as helpmod
+from croupier.gui.i18n import Languages
 
 
 @pytest.fixture
@@ -107,7 +107,7 @@ def test_show_help_needs_no_round(qapp: QApplication) -> None:
 
 
 def test_help_explains_betting_with_mouse_keys_and_touch(qtbot: Any) -> None:
-    from gui.help import HelpDialog, help_html
+    from croupier.gui.help import HelpDialog, help_html
 
     text = help_html(build_config("france"))
     assert "How to bet" in text
@@ -122,8 +122,8 @@ def test_help_explains_betting_with_mouse_keys_and_touch(qtbot: Any) -> None:
 def test_help_is_in_the_tables_style_and_kiosk_sized_at_a_kiosk(qtbot: Any) -> None:
     from PySide6.QtWidgets import QWidget
 
-    from gui.help import HelpDialog
-    from gui.style import TABLE
+    from croupier.gui.help import HelpDialog
+    from croupier.gui.style import TABLE
 
     desk = HelpDialog(build_config("france"))
     qtbot.addWidget(desk)
@@ -139,7 +139,7 @@ def test_help_is_in_the_tables_style_and_kiosk_sized_at_a_kiosk(qtbot: Any) -> N
 def test_help_fits_a_small_screen(qtbot: Any) -> None:
     from PySide6.QtGui import QGuiApplication
 
-    from gui.help import HelpDialog
+    from croupier.gui.help import HelpDialog
 
     d = HelpDialog(build_config("france"))
     qtbot.addWidget(d)

@@ -15,9 +15,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from engine.paytables import FRENCH_LABELS, OUTCOMES, SPANISH_LABELS
-from gui import i18n
-from gui.i18n import Languages, format_money, locale_for, outcome_label
+from croupier.engine.core.paytables import FRENCH_LABELS, OUTCOMES, SPANISH_LABELS
+from croupier.gui import i18n
+from croupier.gui.i18n import Languages, format_money, locale_for, outcome_label
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 GUI = ROOT / "gui"

@@ -11,11 +11,11 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from engine.round import Phase
-from engine.settings import Settings
-from gui.host import TableHost
-from gui.items import CardItem, Ribbon
-from gui.layout import box_centre
+from croupier.engine.core.round import Phase
+from croupier.engine.store.settings import Settings
+from croupier.gui.host import TableHost
+from croupier.gui.items import CardItem, Ribbon
+from croupier.gui.layout import box_centre
 from tests.gui.test_wiring import click, make_host, play_round
 
 
@@ -115,7 +115,7 @@ def test_attract_waits_while_a_round_is_in_play(qtbot: Any, tmp_path: Path) -> N
 
 
 def test_kiosk_window_stays_full_screen_on_top_and_comes_back(qtbot: Any, tmp_path: Path) -> None:
-    from gui.kiosk import WindowGuard
+    from croupier.gui.kiosk import WindowGuard
 
     host = kiosk(qtbot, tmp_path)
     view = host.view
@@ -142,7 +142,7 @@ def test_kiosk_window_stays_full_screen_on_top_and_comes_back(qtbot: Any, tmp_pa
 def test_kiosk_director_menu_is_large_touch_buttons_beside_its_button(qtbot: Any, tmp_path: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from gui.kiosk import TouchMenu, popup_beside
+    from croupier.gui.kiosk import TouchMenu, popup_beside
 
     host = kiosk(qtbot, tmp_path)
     menu = host.director_menu()
@@ -166,8 +166,8 @@ def test_kiosk_director_menu_is_large_touch_buttons_beside_its_button(qtbot: Any
 def test_pin_is_entered_on_the_keypad(qtbot: Any, tmp_path: Path) -> None:
     from PySide6.QtWidgets import QDialog
 
-    from engine.pin import DirectorPin
-    from gui.director_pin import PinDialog
+    from croupier.engine.store.pin import DirectorPin
+    from croupier.gui.director_pin import PinDialog
 
     pin = DirectorPin(tmp_path / "director-pin.json", n=2**8)
     d = PinDialog(pin)  # first use: the new PIN twice
@@ -201,8 +201,8 @@ def test_pin_is_entered_on_the_keypad(qtbot: Any, tmp_path: Path) -> None:
 
 
 def test_pin_keypad_is_in_the_tables_style_and_kiosk_sized(qtbot: Any, tmp_path: Path) -> None:
-    from gui.director_pin import PinDialog
-    from gui.style import TABLE
+    from croupier.gui.director_pin import PinDialog
+    from croupier.gui.style import TABLE
 
     host = kiosk(qtbot, tmp_path)
     d = PinDialog(host.pin, host.view)

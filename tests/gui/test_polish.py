@@ -13,16 +13,16 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from engine.paytables import FRENCH_LABELS, PRESETS, SPANISH_LABELS
-from engine.pin import DirectorPin
-from engine.recovery import StreamRandom
-from engine.settings import Settings
-from gui import a11y, artwork, i18n, items
-from gui.host import TableHost
-from gui.items import CardItem, HeldRing
-from gui.layout import CARD_H, CARD_W, PLACARD, card_pos, card_rotation
-from gui.placard import ROW_GAP, limits_lines, row_area, row_fonts, row_lines, rows, rows_height
-from gui.table_view import QuickScene, TableView
+from croupier.engine.core.paytables import FRENCH_LABELS, PRESETS, SPANISH_LABELS
+from croupier.engine.store.pin import DirectorPin
+from croupier.engine.store.recovery import StreamRandom
+from croupier.engine.store.settings import Settings
+from croupier.gui import a11y, artwork, i18n, items
+from croupier.gui.host import TableHost
+from croupier.gui.items import CardItem, HeldRing
+from croupier.gui.layout import CARD_H, CARD_W, PLACARD, card_pos, card_rotation
+from croupier.gui.placard import ROW_GAP, limits_lines, row_area, row_fonts, row_lines, rows, rows_height
+from croupier.gui.table_view import QuickScene, TableView
 
 
 @pytest.fixture(autouse=True)

@@ -12,10 +12,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 
-from engine.money import format_amount, parse_mills
-from engine.round import Phase, Round
-from gui.items import Ribbon
-from gui.recall import RecallMode, card_text
+from croupier.engine.core.money import format_amount, parse_mills
+from croupier.engine.core.round import Phase, Round
+from croupier.gui.items import Ribbon
+from croupier.gui.recall import RecallMode, card_text
 from tests.gui.test_wiring import click, felt_cards, make_host, play_round
 
 ROUNDS = 11

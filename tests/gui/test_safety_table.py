@@ -15,14 +15,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from engine.journal import Journal
-from engine.money import SCALE
-from engine.pin import DirectorPin
-from engine.recovery import StreamRandom
-from engine.settings import Settings
-from engine.wallet import FILE_NAME as BALANCE_FILE
-from gui.host import TableHost
-from gui.table_view import QuickScene, TableView
+from croupier.engine.core.money import SCALE
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.pin import DirectorPin
+from croupier.engine.store.recovery import StreamRandom
+from croupier.engine.store.settings import Settings
+from croupier.engine.store.wallet import FILE_NAME as BALANCE_FILE
+from croupier.gui.host import TableHost
+from croupier.gui.table_view import QuickScene, TableView
 from tests.engine.test_journal_stop import faulty
 from tests.gui.test_wiring import PIN, box_centre, click, play_round
 
@@ -101,7 +101,7 @@ def test_a_full_disk_mid_play_refuses_the_bet_and_stops_the_table(qtbot: Any, tm
 
 def test_a_broken_chain_at_start_stops_the_table(qtbot: Any, tmp_path: Path) -> None:
     with Journal.in_folder(tmp_path / "data") as j:
-        from engine.autoplay_cli import play
+        from croupier.engine.lab.autoplay import play
 
         play(j, 2, 1)
     db = sqlite3.connect(tmp_path / "data" / "journal.sqlite3")
@@ -130,7 +130,7 @@ def test_a_deleted_journal_stops_and_the_balance_file_is_no_credit(qtbot: Any, t
 def test_bad_files_are_set_aside_and_their_reasons_stay_on_the_felt_until_dismissed(
     qtbot: Any, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from gui import app
+    from croupier.gui import app
 
     (tmp_path / "settings.toml").write_text('schema = 1\n[limits]\nmin = "abc"\n')
     (tmp_path / "data").mkdir()
@@ -140,7 +140,7 @@ def test_bad_files_are_set_aside_and_their_reasons_stay_on_the_felt_until_dismis
     qtbot.addWidget(view)
     args = argparse.Namespace(config=str(tmp_path / "settings.toml"), data_dir=str(tmp_path / "data"), kiosk=False,
                               profile=None)  # fmt: skip
-    with caplog.at_level(logging.WARNING, logger="gui.host"):
+    with caplog.at_level(logging.WARNING, logger="croupier.gui.host"):
         host = app._load(view, args)
     assert host.stopped is None  # the table plays on the defaults
     for name in ("settings.toml.bad", "data/balance.json.bad", "director-pin.json.bad"):
@@ -170,7 +170,7 @@ def test_a_kiosk_without_a_pin_does_not_start_and_says_how_to_set_one(qtbot: Any
 def test_the_table_refuses_an_explicit_config_that_does_not_exist_and_a_kiosk_without_pin(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from gui import app
+    from croupier.gui import app
 
     missing = argparse.Namespace(config=str(tmp_path / "nope.toml"), data_dir=str(tmp_path), kiosk=False,
                                  screenshot=None, profile=None)  # fmt: skip
@@ -192,7 +192,7 @@ def test_the_table_refuses_an_explicit_config_that_does_not_exist_and_a_kiosk_wi
 def test_the_table_starts_on_hostile_settings_and_says_why_in_one_line(
     qtbot: Any, tmp_path: Path, content: str
 ) -> None:
-    from gui import app
+    from croupier.gui import app
 
     (tmp_path / "settings.toml").write_text(content)
     view = TableView(QuickScene())

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from gui import sound, speech
-from gui.sound import SOUNDS, SoundBoard
+from croupier.gui import sound, speech
+from croupier.gui.sound import SOUNDS, SoundBoard
 
 
 def _read(data: bytes) -> tuple[int, array[int]]:
@@ -127,8 +127,8 @@ def test_speaker_speaks_only_when_enabled(qapp: object) -> None:
 
 
 def test_events_make_their_sounds() -> None:
-    from engine import events as ev
-    from engine.cards import Card
+    from croupier.engine.core import events as ev
+    from croupier.engine.core.cards import Card
 
     assert sound.sound_for_event(ev.Dealt(1, 1, Card.parse("AS"), 11, True)) == "deal"
     assert sound.sound_for_event(ev.Reveal(Card.parse("AS"), 21, True)) == "flick"
@@ -143,7 +143,7 @@ def test_events_make_their_sounds() -> None:
 
 
 def test_board_chimes_once_per_round(qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine import events as ev
+    from croupier.engine.core import events as ev
 
     board = SoundBoard(enabled=False)
     played: list[str] = []
@@ -162,7 +162,7 @@ def test_without_addons_sound_and_voice_say_so_once(
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)
     monkeypatch.setitem(sys.modules, "PySide6.QtTextToSpeech", None)
     monkeypatch.setattr(sound, "_said", set())
-    with caplog.at_level(logging.INFO, logger="gui.sound"):
+    with caplog.at_level(logging.INFO, logger="croupier.gui.sound"):
         boards = [SoundBoard(require_device=False) for _ in range(3)]
         speakers = [speech.Speaker(enabled=True) for _ in range(2)]
     assert not any(b.available for b in boards) and not any(s.available for s in speakers)

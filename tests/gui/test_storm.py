@@ -9,13 +9,13 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from engine.money import SCALE
-from engine.round import Phase, Round
-from engine.session import Session
-from engine.table import build_config
-from gui.app import build_table
-from gui.items import ChipStack
-from gui.layout import box_centre, side_centre
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.round import Phase, Round
+from croupier.engine.core.session import Session
+from croupier.engine.core.table import build_config
+from croupier.gui.app import build_table
+from croupier.gui.items import ChipStack
+from croupier.gui.layout import box_centre, side_centre
 
 START = 1_000_000 * SCALE
 KEYS = [Qt.Key.Key_H, Qt.Key.Key_S, Qt.Key.Key_D, Qt.Key.Key_P, Qt.Key.Key_R, Qt.Key.Key_I, Qt.Key.Key_N,

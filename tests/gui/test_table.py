@@ -10,18 +10,18 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
-from engine.cards import parse_cards
-from engine.events import Announce, SideHold, SidePay
-from engine.money import SCALE
-from engine.round import Phase
-from engine.session import Session
-from engine.shoe import FixedShoe
-from engine.table import build_config
-from gui.app import DEMO_CARDS, START_BALANCE, build_table, save_screenshot
-from gui.items import Banner, HeldRing, Toast
-from gui.layout import box_centre, side_centre
-from gui.placard import table_money
-from gui.scene import total_text
+from croupier.engine.core.cards import parse_cards
+from croupier.engine.core.events import Announce, SideHold, SidePay
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.round import Phase
+from croupier.engine.core.session import Session
+from croupier.engine.core.shoe import FixedShoe
+from croupier.engine.core.table import build_config
+from croupier.gui.app import DEMO_CARDS, START_BALANCE, build_table, save_screenshot
+from croupier.gui.items import Banner, HeldRing, Toast
+from croupier.gui.layout import box_centre, side_centre
+from croupier.gui.placard import table_money
+from croupier.gui.scene import total_text
 
 
 def make(qtbot: Any, cards: str = DEMO_CARDS, speed: str = "instant", guard: int = 0) -> tuple[Any, Any, Any, Session]:
@@ -235,7 +235,7 @@ def test_f11_toggles_full_screen(qtbot: Any) -> None:
 
 @pytest.mark.parametrize("speed", ["slow", "normal", "fast"])
 def test_speed_scales_every_animation(qtbot: Any, speed: str) -> None:
-    from gui.animator import SPEEDS
+    from croupier.gui.animator import SPEEDS
 
     _scene, controller, _view, _session = make(qtbot, speed=speed)
     assert controller.animator.factor == SPEEDS[speed] > 0
@@ -267,7 +267,7 @@ def test_croupier_opens_at_once_then_loads_settings_and_saves_the_balance(qtbot:
     import argparse
     import json
 
-    from gui.app import start
+    from croupier.gui.app import start
 
     ns = argparse.Namespace(screenshot=None, kiosk=False, config=str(tmp_path / "settings.toml"),
                             data_dir=str(tmp_path), profile="puerto-rico")  # fmt: skip
@@ -294,7 +294,7 @@ def test_croupier_opens_at_once_then_loads_settings_and_saves_the_balance(qtbot:
         r = session.round
         name = "decline" if r.phase is Phase.INSURANCE else "stand"
         assert controller.trigger(name)
-    from engine.money import format_amount
+    from croupier.engine.core.money import format_amount
 
     saved = json.loads((tmp_path / "balance.json").read_text())
     assert saved["balance"] == format_amount(session.balance)

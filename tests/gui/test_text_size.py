@@ -11,14 +11,14 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontInfo, QPaintDevice, QPaintEngine, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
-from engine.cards import parse_cards
-from engine.money import SCALE
-from engine.session import Session
-from engine.shoe import FixedShoe
-from engine.table import build_config
-from gui import i18n
-from gui.app import DEMO_CARDS, build_table, play_demo
-from gui.felt import paint_felt
+from croupier.engine.core.cards import parse_cards
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.session import Session
+from croupier.engine.core.shoe import FixedShoe
+from croupier.engine.core.table import build_config
+from croupier.gui import i18n
+from croupier.gui.app import DEMO_CARDS, build_table, play_demo
+from croupier.gui.felt import paint_felt
 
 
 class _Recorder(QPaintEngine):

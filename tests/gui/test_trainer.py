@@ -13,21 +13,21 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 
-from engine.basegame import action_values
-from engine.cards import parse_cards
-from engine.money import SCALE
-from engine.pin import DirectorPin
-from engine.recovery import StreamRandom
-from engine.round import Phase
-from engine.session import Session
-from engine.settings import Settings
-from engine.shoe import FixedShoe
-from engine.table import build_config
-from engine.trainer import Scores, advice, two_cards
-from gui.app import build_table
-from gui.host import TableHost
-from gui.table_view import QuickScene, TableView
-from gui.trainer import Drill, Trainer
+from croupier.engine.core.cards import parse_cards
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.round import Phase
+from croupier.engine.core.session import Session
+from croupier.engine.core.shoe import FixedShoe
+from croupier.engine.core.table import build_config
+from croupier.engine.lab.trainer import Scores, advice, two_cards
+from croupier.engine.math.basegame import action_values
+from croupier.engine.store.pin import DirectorPin
+from croupier.engine.store.recovery import StreamRandom
+from croupier.engine.store.settings import Settings
+from croupier.gui.app import build_table
+from croupier.gui.host import TableHost
+from croupier.gui.table_view import QuickScene, TableView
+from croupier.gui.trainer import Drill, Trainer
 
 CONFIG = build_config("france")
 WAIT = 120_000  # the first strategy of a rule set is computed in the worker; a busy machine is slow
@@ -122,7 +122,7 @@ def test_correct_moves_are_never_flagged(qtbot: Any, tmp_path: Path, cards: str)
 
 
 def test_values_shown_are_the_engines(qtbot: Any, tmp_path: Path) -> None:
-    """The panel's value of each option equals engine.basegame.action_values for the hand; "…" first."""
+    """The panel's value of each option equals engine.math.basegame.action_values for the hand; "…" first."""
     _view, controller, session, trainer = table(qtbot, tmp_path, "8S TD 8H 7C 9S 9H 9D")
     deal(controller, session)
     spot = trainer.current()
@@ -219,7 +219,7 @@ def test_kiosk_forbidden_by_the_director(qtbot: Any, tmp_path: Path) -> None:
 
 def test_director_dialog_sets_trainer_on_kiosk(qtbot: Any) -> None:
     """The director's checkbox reads and writes trainer_on_kiosk, and a profile change keeps it."""
-    from gui.director import DirectorDialog
+    from croupier.gui.director import DirectorDialog
 
     d = DirectorDialog(Settings(trainer_on_kiosk=False))
     qtbot.addWidget(d)

@@ -10,22 +10,22 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
-from engine import events as ev
-from engine.cards import parse_cards
-from engine.money import SCALE
-from engine.round import Phase
-from engine.session import Session
-from engine.shoe import FixedShoe
-from engine.table import build_config
-from gui import artwork, items
-from gui.animator import Animator
-from gui.app import build_table
-from gui.betting import rack_values
-from gui.controls import Button
-from gui.items import Badge, CardItem, ChipStack
-from gui.layout import ARC_CENTRE, INSURANCE_RADIUS, INSURANCE_SPAN, box_angle, box_centre, side_centre
-from gui.placard import table_money
-from gui.scene import TableScene
+from croupier.engine.core import events as ev
+from croupier.engine.core.cards import parse_cards
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.round import Phase
+from croupier.engine.core.session import Session
+from croupier.engine.core.shoe import FixedShoe
+from croupier.engine.core.table import build_config
+from croupier.gui import artwork, items
+from croupier.gui.animator import Animator
+from croupier.gui.app import build_table
+from croupier.gui.betting import rack_values
+from croupier.gui.controls import Button
+from croupier.gui.items import Badge, CardItem, ChipStack
+from croupier.gui.layout import ARC_CENTRE, INSURANCE_RADIUS, INSURANCE_SPAN, box_angle, box_centre, side_centre
+from croupier.gui.placard import table_money
+from croupier.gui.scene import TableScene
 
 START = 5000 * SCALE
 
@@ -415,7 +415,7 @@ def test_badge_measures_its_text_once_not_at_every_frame(qapp: Any, monkeypatch:
 
 def test_the_scene_keeps_one_shown_state_fed_by_the_events(qapp: Any) -> None:
     """A scene played by a bare animator (as the recall does) keeps its read-outs in its one state."""
-    from engine.cards import Card
+    from croupier.engine.core.cards import Card
 
     scene = TableScene(build_config("france"))
     anim = Animator(scene)
@@ -446,8 +446,8 @@ def test_the_scene_keeps_one_shown_state_fed_by_the_events(qapp: Any) -> None:
 def test_fr_bj_7_fr_bj_6_printed_lettering_and_key_hints_follow_the_language(
     qtbot: Any, language: str, pays: str, insurance: str, enter: str
 ) -> None:
-    from gui import i18n
-    from gui.felt import printed_lines
+    from croupier.gui import i18n
+    from croupier.gui.felt import printed_lines
 
     lang = i18n.Languages()
     try:
@@ -484,7 +484,7 @@ def test_the_felt_painted_once_is_kept_on_disk_and_reused_at_the_next_start(
 ) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from gui import felt
+    from croupier.gui import felt
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setattr(felt, "_FELTS", {})

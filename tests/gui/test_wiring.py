@@ -12,23 +12,23 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from engine.journal import Journal
-from engine.money import SCALE
-from engine.paytables import LUCKY_LADIES, PRESETS
-from engine.pin import DirectorPin
-from engine.recovery import StreamRandom, open_session
-from engine.round import Phase
-from engine.session import Session
-from engine.settings import Settings
-from engine.wallet import FILE_NAME as BALANCE_FILE
-from gui import director
-from gui.director import DirectorDialog
-from gui.host import TableHost
-from gui.i18n import odds_text, table_locale
-from gui.items import CardItem, Ribbon
-from gui.layout import box_centre
-from gui.placard import limits_lines, rows
-from gui.table_view import QuickScene, TableView
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.paytables import LUCKY_LADIES, PRESETS
+from croupier.engine.core.round import Phase
+from croupier.engine.core.session import Session
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.pin import DirectorPin
+from croupier.engine.store.recovery import StreamRandom, open_session
+from croupier.engine.store.settings import Settings
+from croupier.engine.store.wallet import FILE_NAME as BALANCE_FILE
+from croupier.gui import director
+from croupier.gui.director import DirectorDialog
+from croupier.gui.host import TableHost
+from croupier.gui.i18n import odds_text, table_locale
+from croupier.gui.items import CardItem, Ribbon
+from croupier.gui.layout import box_centre
+from croupier.gui.placard import limits_lines, rows
+from croupier.gui.table_view import QuickScene, TableView
 
 PIN = "2580"
 

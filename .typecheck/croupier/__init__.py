@@ -1,0 +1,1 @@
+../../croupier/__init__.py

@@ -1,0 +1,1 @@
+../../croupier/__main__.py

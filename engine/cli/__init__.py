@@ -1,0 +1,1 @@
+"""The croupier subcommands. Imports any of the engine, never the table (gui)."""

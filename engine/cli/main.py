@@ -1,0 +1,72 @@
+"""The ``croupier`` command: the table by default, and the tools as subcommands.
+
+Each subcommand lives in its own module exposing ``configure(parser)`` and ``run(args) -> int``;
+none of them imports Qt. The table itself (no subcommand) is opened by the ``croupier`` command
+above this module, which imports the table only then; the engine never does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from .. import __version__
+
+#: subcommand → (module, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "replay": ("croupier.engine.cli.replay", "play one lab scenario with forced cards and print the result as JSON"),
+    "odds": ("croupier.engine.cli.odds", "exact odds and house edge of a side-bet pay table or of the base game"),
+    "strategy": ("croupier.engine.cli.strategy", "the basic-strategy chart computed for a rule set"),
+    "simulate": (
+        "croupier.engine.cli.simulate",
+        "play many rounds through the engine and compare with the exact figures",
+    ),
+    "config": ("croupier.engine.cli.config", "check a settings file (kiosk provisioning)"),
+    "history": ("croupier.engine.cli.history", "the last games from the journal"),
+    "audit": ("croupier.engine.cli.audit", "check the meters and the journal's hash chain"),
+    "meters": ("croupier.engine.cli.meters", "the director's meters, returns and audit verdict (text or JSON)"),
+    "autoplay": ("croupier.engine.lab.autoplay", "play rounds headless through the engine and the journal"),
+    "pin": ("croupier.engine.cli.pin", "set the director's PIN (read from standard input) or show its status"),
+    "doctor": ("croupier.engine.cli.doctor", "what this machine has for the table and what to install"),
+}
+
+
+def table_parser() -> argparse.ArgumentParser:
+    """The options of the table itself (``croupier`` without a command)."""
+    p = argparse.ArgumentParser(
+        prog="croupier",
+        description="Croupier: blackjack with Lucky Ladies (France) and Lucky Lucky (Puerto Rico). "
+        "Without a command, opens the table.",
+        epilog="commands: " + "; ".join(f"{k}: {v[1]}" for k, v in COMMANDS.items()),
+    )
+    p.add_argument("--version", action="version", version=f"croupier {__version__}")
+    p.add_argument("--screenshot", metavar="FILE", help="deal a demonstration round offscreen, save a picture, exit")
+    p.add_argument("--kiosk", action="store_true", help="full screen, unattended kiosk mode")
+    p.add_argument("--config", metavar="FILE", help="settings file (default: the user's config folder)")
+    p.add_argument("--data-dir", metavar="DIR", help="data folder: balance and journal")
+    p.add_argument("--profile", choices=("france", "puerto-rico"), help="rule profile for this session")
+    p.add_argument("--lang", choices=("en", "fr", "es"), help="the table's language for this start only")
+    p.add_argument("--verbose", action="store_true", help="print Qt's, the sound's and the voice's messages too")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run a subcommand of the ``croupier`` command (``argv`` starts with its name)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in COMMANDS:
+        name = args[0]
+        module = importlib.import_module(COMMANDS[name][0])
+        parser = argparse.ArgumentParser(prog=f"croupier {name}", description=COMMANDS[name][1])
+        module.configure(parser)
+        ns = parser.parse_args(args[1:])
+        return int(module.run(ns))
+    table_parser().parse_args(args)  # --help and --version answer here
+    print("croupier: no command given; the table opens from the croupier command; commands: " + ", ".join(COMMANDS),
+          file=sys.stderr)  # fmt: skip
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,553 @@
+"""The round's records: events out (in the order things happen on the felt) and commands in.
+
+Events are the one story of a round: the table's animation script, the game recall, the journal's
+rows, the meters and the ``events`` of ``croupier replay`` (digest §6) are all read from them, and
+:mod:`engine.core.view` folds them into the round as it stands. Each event carries every fact its readers
+need, so nobody has to look at the live round:
+
+- boxes are 1–7 and the dealer is box 0;
+- ``hand`` is counted from 1 on every event about a hand, split or not; an event about the box as a
+  whole (side bet, insurance) has ``hand`` 0, left out of the JSON;
+- ``amount`` is ``int`` mills (:mod:`engine.core.money`) and means one thing per type, written in each
+  class's docstring;
+- a card event carries the hand's new ``total`` and ``soft``; the dealer's end is an event.
+
+``TYPE_OF`` gives a record's JSON ``type``; :func:`to_dict` / :func:`from_dict` are the JSON form
+(encoding :data:`SCHEMA`; :func:`engine.core.view.read_events` also reads encoding 1, the form before
+hands, totals and results were carried).
+
+Commands (:class:`Hit`, :class:`Insure`, …) are what a player asks of the round: ``Round.can(cmd)``,
+``Round.verify(cmd)`` and ``Round.apply(cmd)``; ``cmd.name`` / ``cmd.args`` are the journal's form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import MISSING, dataclass, fields
+from enum import StrEnum
+from typing import Any
+
+from .cards import Card
+from .money import Money, format_amount, parse_mills
+
+#: the JSON encoding of events written today (1: before hands, totals and results were carried)
+SCHEMA = 2
+
+
+class Kind(StrEnum):
+    """What a :class:`Bet` stakes."""
+
+    MAIN = "main"
+    SIDE = "side"
+    INSURANCE = "insurance"
+    DOUBLE = "double"
+    SPLIT = "split"
+
+
+class Decision(StrEnum):
+    """A decision taken for a hand (or, for insurance, a box)."""
+
+    HIT = "hit"
+    STAND = "stand"
+    DOUBLE = "double"
+    SPLIT = "split"
+    SURRENDER = "surrender"
+    INSURE = "insure"
+    DECLINE = "decline"
+
+
+class Result(StrEnum):
+    """How a hand ended (digest §6), plus ``returned``: the stake handed back without a tie (a dealer
+    blackjack under ``dealer_blackjack_takes=original`` had already taken the original bet) [FR-BJ-11]."""
+
+    BLACKJACK = "blackjack"
+    WIN = "win"
+    PUSH = "push"
+    LOSE = "lose"
+    BUST = "bust"
+    SURRENDER = "surrender"
+    RETURNED = "returned"
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """A new shoe of ``cards`` cards was shuffled [FR-BJ-1]."""
+
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class Burn:
+    """``cards`` cards burnt from the top of a new shoe [FR-BJ-1]."""
+
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """A stake goes from the player to the table: ``amount`` is the stake placed.
+
+    ``hand``: 1 for a main bet, the doubled hand for ``double``, the NEW hand (the one this stake
+    goes with) for ``split``; 0 for ``side`` and ``insurance`` (bets of the box)."""
+
+    box: int
+    kind: Kind
+    amount: Money
+    hand: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BetRemoved:
+    """A box's bets taken back before the deal (or replaced by a new bet): ``amount`` is what goes
+    back to the player (main and side)."""
+
+    box: int
+    amount: Money
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """A card to a box's hand, or to the dealer (box 0, hand 0); ``total`` and ``soft`` are the hand's
+    after this card. ``split``: the box has more than one hand (``to`` reads ``box-3.2``). A hole card
+    (``hole``, face down) leaves ``total``/``soft`` at what the players see: the up card's."""
+
+    box: int
+    hand: int
+    card: Card
+    total: int
+    soft: bool
+    hole: bool = False
+    split: bool = False
+
+    @property
+    def to(self) -> str:
+        """``dealer``, ``box-N`` or ``box-N.H``."""
+        if self.box == 0:
+            return "dealer"
+        return f"box-{self.box}.{self.hand}" if self.split else f"box-{self.box}"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A decision taken for a hand (``hand`` from 1), or an insurance answer (``hand`` 0)."""
+
+    box: int
+    hand: int
+    action: Decision
+
+
+@dataclass(frozen=True, slots=True)
+class Announce:
+    """The dealer announces the number of Lucky Ladies bonuses in play [FR-LL-5]."""
+
+    bonuses: int
+
+
+@dataclass(frozen=True, slots=True)
+class SideCollect:
+    """A losing side bet collected: ``amount`` is its stake [FR-LL-6, PR-LL-5]."""
+
+    box: int
+    amount: Money
+
+
+@dataclass(frozen=True, slots=True)
+class SidePay:
+    """A winning side bet paid: ``amount`` is the win (stake × ``odds``); the stake goes back too."""
+
+    box: int
+    outcome: str
+    amount: Money
+    odds: int
+
+
+@dataclass(frozen=True, slots=True)
+class SideHold:
+    """A pair of queens of hearts held until the dealer's second card [FR-LL-8]."""
+
+    box: int
+
+
+@dataclass(frozen=True, slots=True)
+class Peek:
+    """The dealer checks his hole card for blackjack (hole-card games)."""
+
+    blackjack: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """The dealer turns his hole card; ``total``/``soft`` are his two cards'."""
+
+    card: Card
+    total: int
+    soft: bool
+
+
+@dataclass(frozen=True, slots=True)
+class InsuranceCollect:
+    """A losing insurance bet collected: ``amount`` is its stake [FR-BJ-6]."""
+
+    box: int
+    amount: Money
+
+
+@dataclass(frozen=True, slots=True)
+class InsurancePay:
+    """An insurance bet paid 2 to 1: ``amount`` is the win (twice the stake); the stake goes back too
+    [FR-BJ-6]."""
+
+    box: int
+    amount: Money
+
+
+@dataclass(frozen=True, slots=True)
+class MainCollect:
+    """A hand's stake collected: ``amount`` is what the table takes (the whole stake; half of it for a
+    surrender; the original bet only under ``dealer_blackjack_takes=original``). ``result`` is ``bust``
+    (at once [FR-BJ-4]), ``surrender`` [FR-BJ-10] or ``lose`` (at settlement [FR-BJ-12])."""
+
+    box: int
+    hand: int
+    amount: Money
+    result: Result = Result.LOSE
+
+
+@dataclass(frozen=True, slots=True)
+class MainPay:
+    """A winning hand paid: ``amount`` is the win (the stake goes back too); ``result`` is
+    ``blackjack`` or ``win`` [FR-BJ-7]."""
+
+    box: int
+    hand: int
+    amount: Money
+    result: Result = Result.WIN
+
+
+@dataclass(frozen=True, slots=True)
+class MainPush:
+    """A tie: ``amount`` is the stake handed back [FR-BJ-7]."""
+
+    box: int
+    hand: int
+    amount: Money
+
+
+@dataclass(frozen=True, slots=True)
+class MainReturn:
+    """Part of a stake handed back without a tie: ``amount`` is what goes back (half a surrender
+    [FR-BJ-10], or what a dealer blackjack does not take under ``dealer_blackjack_takes=original``
+    [FR-BJ-11])."""
+
+    box: int
+    hand: int
+    amount: Money
+
+
+@dataclass(frozen=True, slots=True)
+class DealerStand:
+    """The dealer's play is over without a bust: his final ``total`` (``blackjack``: a natural) [FR-BJ-5]."""
+
+    total: int
+    soft: bool
+    blackjack: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealerBust:
+    """The dealer went over 21 [FR-BJ-5]: ``total`` is his final (hard) total."""
+
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class Clear:
+    """A box's cards (or the dealer's, box 0) go to the discard tray."""
+
+    box: int
+
+
+Event = (
+    Shuffle | Burn | Bet | BetRemoved | Dealt | Action | Announce | SideCollect | SidePay | SideHold | Peek | Reveal
+    | InsuranceCollect | InsurancePay | MainCollect | MainPay | MainPush | MainReturn | DealerStand | DealerBust
+    | Clear
+)  # fmt: skip
+
+#: each record class → its ``type`` in JSON (digest §6)
+TYPE_OF: dict[type, str] = {
+    Shuffle: "shuffle",
+    Burn: "burn",
+    Bet: "bet",
+    BetRemoved: "bet-removed",
+    Dealt: "card",
+    Action: "action",
+    Announce: "announce",
+    SideCollect: "side-collect",
+    SidePay: "side-pay",
+    SideHold: "side-hold",
+    Peek: "peek",
+    Reveal: "reveal",
+    InsuranceCollect: "insurance-collect",
+    InsurancePay: "insurance-pay",
+    MainCollect: "main-collect",
+    MainPay: "main-pay",
+    MainPush: "main-push",
+    MainReturn: "main-return",
+    DealerStand: "dealer-stand",
+    DealerBust: "dealer-bust",
+    Clear: "clear",
+}
+EVENT_TYPES: dict[str, type] = {t: c for c, t in TYPE_OF.items()}
+#: types that encoding 1 did not write (:class:`engine.core.view.EventReader` rebuilds ``bet-removed``)
+NEW_IN_2 = frozenset({DealerStand, DealerBust})
+
+
+def _quick_init(cls: type) -> None:
+    """Give an event class an ``__init__`` that fills its slots directly.
+
+    A frozen dataclass's own ``__init__`` goes through ``object.__setattr__`` for every field; the
+    round makes some seventy events per seven-box round, and that alone made it a third slower than
+    when events were named tuples. This one stores each argument through the slot's descriptor: the
+    same fields, defaults and immutability (assigning still raises ``FrozenInstanceError``)."""
+    fs = fields(cls)
+    scope: dict[str, Any] = {f"_set_{f.name}": cls.__dict__[f.name].__set__ for f in fs}
+    params = []
+    for f in fs:
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            scope[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+    body = "".join(f"    _set_{f.name}(self, {f.name})\n" for f in fs) or "    pass\n"
+    exec(f"def __init__(self, {', '.join(params)}):\n{body}", scope)  # the source holds field names only
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    setattr(cls, "__init__", init)  # noqa: B010
+
+
+for _cls in TYPE_OF:
+    _quick_init(_cls)
+
+#: the dealer's and the boxes' ``clear`` events, made once (events are immutable)
+CLEAR = tuple(Clear(n) for n in range(8))
+
+
+def to_dict(ev: Event) -> dict[str, Any]:
+    """The event as JSON-ready data (digest §6 vocabulary, encoding :data:`SCHEMA`)."""
+    kind = TYPE_OF[type(ev)]
+    if isinstance(ev, Dealt):
+        out: dict[str, Any] = {"type": kind, "to": ev.to, "card": ev.card.code}
+        if ev.box:
+            out["hand"] = ev.hand
+        out["total"] = ev.total
+        out["soft"] = ev.soft
+        if ev.hole:
+            out["hole"] = True
+        return out
+    if isinstance(ev, Clear):
+        return {"type": kind, "box": "dealer" if ev.box == 0 else ev.box}
+    out = {"type": kind}
+    for name in ev.__slots__:
+        value = getattr(ev, name)
+        if name == "amount":
+            out[name] = format_amount(value)
+        elif name == "hand" and not value:
+            continue  # an event of the box as a whole
+        elif isinstance(value, Card):
+            out[name] = value.code
+        else:
+            out[name] = value
+    return out
+
+
+def from_dict(data: dict[str, Any]) -> Event:
+    """Rebuild an event from :func:`to_dict`'s output (encoding 2; :mod:`engine.core.view` reads encoding 1)."""
+    kind = data["type"]
+    cls = EVENT_TYPES[kind]
+    if cls is Dealt:
+        to = data["to"]
+        card = Card.parse(data["card"])
+        hole = bool(data.get("hole", False))
+        if to == "dealer":
+            return Dealt(0, 0, card, int(data["total"]), bool(data["soft"]), hole)
+        box, dot, _ = to[4:].partition(".")
+        return Dealt(int(box), int(data["hand"]), card, int(data["total"]), bool(data["soft"]), hole, bool(dot))
+    if cls is Clear:
+        return CLEAR[0 if data["box"] == "dealer" else int(data["box"])]
+    args: dict[str, Any] = {}
+    for name in cls.__slots__:  # type: ignore[attr-defined]
+        if name not in data:
+            if name == "hand":
+                args[name] = 0
+            continue  # a field with its default
+        v = data[name]
+        if name == "amount":
+            v = parse_mills(str(v), name)
+        elif name == "card":
+            v = Card.parse(v)
+        elif name == "kind":
+            v = Kind(v)
+        elif name == "action":
+            v = Decision(v)
+        elif name == "result":
+            v = Result(v)
+        args[name] = v
+    return cls(**args)  # type: ignore[no-any-return]
+
+
+#: the shared card events of :func:`card_event` (the deal reads it directly)
+CARD_EVENTS: dict[tuple[int, int, int, int, bool, bool], Dealt] = {}
+_ACTIONS: dict[tuple[int, int, Decision], Action] = {}
+
+
+def card_event(box: int, hand: int, card: Card, total: int, soft: bool, split: bool = False) -> Dealt:
+    """The face-up :class:`Dealt` with these fields, shared (events are values): the round deals
+    about twenty cards a round and most (box, hand, card, total) come back, so it saves the making."""
+    key = (box, hand, card.index, total, soft, split)
+    e = CARD_EVENTS.get(key)
+    if e is None:
+        if len(CARD_EVENTS) > 50_000:  # bounded: a long session does not grow it without end
+            CARD_EVENTS.clear()
+        e = CARD_EVENTS[key] = Dealt(box, hand, card, total, soft, False, split)
+    return e
+
+
+_BETS: dict[tuple[int, Kind, int, int], Bet] = {}
+
+
+def bet_event(box: int, kind: Kind, amount: Money, hand: int = 0) -> Bet:
+    """The :class:`Bet` with these fields, shared: a table's bets come back round after round."""
+    key = (box, kind, amount, hand)
+    e = _BETS.get(key)
+    if e is None:
+        if len(_BETS) > 10_000:
+            _BETS.clear()
+        e = _BETS[key] = Bet(box, kind, amount, hand)
+    return e
+
+
+def action_event(box: int, hand: int, action: Decision) -> Action:
+    """The :class:`Action` with these fields, shared (a small set: 7 boxes × 4 hands × 7 decisions)."""
+    key = (box, hand, action)
+    e = _ACTIONS.get(key)
+    if e is None:
+        e = _ACTIONS[key] = Action(box, hand, action)
+    return e
+
+
+# ---------------------------------------------------------------------- commands
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceBet:
+    """Place (or replace) the main bet and optional side bet of ``box`` before the deal."""
+
+    box: int
+    amount: Money
+    side: Money = 0
+    player: str = "1"
+    seated: bool = True
+
+    name = "bet"
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        """The arguments of ``Session.act("bet", …)`` (the journal's form)."""
+        return (self.box, self.amount, self.side)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveBet:
+    """Take a box's bets back before the deal."""
+
+    box: int
+
+    name = "remove_bet"
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        """The arguments of ``Session.act``."""
+        return (self.box,)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Deal the round [FR-BJ-3]."""
+
+    name = "deal"
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        """The arguments of ``Session.act``."""
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Insure:
+    """Box ``box`` takes (``take``) or declines the insurance offered [FR-BJ-6]."""
+
+    box: int
+    take: bool = True
+
+    name = "insure"
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        """The arguments of ``Session.act``."""
+        return (self.box, self.take)
+
+
+@dataclass(frozen=True, slots=True)
+class _HandCommand:
+    """A decision for the hand to play; ``box`` (optional) must be the box whose turn it is."""
+
+    box: int | None = None
+
+    name = ""
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        """The arguments of ``Session.act``."""
+        return () if self.box is None else (self.box,)
+
+
+@dataclass(frozen=True, slots=True)
+class Hit(_HandCommand):
+    """Draw a card [FR-BJ-4]."""
+
+    name = "hit"
+
+
+@dataclass(frozen=True, slots=True)
+class Stand(_HandCommand):
+    """Draw no more."""
+
+    name = "stand"
+
+
+@dataclass(frozen=True, slots=True)
+class Double(_HandCommand):
+    """Double the stake and take one card [FR-BJ-8]."""
+
+    name = "double"
+
+
+@dataclass(frozen=True, slots=True)
+class Split(_HandCommand):
+    """Split a pair into two hands [FR-BJ-9]."""
+
+    name = "split"
+
+
+@dataclass(frozen=True, slots=True)
+class Surrender(_HandCommand):
+    """Give up the hand for half the bet [FR-BJ-10]."""
+
+    name = "surrender"
+
+
+Command = PlaceBet | RemoveBet | Deal | Insure | Hit | Stand | Double | Split | Surrender
+
+#: a hand decision's name → its command class (``croupier replay`` actions, ``Round.available``)
+HAND_COMMANDS: dict[str, type[Hit | Stand | Double | Split | Surrender]] = {
+    c.name: c for c in (Hit, Stand, Double, Split, Surrender)
+}

@@ -1,0 +1,419 @@
+"""The round as its events tell it: one projection that every reader of a round shares.
+
+:class:`RoundView` folds events (:mod:`engine.core.events`) one by one, and nothing else: boxes → hands →
+cards with stake, total, soft, doubled, result and net; each box's insurance and side bet; the dealer's
+cards, total and end; the money on the table; and the money the events have moved to or from the
+player (``moved``, so ``balance`` = the balance before the round + ``moved``). At every prefix of a
+round's events the view is what a screen should show at that moment; after the last one it equals the
+round's own final state (a test holds the two side by side for every lab scenario and random rounds).
+
+:class:`EventReader` turns journal rows back into events: encoding 2 as written, encoding 1 (a journal
+of an earlier version, without hands, totals and results) by folding the round as it reads it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Card
+from .events import (
+    SCHEMA,
+    Action,
+    Announce,
+    Bet,
+    BetRemoved,
+    Burn,
+    Clear,
+    DealerBust,
+    DealerStand,
+    Dealt,
+    Decision,
+    Event,
+    InsuranceCollect,
+    InsurancePay,
+    Kind,
+    MainCollect,
+    MainPay,
+    MainPush,
+    MainReturn,
+    Peek,
+    Result,
+    Reveal,
+    Shuffle,
+    SideCollect,
+    SideHold,
+    SidePay,
+    from_dict,
+)  # fmt: skip
+from .money import Money, parse_mills
+
+
+def count(cards: Iterable[Card]) -> tuple[int, bool]:
+    """(best total, soft) of some cards [digest §1]."""
+    hard, ace = 0, False
+    for c in cards:
+        hard += c.value
+        ace = ace or c.is_ace
+    soft = ace and hard <= 11
+    return (hard + 10 if soft else hard), soft
+
+
+@dataclass(slots=True)
+class HandView:
+    """One hand of a box: its cards, stake (doubles included), total, and how it ended."""
+
+    stake: Money
+    cards: list[Card] = field(default_factory=list)
+    total: int = 0
+    soft: bool = False
+    doubled: bool = False
+    from_split: bool = False
+    result: Result | None = None  #: None while the hand is in play
+    net: Money = 0  #: won (+) or lost (−) so far; 0 for a push or a stake handed back
+    last: Decision | None = None  #: the last decision taken for it
+
+    @property
+    def blackjack(self) -> bool:
+        """An ace and a ten-value card as the first two cards, not after a split [FR-BJ-7]."""
+        return len(self.cards) == 2 and self.total == 21 and not self.from_split
+
+    @property
+    def bust(self) -> bool:
+        """Over 21."""
+        return self.total > 21
+
+
+@dataclass(slots=True)
+class InsuranceView:
+    """A box's insurance bet [FR-BJ-6]: its stake, and its net once settled (None before)."""
+
+    stake: Money
+    net: Money | None = None
+
+
+@dataclass(slots=True)
+class SideView:
+    """A box's side bet: stake, and once settled its outcome (``lose`` or a pay-table id), odds, net."""
+
+    stake: Money
+    held: bool = False  #: queens of hearts held until the dealer's second card [FR-LL-8]
+    outcome: str | None = None
+    odds: int = 0
+    net: Money | None = None
+
+
+@dataclass(slots=True)
+class BoxView:
+    """One betting box: its main bet (as placed), hands, insurance and side bet."""
+
+    box: int
+    bet: Money
+    hands: list[HandView]
+    insurance: InsuranceView | None = None
+    side: SideView | None = None
+    cleared: bool = False  #: its cards went to the discard tray
+
+    @property
+    def net(self) -> Money:
+        """The box's whole result so far: hands, insurance and side bet."""
+        ins = self.insurance.net or 0 if self.insurance else 0
+        side = self.side.net or 0 if self.side else 0
+        return sum(h.net for h in self.hands) + ins + side
+
+    @property
+    def split(self) -> bool:
+        """The box has more than one hand."""
+        return len(self.hands) > 1
+
+
+@dataclass(slots=True)
+class DealerView:
+    """The dealer's cards; ``total``/``soft`` are what the players see (not the hole card's)."""
+
+    cards: list[Card] = field(default_factory=list)
+    hole: bool = False  #: a card lies face down
+    total: int = 0
+    soft: bool = False
+    peeked: bool = False  #: a hole-card game checked for blackjack
+    done: bool = False  #: his play is over (a dealer-stand or dealer-bust event)
+    bust: bool = False
+    blackjack: bool = False
+    cleared: bool = False
+
+
+class RoundView:
+    """A round folded from its events: call :meth:`fold` with each event in order."""
+
+    __slots__ = ("bonuses", "boxes", "burnt", "dealer", "finished", "moved", "on_table", "shuffles", "start")
+
+    def __init__(self, balance: Money | None = None) -> None:
+        self.start = balance  #: the player's balance before the round's first event, if known
+        self.boxes: dict[int, BoxView] = {}
+        self.dealer = DealerView()
+        self.on_table: Money = 0  #: stakes on the felt, not yet collected or handed back
+        self.moved: Money = 0  #: money the events moved to (+) or from (−) the player
+        self.bonuses: int | None = None  #: the Lucky Ladies bonuses announced [FR-LL-5]
+        self.shuffles = 0
+        self.burnt = 0
+        self.finished = False  #: the dealer's cards were cleared: the round is over
+
+    @classmethod
+    def of(cls, events: Iterable[Event], balance: Money | None = None) -> RoundView:
+        """The view after ``events``."""
+        v = cls(balance)
+        for e in events:
+            v.fold(e)
+        return v
+
+    @property
+    def balance(self) -> Money | None:
+        """The player's balance as the events have paid it so far (None when the start is unknown)."""
+        return None if self.start is None else self.start + self.moved
+
+    @property
+    def dealt(self) -> bool:
+        """Cards have been dealt."""
+        return bool(self.dealer.cards)
+
+    def ordered(self) -> list[BoxView]:
+        """The boxes in dealing order, 1 → 7."""
+        return [self.boxes[n] for n in sorted(self.boxes)]
+
+    def hand(self, box: int, hand: int) -> HandView:
+        """Hand ``hand`` (from 1) of ``box``."""
+        return self.boxes[box].hands[hand - 1]
+
+    # ------------------------------------------------------------------ money
+
+    def _stake(self, amount: Money) -> None:
+        self.on_table += amount
+        self.moved -= amount
+
+    def _back(self, stake: Money, paid: Money) -> None:
+        """``stake`` leaves the table; ``paid`` goes to the player."""
+        self.on_table -= stake
+        self.moved += paid
+
+    # ------------------------------------------------------------------ the fold
+
+    def fold(self, e: Event) -> None:
+        """Take one event into the view."""
+        t = type(e)
+        if t is Dealt:
+            assert isinstance(e, Dealt)
+            if e.box == 0:
+                d = self.dealer
+                d.cards.append(e.card)
+                d.hole = d.hole or e.hole
+                d.total, d.soft = e.total, e.soft
+            else:
+                h = self.boxes[e.box].hands[e.hand - 1]
+                h.cards.append(e.card)
+                h.total, h.soft = e.total, e.soft
+        elif t is Bet:
+            assert isinstance(e, Bet)
+            self._bet(e)
+        elif t is Action:
+            assert isinstance(e, Action)
+            if e.hand:
+                b = self.boxes[e.box]
+                h = b.hands[e.hand - 1]
+                h.last = e.action
+                if e.action is Decision.SPLIT:
+                    moved = h.cards.pop()
+                    h.total, h.soft = count(h.cards)
+                    h.from_split = True
+                    new = HandView(0, [moved], *count([moved]), from_split=True)
+                    b.hands.insert(e.hand, new)
+        elif t is MainCollect:
+            assert isinstance(e, MainCollect)
+            h = self.boxes[e.box].hands[e.hand - 1]
+            h.result = e.result
+            h.net = -e.amount
+            self._back(e.amount, 0)  # a stake taken in part comes back in a main-return
+        elif t is MainPay:
+            assert isinstance(e, MainPay)
+            h = self.boxes[e.box].hands[e.hand - 1]
+            h.result = e.result
+            h.net = e.amount
+            self._back(h.stake, h.stake + e.amount)
+        elif t is MainPush:
+            assert isinstance(e, MainPush)
+            h = self.boxes[e.box].hands[e.hand - 1]
+            h.result = Result.PUSH
+            self._back(e.amount, e.amount)
+        elif t is MainReturn:
+            assert isinstance(e, MainReturn)
+            h = self.boxes[e.box].hands[e.hand - 1]
+            if h.result is None:
+                h.result = Result.RETURNED
+            self._back(e.amount, e.amount)
+        elif t is Clear:
+            assert isinstance(e, Clear)
+            if e.box == 0:
+                self.dealer.cleared = self.finished = True
+            else:
+                self.boxes[e.box].cleared = True
+        else:
+            self._other(e)
+
+    def _bet(self, e: Bet) -> None:
+        kind = e.kind
+        if kind is Kind.MAIN:
+            self.boxes[e.box] = BoxView(e.box, e.amount, [HandView(e.amount)])
+        elif kind is Kind.SIDE:
+            self.boxes[e.box].side = SideView(e.amount)
+        elif kind is Kind.INSURANCE:
+            self.boxes[e.box].insurance = InsuranceView(e.amount)
+        elif kind is Kind.DOUBLE:
+            h = self.boxes[e.box].hands[e.hand - 1]
+            h.stake += e.amount
+            h.doubled = True
+        else:  # split: the new hand's stake
+            self.boxes[e.box].hands[e.hand - 1].stake = e.amount
+        self._stake(e.amount)
+
+    def _other(self, e: Event) -> None:
+        if isinstance(e, SideCollect):
+            s = self._side(e.box)
+            s.outcome, s.net = "lose", -e.amount
+            self._back(e.amount, 0)
+        elif isinstance(e, SidePay):
+            s = self._side(e.box)
+            s.held = False
+            s.outcome, s.odds, s.net = e.outcome, e.odds, e.amount
+            self._back(s.stake, s.stake + e.amount)
+        elif isinstance(e, SideHold):
+            self._side(e.box).held = True
+        elif isinstance(e, InsuranceCollect):
+            ins = self._insurance(e.box)
+            ins.net = -e.amount
+            self._back(e.amount, 0)
+        elif isinstance(e, InsurancePay):
+            ins = self._insurance(e.box)
+            ins.net = e.amount
+            self._back(ins.stake, ins.stake + e.amount)
+        elif isinstance(e, Reveal):
+            d = self.dealer
+            d.hole = False
+            d.total, d.soft = e.total, e.soft
+        elif isinstance(e, Peek):
+            self.dealer.peeked = True
+        elif isinstance(e, DealerStand):
+            d = self.dealer
+            d.done, d.total, d.soft, d.blackjack = True, e.total, e.soft, e.blackjack
+        elif isinstance(e, DealerBust):
+            d = self.dealer
+            d.done, d.bust, d.total = True, True, e.total
+        elif isinstance(e, BetRemoved):
+            del self.boxes[e.box]
+            self._back(e.amount, e.amount)
+        elif isinstance(e, Announce):
+            self.bonuses = e.bonuses
+        elif isinstance(e, Shuffle):
+            self.shuffles += 1
+        elif isinstance(e, Burn):
+            self.burnt += e.cards
+
+    def _side(self, box: int) -> SideView:
+        s = self.boxes[box].side
+        assert s is not None, f"box {box} has no side bet"
+        return s
+
+    def _insurance(self, box: int) -> InsuranceView:
+        ins = self.boxes[box].insurance
+        assert ins is not None, f"box {box} has no insurance"
+        return ins
+
+
+# ---------------------------------------------------------------------- journal rows
+
+
+class EventReader:
+    """Reads one round's journaled action rows, in order, back into events.
+
+    A row of encoding 2 (``events_v`` 2) holds every fact; a row of encoding 1 gets its missing facts
+    (the hand of a double or split, a card's total, a pay's result, a taken-back bet) from the round
+    folded so far. Start a new reader for each round."""
+
+    def __init__(self) -> None:
+        self._view = RoundView()
+        self._last: dict[int, int] = {}  # box → hand of its last decision
+
+    def read(self, row: Mapping[str, Any]) -> list[Event]:
+        """The events of one journaled action (``name``, ``args``, ``events``, ``events_v``)."""
+        if int(row.get("events_v", 1)) >= SCHEMA:
+            return [from_dict(e) for e in row["events"]]
+        out: list[Event] = []
+        v = self._view
+        if row["name"] == "remove_bet":
+            box = int(row["args"][0])
+            if box in v.boxes:
+                out.append(self._fold(_removed(v.boxes[box])))
+        for data in row["events"]:
+            if data["type"] == "bet" and data["kind"] == "main" and int(data["box"]) in v.boxes:
+                out.append(self._fold(_removed(v.boxes[int(data["box"])])))  # a bet replaced
+            out.append(self._fold(self._upgrade(data)))
+        return out
+
+    def _fold(self, e: Event) -> Event:
+        self._view.fold(e)
+        if isinstance(e, Action) and e.hand:
+            self._last[e.box] = e.hand
+        return e
+
+    def _upgrade(self, data: Mapping[str, Any]) -> Event:
+        """One event of encoding 1 as encoding 2."""
+        v = self._view
+        kind = data["type"]
+        if kind == "card":
+            card = Card.parse(data["card"])
+            to = str(data["to"])
+            if to == "dealer":
+                hole = bool(data.get("hole", False))
+                total, soft = (v.dealer.total, v.dealer.soft) if hole else count([*v.dealer.cards, card])
+                return Dealt(0, 0, card, total, soft, hole)
+            box_s, dot, hand_s = to[4:].partition(".")
+            n, h = int(box_s), int(hand_s or 1)
+            total, soft = count([*v.boxes[n].hands[h - 1].cards, card])
+            return Dealt(n, h, card, total, soft, False, bool(dot))
+        if kind == "action":
+            decision = Decision(data["action"])
+            box_level = decision in (Decision.INSURE, Decision.DECLINE)
+            return Action(int(data["box"]), 0 if box_level else max(int(data["hand"]), 1), decision)
+        if kind == "bet":
+            box, k = int(data["box"]), Kind(data["kind"])
+            amount = parse_mills(str(data["amount"]), "amount")
+            hand = 0
+            if k is Kind.MAIN:
+                hand = 1
+            elif k is Kind.DOUBLE:
+                hand = self._last[box]
+            elif k is Kind.SPLIT:
+                hand = self._last[box] + 1
+            return Bet(box, k, amount, hand)
+        if kind == "reveal":
+            card = Card.parse(data["card"])
+            total, soft = count(v.dealer.cards)
+            return Reveal(card, total, soft)
+        if kind in ("main-collect", "main-pay"):
+            box, hand = int(data["box"]), int(data["hand"])
+            amount = parse_mills(str(data["amount"]), "amount")
+            hv = v.boxes[box].hands[hand - 1]
+            if kind == "main-pay":
+                return MainPay(box, hand, amount, Result.BLACKJACK if hv.blackjack else Result.WIN)
+            result = Result.BUST if hv.bust else Result.SURRENDER if hv.last is Decision.SURRENDER else Result.LOSE
+            return MainCollect(box, hand, amount, result)
+        return from_dict(dict(data))
+
+
+def _removed(b: BoxView) -> BetRemoved:
+    return BetRemoved(b.box, b.bet + (b.side.stake if b.side else 0))
+
+
+def read_round(rows: Iterable[Mapping[str, Any]]) -> list[list[Event]]:
+    """The events of a round's action rows (their ``data``), row by row, in either encoding."""
+    reader = EventReader()
+    return [reader.read(r) for r in rows]

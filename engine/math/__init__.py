@@ -1,0 +1,3 @@
+"""Exact odds, dealer probabilities, basic strategy, the base game's house edge and the simulator.
+Imports only engine.core.
+"""

@@ -1,0 +1,430 @@
+"""The simulator: many rounds through the real round state machine, compared with the exact figures.
+
+Each box bets the table minimum with the side-bet minimum beside it, balance unlimited, and plays
+the basic strategy computed for the rules (:mod:`engine.math.strategy`). Money is summed in int mills;
+a bet type's return is net / stake with a 95 % interval over rounds (the boxes of one round share the
+dealer, so the round is the unit).
+Reproducible for a seed and a worker count: worker ``i`` shuffles with a seed derived from both.
+Workers are processes of a :class:`concurrent.futures.ProcessPoolExecutor`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import multiprocessing
+import os
+import random
+import time
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..core.cards import Card
+from ..core.errors import ConfigError, RuleError
+from ..core.round import Phase, Round
+from ..core.session import Session
+from ..core.table import TableConfig
+from .odds import insurance_return, side_bet_odds
+
+Z95 = 1.959963984540054  # two-sided 95 % quantile of the normal law
+NEVER, ALWAYS = "never", "always"
+COMPUTED_LABEL = "basic strategy computed for these rules (croupier.engine.math.strategy)"
+PROGRESS_EVERY = 500  # rounds between progress ticks
+RARE_ENOUGH = 10  # a normal interval needs each paying row expected about this many times
+
+
+class Policy(Protocol):
+    """What the simulator needs of a strategy (``engine.math.strategy.Strategy`` has this shape)."""
+
+    def decide(self, cards: list[Card], up: Card, *, can_double: bool, can_split: bool, can_surrender: bool) -> str:
+        """One of hit, stand, double, split, surrender."""
+        ...
+
+
+class Fallback:
+    """Stand on 17 or more, else hit: a cheap policy for runs that do not need the computed strategy."""
+
+    def decide(self, cards: list[Card], up: Card, *, can_double: bool, can_split: bool, can_surrender: bool) -> str:
+        t = sum(c.value for c in cards)
+        if any(c.is_ace for c in cards) and t <= 11:
+            t += 10
+        return "stand" if t >= 17 else "hit"
+
+
+def load_policy(rules: Any) -> tuple[Policy, str, bool]:
+    """(policy, label, computed?): the basic strategy computed for ``rules``."""
+    from .strategy import compute_strategy
+
+    strategy: Policy = compute_strategy(rules)
+    return strategy, COMPUTED_LABEL, True
+
+
+# ------------------------------------------------------------------------------------- tallies
+
+
+@dataclass
+class Tally:
+    """Sums over rounds of one bet type, in mills: x = the round's net, s = its stake."""
+
+    rounds: int = 0  # rounds in which the bet was made
+    bets: int = 0  # boxes (or insured boxes) that made it
+    stake: int = 0
+    net: int = 0
+    net2: int = 0
+    stake2: int = 0
+    cross: int = 0
+
+    def add(self, net: int, stake: int, bets: int) -> None:
+        """One round's total for this bet."""
+        self.rounds += 1
+        self.bets += bets
+        self.stake += stake
+        self.net += net
+        self.net2 += net * net
+        self.stake2 += stake * stake
+        self.cross += net * stake
+
+    def merge(self, o: Tally) -> None:
+        """Add another worker's sums."""
+        for f in ("rounds", "bets", "stake", "net", "net2", "stake2", "cross"):
+            setattr(self, f, getattr(self, f) + getattr(o, f))
+
+    @property
+    def ret(self) -> float | None:
+        """Net per unit staked, or None when nothing was staked."""
+        return self.net / self.stake if self.stake else None
+
+    def interval(self) -> tuple[float, float] | None:
+        """95 % interval of the return (normal law; delta method for the ratio of sums)."""
+        if self.rounds < 2 or not self.stake:
+            return None
+        r = self.net / self.stake
+        ss = self.net2 - 2 * r * self.cross + r * r * self.stake2  # Σ (x - r s)²
+        var = max(ss, 0.0) * self.rounds / (self.rounds - 1) / (self.stake * self.stake)
+        h = Z95 * math.sqrt(var)
+        return r - h, r + h
+
+
+@dataclass
+class Totals:
+    """What one worker (or all together) played."""
+
+    rounds: int = 0
+    hands: int = 0
+    main: Tally = field(default_factory=Tally)
+    insurance: Tally = field(default_factory=Tally)
+    side: Tally = field(default_factory=Tally)
+    side_outcomes: Counter[str] = field(default_factory=Counter)
+    refused: int = 0  # strategy answers the round refused (played as stand)
+
+    def merge(self, o: Totals) -> None:
+        """Add another worker's totals."""
+        self.rounds += o.rounds
+        self.hands += o.hands
+        self.main.merge(o.main)
+        self.insurance.merge(o.insurance)
+        self.side.merge(o.side)
+        self.side_outcomes.update(o.side_outcomes)
+        self.refused += o.refused
+
+
+# ---------------------------------------------------------------------------------------- play
+
+
+def worker_seed(seed: int, worker: int, workers: int) -> int:
+    """The shuffle seed of one worker, derived from the run's seed and worker count."""
+    digest = hashlib.sha256(f"croupier-simulate/{seed}/{workers}/{worker}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def play(
+    config: TableConfig,
+    policy: Policy,
+    rounds: int,
+    boxes: int,
+    seed: int,
+    insure: bool = False,
+    tick: Callable[[int], None] | None = None,
+) -> Totals:
+    """Play ``rounds`` rounds of ``boxes`` boxes through :class:`Session` and sum the results."""
+    session = Session(config, None, rng=random.Random(seed))
+    bet = config.min_bet
+    side = config.side.min if config.side.game != "none" else 0
+    tot = Totals()
+    cache: dict[tuple[object, ...], str] = {}
+    done = Phase.DONE
+    insurance_phase = Phase.INSURANCE
+    decide = policy.decide
+    may_surrender = config.rules.surrender != "none"
+    for n in range(1, rounds + 1):
+        r: Round = session.round
+        for box in range(1, boxes + 1):
+            r.bet(box, bet, side)
+        r.deal()
+        up = r.dealer.cards[0]
+        while r.phase is not done:
+            if r.phase is insurance_phase:
+                box_n = r.insurance_box
+                assert box_n is not None
+                r.insure(box_n, insure)
+                continue
+            at = r.to_act
+            assert at is not None
+            cards = r.boxes[at[0]].hands[at[1] - 1].cards
+            if len(cards) == 2:  # only a first two cards may double, split or surrender: ask the round
+                cd = r.can_double()
+                cs = cards[0].value == cards[1].value and r.can_split()
+                cr = may_surrender and r.can_surrender()
+                key: tuple[object, ...] = (cards[0].rank, cards[1].rank, up.rank, cd, cs, cr)
+            else:
+                cd = cs = cr = False
+                key = (*(c.rank for c in cards), up.rank)
+            action = cache.get(key)
+            if action is None:
+                action = decide(list(cards), up, can_double=cd, can_split=cs, can_surrender=cr)
+                cache[key] = action
+            try:
+                getattr(r, action)()
+            except RuleError:
+                tot.refused += 1
+                r.stand()
+        _tally(r, tot)
+        session.next_round()
+        if tick is not None and n % PROGRESS_EVERY == 0:
+            tick(PROGRESS_EVERY)
+    if tick is not None and rounds % PROGRESS_EVERY:
+        tick(rounds % PROGRESS_EVERY)
+    return tot
+
+
+def _tally(r: Round, tot: Totals) -> None:
+    main = ins = ins_stake = side = side_stake = insured = hands = 0
+    for b in r.order:
+        hands += len(b.hands)
+        main += b.net_main
+        if b.insurance:
+            insured += 1
+            ins += b.net_insurance
+            ins_stake += b.insurance
+        if b.side:
+            side += b.net_side
+            side_stake += b.side
+            tot.side_outcomes[b.side_outcome if b.side_won and b.side_outcome else "lose"] += 1
+    n = len(r.order)
+    tot.rounds += 1
+    tot.hands += hands
+    tot.main.add(main, n * r.config.min_bet, n)
+    if insured:
+        tot.insurance.add(ins, ins_stake, insured)
+    if side_stake:
+        tot.side.add(side, side_stake, n)
+
+
+# ------------------------------------------------------------------------------- the whole run
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One bet type's simulated return beside its exact figure."""
+
+    name: str
+    bets: int
+    stake: int
+    net: int
+    ret: float | None
+    interval: tuple[float, float] | None
+    exact: float | None
+    exact_source: str
+
+    @property
+    def inside(self) -> bool | None:
+        """Whether the exact figure lies in the 95 % interval (None when either is missing)."""
+        if self.exact is None or self.interval is None:
+            return None
+        return self.interval[0] <= self.exact <= self.interval[1]
+
+
+@dataclass(frozen=True)
+class SimResult:
+    """A finished run: totals, figures and how it was played."""
+
+    config: TableConfig
+    rounds: int
+    boxes: int
+    seed: int
+    workers: int
+    insurance: str
+    policy: str
+    computed_policy: bool
+    seconds: float
+    totals: Totals
+    figures: tuple[Figure, ...]
+    cautions: tuple[str, ...] = ()
+    side_expected: tuple[tuple[str, float], ...] = ()  # each side-bet row's exact expected count
+
+    @property
+    def flags(self) -> list[str]:
+        """The bet types whose exact figure falls outside the interval."""
+        return [f.name for f in self.figures if f.inside is False]
+
+
+_counter: Any = None  # the shared progress counter, in a worker process
+
+
+def _init_worker(counter: Any) -> None:
+    global _counter
+    _counter = counter
+
+
+def _tick(k: int) -> None:
+    with _counter.get_lock():
+        _counter.value += k
+
+
+def _play_share(config: TableConfig, policy: Policy, rounds: int, boxes: int, seed: int, insure: bool) -> Totals:
+    """One worker's share of the run (in a worker process)."""
+    return play(config, policy, rounds, boxes, seed, insure, _tick)
+
+
+def run_workers(
+    config: TableConfig,
+    policy: Policy,
+    rounds: int,
+    boxes: int,
+    seed: int,
+    workers: int,
+    insure: bool,
+    progress: Callable[[int], None] | None = None,
+) -> Totals:
+    """Split the rounds between ``workers`` processes (a :class:`ProcessPoolExecutor`; one worker:
+    in this process) and add up. A worker's failure is raised here, and the others are cancelled."""
+    shares = [rounds // workers + (1 if i < rounds % workers else 0) for i in range(workers)]
+    if workers == 1:
+        played = [0]
+
+        def tick(k: int) -> None:
+            played[0] += k
+            if progress is not None:
+                progress(played[0])
+
+        return play(config, policy, rounds, boxes, worker_seed(seed, 0, 1), insure, tick)
+    methods = multiprocessing.get_all_start_methods()
+    ctx: Any = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    counter = ctx.Value("q", 0)
+    with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init_worker, initargs=(counter,)) as pool:
+        futures = [
+            pool.submit(_play_share, config, policy, shares[i], boxes, worker_seed(seed, i, workers), insure)
+            for i in range(workers)
+        ]
+        try:
+            pending = set(futures)
+            while pending:
+                done, pending = wait(pending, timeout=0.2, return_when=FIRST_EXCEPTION)
+                for f in done:
+                    f.result()  # a worker's exception stops the run here
+                if progress is not None:
+                    progress(int(counter.value))
+        except BaseException:
+            for f in futures:
+                f.cancel()
+            raise
+    total = Totals()
+    for f in futures:
+        total.merge(f.result())
+    return total
+
+
+def simulate(
+    config: TableConfig,
+    rounds: int,
+    boxes: int,
+    seed: int,
+    workers: int = 1,
+    insurance: str = NEVER,
+    progress: Callable[[int], None] | None = None,
+    policy: tuple[Policy, str, bool] | None = None,
+    exact_main: Callable[[], tuple[float | None, str]] | None = None,
+) -> SimResult:
+    """Play the run and set each bet type's return beside its exact figure."""
+    if not 1 <= boxes <= 7:
+        raise ConfigError("--boxes", f"must be 1–7, got {boxes}")
+    if rounds < 1:
+        raise ConfigError("--rounds", f"must be ≥ 1, got {rounds}")
+    if workers < 1:
+        raise ConfigError("--workers", f"must be ≥ 1, got {workers}")
+    if insurance not in (NEVER, ALWAYS):
+        raise ConfigError("--insurance", f"must be {NEVER} or {ALWAYS}, got {insurance!r}")
+    try:  # the bets themselves must pass the table's checks
+        config.check_bet(config.min_bet, config.side.min if config.side.game != "none" else 0)
+    except RuleError as e:
+        raise ConfigError("bets", str(e)) from None
+    pol, label, computed = policy if policy is not None else load_policy(config.rules)
+    t0 = time.perf_counter()
+    tot = run_workers(config, pol, rounds, boxes, seed, workers, insurance == ALWAYS, progress)
+    seconds = time.perf_counter() - t0
+    decks = config.rules.decks
+    main_exact, main_src = exact_main() if exact_main is not None else main_exact_figure(config, computed)
+    figures = [
+        _figure("main", tot.main, main_exact, main_src),
+        _figure(
+            "insurance",
+            tot.insurance,
+            float(insurance_return(decks)),
+            f"exact: 3 × tens / (cards − 1) − 1 for a {decks}-deck shoe less the dealer's ace",
+        ),
+    ]
+    cautions: list[str] = []
+    expected: list[tuple[str, float]] = []
+    table = config.side.table
+    if table is not None:
+        exact = side_bet_odds(table, decks, check=False)
+        expected = [(r.outcome, float(tot.side.bets * r.probability)) for r in exact.outcomes]
+        src = f"exact: croupier.engine.math.odds, {table.game} table {table.id}, {decks} decks"
+        figures.append(_figure("side", tot.side, float(exact.expected_return), src))
+        rare = min((r for r in exact.outcomes if r.odds > 0 and r.count), key=lambda r: r.probability, default=None)
+        if rare is not None and tot.side.bets * rare.probability < RARE_ENOUGH:
+            cautions.append(
+                f"side: the {rare.outcome} row ({rare.odds} to 1) is expected only "
+                f"{float(tot.side.bets * rare.probability):.1f} times in {tot.side.bets:,} bets; the interval is "
+                f"not reliable before about {math.ceil(RARE_ENOUGH / rare.probability):,} bets"
+            )
+    return SimResult(
+        config,
+        rounds,
+        boxes,
+        seed,
+        workers,
+        insurance,
+        label,
+        computed,
+        seconds,
+        tot,
+        tuple(figures),
+        tuple(cautions),
+        tuple(expected),
+    )
+
+
+def _figure(name: str, t: Tally, exact: float | None, source: str) -> Figure:
+    return Figure(name, t.bets, t.stake, t.net, t.ret, t.interval(), exact, source)
+
+
+def main_exact_figure(config: TableConfig, computed_policy: bool) -> tuple[float | None, str]:
+    """The base game's exact return from ``engine.math.basegame`` when the policy is the one it assumes."""
+    if not computed_policy:
+        return None, "none: the fallback policy is not the strategy the exact figure assumes"
+    from .basegame import house_edge
+
+    res = house_edge(config.rules)
+    return -float(res.house_edge), f"exact: croupier.engine.math.basegame ({res.method})"
+
+
+def cpu_count() -> int:
+    """Cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1

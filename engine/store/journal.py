@@ -1,0 +1,797 @@
+"""The game journal: an append-only SQLite file in the data folder, chained with a keyed MAC.
+
+Every action of :meth:`engine.core.session.Session.act` is committed (WAL, ``synchronous=FULL``) by the
+journal's observer before ``act`` returns, so before the table shows its events: a crash at any point
+leaves a journal from which :mod:`engine.store.recovery` resumes the same round. An action that cannot be
+committed (disk full, read-only, locked, damaged) is undone in the session and raises
+:class:`JournalStopped`: the table never takes a bet it cannot journal.
+
+Each row holds the HMAC-SHA-256, under the install's key (:mod:`engine.store.keys`, kept outside the data
+folder), of the previous row's MAC with its own content (canonical JSON), so an edited, inserted or
+removed row shows, and the high-water mark beside the key shows rows cut off the end. The undealt
+shoe and a face-down hole card are sealed with the same key: no file shows a card before it is dealt.
+
+A journal of schema 1 (rows chained by unkeyed SHA-256, :func:`row_hash`) is adopted the first time
+it is opened for writing (:meth:`Journal._adopt`): its chain is checked whole, its rows are kept, and
+the keyed chain starts at a new ``journal`` row that records the old head and row count.
+
+Rows (``kind``): ``journal`` (row 1, or the adoption row: the journal's id, the key's id, the journal
+it replaces or the schema-1 rows it ``adopts``),
+``config`` (a table configuration as plain data), ``session`` (a table opened: its config, balance
+and shoe), ``round`` (a round begins: its config, the credits before it, the row holding the shoe
+state before its deal), ``action`` (name, args, events, balance and, when it changed, the shoe
+state after it), ``money`` (money in or out) and ``audit`` (director events and alarms).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import logging
+import os
+import secrets
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
+from urllib.parse import quote
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+from ..core.errors import RuleError
+from ..core.events import SCHEMA as EVENTS_SCHEMA
+from ..core.events import Event, to_dict
+from ..core.money import Money, format_amount
+from ..core.paths import data_folder, private_folder
+from ..core.round import Phase, Round
+from ..core.safe_json import clip
+from ..core.session import PLAYER, Session
+from ..core.table import TableConfig
+from .journal_read import AuditReport, Game, JournalReader, Step  # re-exported
+from .journal_rows import (  # re-exported
+    GENESIS,
+    JournalError,
+    Row,
+    canonical,
+    config_data,
+    config_from_data,
+    row_hash,
+    seal_content,
+    shoe_data,
+    shoe_state,
+)
+from .keys import JournalKey, KeyProblem, Mark
+from .meters import BET_TYPES, MeterFold, Meters
+from .settings import set_aside
+
+if TYPE_CHECKING:
+    from ..core.shoe import Shoe
+
+FILE_NAME = "journal.sqlite3"
+LOCK_FILE = "croupier.lock"
+SCHEMA = 2
+START_CHECK_ROWS = 2000  #: rows whose chain the table checks at start (the audit checks them all)
+log = logging.getLogger(__name__)
+
+_SCHEMA_SQL = """
+CREATE TABLE IF NOT EXISTS journal (
+    id INTEGER PRIMARY KEY, kind TEXT NOT NULL, round INTEGER, body TEXT NOT NULL, hash TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS journal_round ON journal (round) WHERE round IS NOT NULL;
+CREATE INDEX IF NOT EXISTS journal_kind ON journal (kind, id);
+CREATE TABLE IF NOT EXISTS meters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS head (
+    one INTEGER PRIMARY KEY CHECK (one = 1), id INTEGER NOT NULL, hash TEXT NOT NULL,
+    shoe_row INTEGER, config_row INTEGER, round INTEGER NOT NULL, round_open INTEGER NOT NULL);
+"""
+
+
+class JournalStopped(RuleError, JournalError):
+    """The journal could not commit an action: the action was undone (the session is back where the
+    journal stands) and the table deals no more until the journal is fixed or set aside."""
+
+    def __init__(self, message: str) -> None:
+        RuleError.__init__(self, "JOURNAL", message)
+
+
+class JournalLocked(JournalError):
+    """Another process has the data folder open for writing."""
+
+
+class JournalMissing(JournalError):
+    """The data folder held a journal (this install's high-water mark says so) and it is gone."""
+
+
+class Journal(JournalReader):
+    """The journal file ``path``; :meth:`observe` is the session observer that writes it.
+
+    ``read_only`` opens it without writing anything, even on read-only media (``croupier audit``,
+    ``croupier history``); a writer takes the data folder's lock (one process at a time), needs the
+    install's key and checks the end of the chain and its high-water mark before it writes."""
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        create: bool = True,
+        read_only: bool = False,
+        key: JournalKey | None = None,
+        _replaces: dict[str, Any] | None = None,
+        _lock_fd: int | None = None,
+    ) -> None:
+        self.path = Path(path)
+        self.read_only = read_only
+        self.warnings: list[str] = []  #: what a reader could not do (rows left in a -wal on read-only media)
+        self.on_stop: list[Callable[[str], None]] = []  #: told when a write fails (the table stops)
+        self._lock_fd: int | None = None
+        exists = self.path.exists()
+        if (not create or read_only) and not exists:
+            raise JournalError(f"{self.path}: no journal here")
+        try:
+            self.key = key if key is not None else JournalKey.load(create=not read_only)
+        except KeyProblem as e:
+            if not read_only:
+                raise JournalError(str(e)) from None
+            self.key = None  # the audit says what it cannot check
+            self.key_problem: str | None = str(e)
+        else:
+            self.key_problem = None
+        if not read_only:
+            private_folder(self.path.parent)
+            if _lock_fd is not None:
+                self._lock_fd = _lock_fd  # taken by start_new before it moved the old file
+            else:
+                self._lock()
+            if not exists and _replaces is None and self.key is not None:
+                mark = self.key.mark_for(self.path)
+                if mark is not None and mark.rows > 0:
+                    self._unlock()
+                    raise JournalMissing(
+                        f"{self.path}: the journal is missing (this install's record says it held {mark.rows} rows, "
+                        f"{mark.games} games, head {mark.head[:16]}…); the director may start a new journal"
+                    )
+        try:
+            self._db = self._connect(exists)
+            version = self._db.execute("PRAGMA user_version").fetchone()[0]
+            if version not in (0, 1, SCHEMA):
+                raise JournalError(f"{self.path}: journal schema {version}, this version reads {SCHEMA}")
+            self.id = ""
+            if version == 0:
+                if read_only:
+                    raise JournalError(f"{self.path}: not a journal (empty)")
+                self._db.executescript(_SCHEMA_SQL)
+                self._db.execute(f"PRAGMA user_version={SCHEMA}")
+            for name in (self.path, *_companions(self.path)):
+                _owner_only(name)
+        except sqlite3.DatabaseError as e:
+            self._unlock()
+            raise JournalError(f"{self.path}: cannot open the journal: {_plain(e)}") from None
+        except JournalError:
+            self._unlock()
+            raise
+        self._broken: str | None = None
+        self.resumed: int | None = None  #: the round resumed in this process, if any
+        self.replaces: dict[str, Any] | None = None  #: the journal this one was started in place of
+        self.key_id = ""  #: the id of the key the journal says it was chained with
+        self._where: str | None = None
+        try:
+            self._load(schema=version)
+            if version == 0:
+                self._genesis(_replaces)
+            elif not read_only:
+                if version == 1:
+                    self._adopt()
+                self.check_start()
+        except (JournalError, sqlite3.DatabaseError) as e:
+            self._db.close()
+            self._unlock()
+            if isinstance(e, JournalError):
+                raise
+            raise JournalError(f"{self.path}: cannot read the journal: {_plain(e)}") from None
+
+    def _connect(self, exists: bool) -> sqlite3.Connection:
+        if self.read_only:
+            uri = f"file:{quote(str(self.path.resolve()))}?mode=ro"
+            try:
+                db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=True)
+                db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+            except sqlite3.OperationalError:  # read-only media: no -shm can be made; read the file as it is
+                db = sqlite3.connect(uri + "&immutable=1", uri=True, isolation_level=None, check_same_thread=True)
+                if Path(str(self.path) + "-wal").exists():
+                    self.warnings.append(f"{self.path}: read-only media: the rows still in the -wal file are not read")
+            return db
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=True)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=FULL")
+        return db
+
+    # ------------------------------------------------------------------ one writer per data folder
+
+    def _lock(self) -> None:
+        if fcntl is None:  # pragma: no cover - Windows: SQLite's own locking only
+            return
+        lock_path = self.path.parent / LOCK_FILE
+        try:
+            fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError as e:
+            raise JournalError(f"{lock_path}: cannot open the data folder's lock ({_plain(e)})") from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            try:
+                other = os.read(fd, 32).decode("ascii", "replace").strip() or "?"
+            except OSError:
+                other = "?"
+            os.close(fd)
+            raise JournalLocked(
+                f"{self.path.parent}: another Croupier (process {other}) is using this data folder; "
+                "close it first (one table per data folder)"
+            ) from None
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n".encode())
+        self._lock_fd = fd
+
+    def _unlock(self) -> None:
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)  # closing the file releases the lock
+            self._lock_fd = None
+
+    @classmethod
+    def in_folder(
+        cls, folder: str | os.PathLike[str] | None = None, *, create: bool = True, read_only: bool = False
+    ) -> Journal:
+        """The journal of a data folder (``--data-dir``, else the user's data folder)."""
+        return cls(data_folder(folder) / FILE_NAME, create=create, read_only=read_only)
+
+    @classmethod
+    def start_new(cls, folder: str | os.PathLike[str] | None, reason: str) -> Journal:
+        """Set the data folder's journal aside (``journal.sqlite3.bad``, with its -wal and -shm) and
+        start a new one whose first row names the old file, its head and its last balance before any
+        unfinished round (read with the key when the old file still reads; else None)."""
+        path = data_folder(folder) / FILE_NAME
+        replaces: dict[str, Any] = {"reason": clip(reason, 300), "file": None, "head": None, "rows": None,
+                                    "balance": None}  # fmt: skip
+        private_folder(path.parent)
+        holder = cls.__new__(cls)  # the data folder's lock first: never move a journal another table writes
+        holder.path, holder._lock_fd = path, None
+        holder._lock()
+        try:
+            cls._set_aside(path, replaces)
+            return cls(path, _replaces=replaces, _lock_fd=holder._lock_fd)
+        except BaseException:
+            holder._unlock()
+            raise
+
+    @classmethod
+    def _set_aside(cls, path: Path, replaces: dict[str, Any]) -> None:
+        if path.exists():
+            try:
+                with cls(path, read_only=True) as old:
+                    replaces.update(head=old.head[1], rows=old.head[0], balance=old.balance_before_open_round())
+            except (JournalError, sqlite3.Error) as e:
+                replaces["unreadable"] = clip(str(e), 200)
+            aside = set_aside(path)
+            for comp in _companions(path):
+                if comp.exists():
+                    os.rename(comp, comp.with_name(aside.name + comp.name[len(path.name) :]))
+            replaces["file"] = aside.name
+        else:
+            try:
+                mark = JournalKey.load().mark_for(path)
+            except KeyProblem:
+                mark = None
+            if mark is not None:
+                replaces.update(head=mark.head, rows=mark.rows, file="(missing)")
+
+    def close(self) -> None:
+        """Close the file (every row is already committed) and release the data folder."""
+        try:
+            if not self.read_only and not self._broken:
+                self._save_mark()
+        finally:
+            self._db.close()
+            self._unlock()
+
+    def __enter__(self) -> Journal:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ cached state
+
+    def _load(self, schema: int = SCHEMA) -> None:
+        """Read the journal's id, the head (last row, shoe and config rows, current round), the meters
+        and the fold. The keyed chain starts at the opening row: row 1, or the row that adopted a
+        journal of schema 1 (whose rows before it are chained by unkeyed SHA-256); none in schema 1."""
+        first = self._db.execute("SELECT id, body FROM journal WHERE kind = 'journal' ORDER BY id LIMIT 1").fetchone()
+        self.keyed_from = None if schema == 1 else 1 if first is None else int(first[0])
+        if first is not None and schema != 1:
+            try:
+                opening = json.loads(first[1])
+                self.id = str(opening["id"])
+                self.replaces = opening.get("replaces")
+                self.key_id = str(opening.get("key", ""))
+            except (ValueError, KeyError, TypeError):
+                raise JournalError(f"{self.path}: row 1: not the opening row of a journal") from None
+        h = self._db.execute("SELECT id, hash, shoe_row, config_row, round, round_open FROM head").fetchone()
+        if h is None:
+            self._head_id, self._head_hash = 0, GENESIS
+            self._shoe_row: int | None = None
+            self._config_row: int | None = None
+            self._round, self._round_open = 0, False
+        else:
+            self._head_id, self._head_hash, self._shoe_row, self._config_row, self._round, open_ = h
+            self._round_open = bool(open_)
+        stored = dict(self._db.execute("SELECT name, value FROM meters").fetchall())
+        self._fold = MeterFold(Meters.from_dict(stored))
+        self._meters_saved = self._fold.meters.to_dict()
+        self._balance: Money | None = None
+        self._shoe_body: str | None = None
+        self._config_body: str | None = None
+        last = self._db.execute(
+            "SELECT body FROM journal WHERE kind IN ('session', 'round', 'action', 'money') ORDER BY id DESC LIMIT 1"
+        ).fetchone()
+        if last is not None:
+            try:
+                self._balance = json.loads(last[0]).get("balance")
+            except (ValueError, AttributeError):
+                raise JournalError(f"{self.path}: the last row is not valid JSON") from None
+        self._has_session = (
+            self._db.execute("SELECT 1 FROM journal WHERE kind = 'session' LIMIT 1").fetchone() is not None
+        )
+        try:
+            self._load_state()
+        except (JournalError, KeyError, TypeError, ValueError) as e:
+            if not self.read_only:
+                raise JournalError(f"{self.path}: {e}") from None
+            self.warnings.append(f"the journal's state does not read back ({e}); the audit says where")
+
+    def _load_state(self) -> None:
+        """The shoe and config rows the head names, and the stakes of an unfinished round."""
+        if self._shoe_row is not None:
+            self._shoe_body = canonical(self.row(self._shoe_row).data["shoe"])
+        if self._config_row is not None:
+            self._config_body = canonical(self.row(self._config_row).data["config"])
+        if self._round_open:  # the stakes of the unfinished round (its bets are in the stored meters)
+            scratch = MeterFold()
+            for r in self.round_rows(self._round):
+                if r.kind == "action":
+                    d = r.data
+                    scratch.action(d["name"], d["args"], scratch.read(d))
+            self._fold.take_round(scratch)
+
+    @property
+    def empty(self) -> bool:
+        """No row yet."""
+        return self._head_id == 0
+
+    @property
+    def has_session(self) -> bool:
+        """A table has been opened on this journal (its starting credit is known)."""
+        return self._has_session
+
+    @property
+    def balance(self) -> Money | None:
+        """The last journaled balance (None when unlimited or nothing journaled)."""
+        return self._balance
+
+    @property
+    def meters(self) -> Meters:
+        """The meters as of the last row."""
+        return self._fold.meters
+
+    @property
+    def current_round(self) -> int:
+        """The number of the last round begun (0 before the first)."""
+        return self._round
+
+    @property
+    def round_open(self) -> bool:
+        """The last round begun has not finished."""
+        return self._round_open
+
+    @property
+    def head(self) -> tuple[int, str]:
+        """(id, hash) of the last row."""
+        return self._head_id, self._head_hash
+
+    def last_shoe(self) -> dict[str, Any] | None:
+        """The last journaled shoe state (:func:`shoe_data` form), or None."""
+        return None if self._shoe_body is None else dict(json.loads(self._shoe_body))
+
+    def last_config(self) -> dict[str, Any] | None:
+        """The last journaled table configuration (plain data), or None."""
+        return None if self._config_body is None else dict(json.loads(self._config_body))
+
+    # ------------------------------------------------------------------ writing
+
+    def _genesis(self, replaces: dict[str, Any] | None) -> None:
+        """Row 1 of a new journal: its id, the install key's id and, when it replaces a journal set
+        aside, that journal's file name, head and rows; then the high-water mark."""
+        assert self.key is not None
+        self.id = secrets.token_hex(16)
+        self.key_id = self.key.id
+        content: dict[str, Any] = {"id": self.id, "key": self.key.id, "schema": SCHEMA}
+        if replaces is not None:
+            content["replaces"] = replaces
+        self.replaces = replaces
+        self._write([("journal", None, content)])
+        if replaces is not None:
+            self.audit("journal-set-aside", replaces)
+
+    def _adopt(self) -> None:
+        """Adopt a journal of schema 1 into the keyed chain, once, in one transaction: its whole
+        unkeyed SHA-256 chain must hold (else :class:`JournalError` naming the row); its rows stay as
+        they are; a new opening row, MAC'd after the old head, records that head and the row count;
+        the schema becomes :data:`SCHEMA` and the chain goes on keyed; then the high-water mark."""
+        key = self.key
+        assert key is not None
+        mark = key.mark_for(self.path)
+        if mark is not None:  # a damaged mark too: something keyed was recorded here
+            raise JournalError(
+                f"{self.path}: a schema-1 (unkeyed) journal where this install recorded the keyed journal "
+                f"{mark.journal} ({mark.rows} rows, {mark.games} games): it was replaced; set it aside and "
+                "start a new journal"
+            )
+        prev, expected = GENESIS, 1
+        for r in self.rows():
+            if r.id != expected:
+                raise JournalError(f"{self.path}: schema-1 journal: row {expected} is missing; it cannot be adopted")
+            if row_hash(prev, r.id, r.kind, r.round, r.body) != r.hash:
+                raise JournalError(
+                    f"{self.path}: schema-1 journal: row {r.id}: its SHA-256 hash does not match its content or the "
+                    "row before it; it cannot be adopted (set it aside and start a new journal)"
+                )
+            prev, expected = r.hash, r.id + 1
+        if (expected - 1, prev) != self.head:
+            raise JournalError(
+                f"{self.path}: schema-1 journal: it ends at row {expected - 1} but its head says row "
+                f"{self._head_id}; it cannot be adopted"
+            )
+        self.id = secrets.token_hex(16)
+        self.key_id = key.id
+        adopts = {"schema": 1, "rows": self._head_id, "head": self._head_hash}
+        self._write([("journal", None, {"id": self.id, "key": key.id, "schema": SCHEMA, "adopts": adopts})],
+                    user_version=SCHEMA)  # fmt: skip
+        self.keyed_from = self._head_id
+        try:
+            self._save_mark()  # even with a round left open: the adoption itself is anchored
+        except KeyProblem as e:
+            raise JournalError(f"cannot write the journal's high-water mark: {e}") from None
+        log.info("%s: adopted a schema-1 journal of %d rows into the keyed chain", self.path, adopts["rows"])
+
+    def check_start(self) -> None:
+        """Before the table writes: the stored head is the last row, the last rows chain with this
+        install's key, and the journal is not shorter than its high-water mark. Raises
+        :class:`JournalError` naming what is wrong."""
+        key = self.key
+        assert key is not None
+        if self.key_id and self.key_id != key.id:
+            raise JournalError(
+                f"{self.path}: the journal was chained with another key ({self.key_id}, this install's is {key.id}); "
+                "it cannot be continued here"
+            )
+        last = self._db.execute("SELECT MAX(id) FROM journal").fetchone()[0] or 0
+        if last != self._head_id:
+            raise JournalError(f"{self.path}: the journal ends at row {last} but its head says row {self._head_id}")
+        start = max(self.keyed_from or 1, last - START_CHECK_ROWS)  # rows before an adoption: the audit
+        prev = GENESIS if start == 1 else self.row(start - 1).hash
+        expected = start
+        for r in self.rows(start):
+            if r.id != expected or key.mac(prev, r.id, r.kind, r.round, r.body) != r.hash:
+                raise JournalError(f"{self.path}: row {expected}: the chain breaks (edited or removed rows)")
+            prev, expected = r.hash, r.id + 1
+        if last and prev != self._head_hash:
+            raise JournalError(f"{self.path}: the head does not match the last row")
+        mark = key.mark_for(self.path)
+        if mark is None or mark.journal != self.id:
+            return
+        if mark.rows > last or mark.games > self.meters.games:
+            raise JournalError(
+                f"{self.path}: the journal is shorter than this install's record of it ({mark.rows} rows, "
+                f"{mark.games} games; it has {last} rows, {self.meters.games} games): rows were removed"
+            )
+        if self._hash_at(mark.rows) != mark.head:
+            raise JournalError(f"{self.path}: row {mark.rows}: not the row this install recorded (rewritten)")
+
+    def _hash_at(self, row_id: int) -> str | None:
+        if row_id == 0:
+            return GENESIS
+        r = self._db.execute("SELECT hash FROM journal WHERE id = ?", (row_id,)).fetchone()
+        return None if r is None else str(r[0])
+
+    def _save_mark(self) -> None:
+        """Record the journal's length beside the key (after each finished round, money, session)."""
+        if self.key is None or not self.id:
+            return
+        if self._where is None:
+            self._where = str(self.path.resolve())
+        mark = Mark(self.id, self._head_id, self._fold.meters.games, self._head_hash, self._where)
+        self.key.write_mark(self.path, mark)
+
+    def balance_before_open_round(self) -> Money | None:
+        """The balance to carry into a new journal: the last one, or the credits before an unfinished
+        round (its stakes go back: the round is void)."""
+        if self._round_open:
+            rows = self.round_rows(self._round)
+            if rows and rows[0].kind == "round":
+                value = rows[0].data.get("balance")
+                return value if isinstance(value, int) else None
+        return self._balance
+
+    def _write(
+        self,
+        rows: Sequence[tuple[str, int | None, dict[str, Any]]],
+        round_open: bool | None = None,
+        *,
+        user_version: int | None = None,
+    ) -> int:
+        """Append rows (kind, round, content) and update head and meters (and ``user_version``, the
+        schema, when given) in one transaction; then the high-water mark when no round is open."""
+        if self.read_only:
+            raise JournalError(f"{self.path}: opened read-only")
+        if self._broken:
+            raise JournalError(f"{self.path}: the journal failed earlier ({self._broken}); restart to resume")
+        key = self.key
+        assert key is not None
+        db = self._db
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                h = db.execute("SELECT id, hash FROM head").fetchone()
+                if (h or (0, GENESIS)) != (self._head_id, self._head_hash):
+                    raise JournalError(f"{self.path}: the journal was written by another process")
+                rid, prev = self._head_id, self._head_hash
+                for kind, round_no, content in rows:
+                    rid += 1
+                    body = canonical(seal_content(content, key, self.id, rid))
+                    prev = key.mac(prev, rid, kind, round_no, body)
+                    db.execute(
+                        "INSERT INTO journal (id, kind, round, body, hash) VALUES (?, ?, ?, ?, ?)",
+                        (rid, kind, round_no, body, prev),
+                    )
+                    if "shoe" in content:
+                        self._shoe_row = rid
+                    if kind == "config":
+                        self._config_row = rid
+                if round_open is not None:
+                    self._round_open = round_open
+                db.execute(
+                    "INSERT OR REPLACE INTO head (one, id, hash, shoe_row, config_row, round, round_open) "
+                    "VALUES (1, ?, ?, ?, ?, ?, ?)",
+                    (rid, prev, self._shoe_row, self._config_row, self._round, int(self._round_open)),
+                )
+                now = self._fold.meters.to_dict()
+                changed = [(k, v) for k, v in now.items() if self._meters_saved.get(k) != v]
+                if changed:
+                    db.executemany("INSERT OR REPLACE INTO meters (name, value) VALUES (?, ?)", changed)
+                if user_version is not None:
+                    db.execute(f"PRAGMA user_version={int(user_version)}")
+                db.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):  # a full disk may have rolled it back already
+                    db.execute("ROLLBACK")
+                raise
+        except (sqlite3.Error, JournalError) as e:
+            why = _plain(e) if isinstance(e, sqlite3.Error) else str(e)
+            self._broken = why
+            raise JournalError(f"{self.path}: cannot write the journal: {why}") from None
+        self._head_id, self._head_hash = rid, prev
+        self._meters_saved = now
+        if not self._round_open:
+            try:
+                self._save_mark()
+            except KeyProblem as e:
+                self._broken = str(e)
+                raise JournalError(f"cannot write the journal's high-water mark: {e}") from None
+        return rid
+
+    def _shoe_if_changed(self, shoe: Shoe, content: dict[str, Any]) -> None:
+        data = shoe_data(shoe)
+        body = canonical(data)
+        if body != self._shoe_body:
+            content["shoe"] = data
+            self._shoe_body = body
+
+    def _config_rows(self, config: TableConfig) -> list[tuple[str, int | None, dict[str, Any]]]:
+        data = config_data(config)
+        body = canonical(data)
+        if body == self._config_body:
+            return []
+        self._config_body = body
+        return [("config", None, {"config": data})]
+
+    def attach(self, session: Session, *, resumed: bool = False) -> None:
+        """Start journaling ``session``: number its rounds after the journal's, record the table
+        opening (config, balance, shoe) and add :meth:`observe` as its first observer.
+
+        A session with a different balance from the journal's is recorded as money in or out; a new
+        session may not replace an unfinished round (resume it with :func:`engine.store.recovery.resume`)."""
+        if resumed:
+            self.resumed = session.round_no
+            self.audit("resume", {"round": session.round_no})
+        else:
+            if self._round_open:
+                raise JournalError(f"round {self._round} is unfinished: resume it before opening a new session")
+            r = session.round
+            if r.phase is not Phase.BETTING or r.boxes:
+                raise JournalError("attach the journal before the first bet of a round")
+            session.round_no = self._round + 1
+            bal = session.balance
+            rows = self._config_rows(session.config)
+            content: dict[str, Any] = {"balance": bal, "round": session.round_no}
+            self._shoe_if_changed(session.shoe, content)
+            if not self._has_session:
+                self._fold.meters.start = bal or 0
+            elif bal is not None and self._balance is not None and bal != self._balance:
+                diff = bal - self._balance
+                self._fold.money("in" if diff > 0 else "out", abs(diff))
+                rows.append(("money", None, {"dir": "in" if diff > 0 else "out", "amount": abs(diff),
+                                             "balance": bal, "reason": "session-start"}))  # fmt: skip
+            rows.insert(0, ("session", None, content))
+            self._write(rows)
+            self._balance = bal
+            self._has_session = True
+        session.observers.insert(0, self.observe)
+
+    def observe(self, session: Session, name: str, args: tuple[Any, ...], events: list[Event]) -> None:
+        """The session observer: commit the action (and the start of a round) before it is shown."""
+        rows: list[tuple[str, int | None, dict[str, Any]]] = []
+        n = session.round_no
+        if n != self._round:
+            if n < self._round or self._round_open:
+                raise JournalError(f"round {n} does not follow the journal's round {self._round}")
+            rows += self._config_rows(session.config)
+            self._round = n
+            self._fold.begin_round()
+            rows.append(("round", n, {"config": self._config_row_after(rows), "balance": self._balance,
+                                      "shoe_row": self._shoe_row}))  # fmt: skip
+        before = self._fold.balance()
+        self._fold.action(name, args, events)
+        bal = session.balance
+        if bal is not None and self._balance is not None:
+            expected = self._fold.balance()
+            if bal != expected:  # credits changed outside the journal: recorded, and shown by the audit
+                diff = bal - expected
+                self._fold.money("in" if diff > 0 else "out", abs(diff))
+                rows.append(("money", None, {"dir": "in" if diff > 0 else "out", "amount": abs(diff),
+                                             "balance": before + diff, "reason": "unjournaled"}))  # fmt: skip
+        r = session.round
+        done = r.phase is Phase.DONE
+        emptied = r.phase is Phase.BETTING and not r.boxes  # every bet taken back: nothing is at stake
+        content: dict[str, Any] = {"name": name, "args": list(args), "events": [to_dict(e) for e in events],
+                                   "events_v": EVENTS_SCHEMA, "balance": bal,
+                                   "phase": session.round.phase.value}  # fmt: skip
+        self._shoe_if_changed(session.shoe, content)
+        rows.append(("action", n, content))
+        try:
+            self._write(rows, round_open=not (done or emptied))
+        except JournalError as e:
+            self._stop(session, str(e))
+        self._balance = bal
+
+    def _stop(self, session: Session, why: str) -> NoReturn:
+        """A write failed: put the session back where the journal stands (the action is undone, so
+        no bet is taken that the journal does not hold), tell :attr:`on_stop`, raise
+        :class:`JournalStopped`."""
+        broken = self._broken
+        try:
+            self._load()  # the journal's committed state, not what this process was about to write
+            restore_session(self, session)
+        except (JournalError, sqlite3.Error) as e:
+            log.error("%s: cannot put the session back after a failed write: %s", self.path, e)
+            session.balances = {PLAYER: 0} if session.balances is not None else None
+            session.round = Round(session.config, session.shoe, session.balances)
+        finally:
+            self._broken = broken
+        log.error("%s", why)
+        for tell in list(self.on_stop):
+            tell(why)
+        raise JournalStopped(why)
+
+    def _config_row_after(self, rows: list[tuple[str, int | None, dict[str, Any]]]) -> int | None:
+        """The id the config row will have (it is written just before) or the current one."""
+        if rows and rows[-1][0] == "config":
+            return self._head_id + len(rows)
+        return self._config_row
+
+    def money(self, session: Session, direction: str, amount: Money, reason: str = "") -> None:
+        """Money in (``"in"``: a deposit, fresh credit) or out (``"out"``: a cash-out), journaled
+        with the session's new balance."""
+        if session.balances is None:
+            raise JournalError("an unlimited balance takes no money in or out")
+        r = session.round
+        if r.phase is Phase.BETTING and not r.boxes:
+            session.drop_empty_round()  # bets placed then all taken back: the money goes between rounds
+        elif self._round_open or r.phase is not Phase.DONE:
+            raise JournalError(f"money {direction}: not while round {self._round} is open (between rounds only)")
+        if amount <= 0 or isinstance(amount, bool):
+            raise JournalError(f"money {direction}: the amount must be > 0")
+        if direction == "out" and amount > session.balances[PLAYER]:
+            raise JournalError(f"money out: {format_amount(amount)} exceeds the balance")
+        self._fold.money(direction, amount)
+        new = session.balances[PLAYER] + (amount if direction == "in" else -amount)
+        self._write([("money", None, {"dir": direction, "amount": amount, "balance": new, "reason": reason})])
+        session.balances[PLAYER] = new
+        self._balance = new
+
+    def audit(self, kind: str, detail: Mapping[str, Any]) -> None:
+        """A director event (PIN opening, a setting changed old → new, …), chained like the rest."""
+        plain = json.loads(json.dumps(dict(detail), default=str))
+        self._write([("audit", None, {"kind": str(kind), "detail": plain})])
+
+    def alarm(self, kind: str, detail: Mapping[str, Any]) -> None:
+        """An alarm (a PIN file gone, a bad file set aside): an audit row whose kind says so."""
+        self.audit(f"alarm:{kind}", detail)
+
+
+def restore_session(journal: Journal, session: Session) -> None:
+    """Put ``session`` back exactly where the journal stands: the unfinished round rebuilt from its
+    rows, else a new round on the journaled balance and shoe."""
+    from .recovery import RecoveryError, rebuild_round
+
+    if journal.round_open:
+        try:
+            again = rebuild_round(journal, journal.current_round, rng=session.shoe.rng)
+        except RecoveryError as e:
+            raise JournalError(str(e)) from None
+        session.shoe, session.balances, session.round = again.shoe, again.balances, again.round
+        session.round_no = again.round_no
+        return
+    if session.balances is not None and journal.balance is not None:
+        session.balances[PLAYER] = journal.balance
+    last = journal.last_shoe()
+    if last is not None:
+        session.shoe.restore(shoe_state(last))
+    session.round_no = journal.current_round + 1
+    session.round = Round(session.config, session.shoe, session.balances)
+
+
+def _plain(e: BaseException) -> str:
+    """An SQLite error in words: a full disk says so."""
+    text = str(e)
+    if "full" in text or getattr(e, "sqlite_errorcode", None) == 13 or getattr(e, "errno", None) == errno.ENOSPC:
+        return "disk full (free some space, then start the table again)"
+    if "readonly" in text or "read-only" in text:
+        return "the journal is read-only (check the data folder's permissions or the medium)"
+    if "locked" in text or "busy" in text:
+        return "the journal is locked by another process"
+    if "malformed" in text or "not a database" in text:
+        return f"the journal file is damaged ({text})"
+    return text
+
+
+def _companions(path: Path) -> list[Path]:
+    return [path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")]
+
+
+def _owner_only(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        if path.exists() and path.stat().st_mode & 0o077:
+            path.chmod(0o600)
+
+
+__all__ = [
+    "BET_TYPES",
+    "FILE_NAME",
+    "GENESIS",
+    "AuditReport",
+    "Game",
+    "Journal",
+    "JournalError",
+    "JournalLocked",
+    "JournalMissing",
+    "JournalStopped",
+    "Row",
+    "Step",
+    "canonical",
+    "config_data",
+    "config_from_data",
+    "row_hash",
+    "shoe_data",
+    "shoe_state",
+]

@@ -1,0 +1,348 @@
+"""The director's PIN, kept only as a salted scrypt hash; wrong PINs lock the menu for longer each time.
+
+The file (JSON, beside the settings file) holds the salt, the scrypt parameters and the hash, never
+the PIN, plus the count of wrong PINs, the number of locks and the lock's end. Five misses lock the
+menu for a minute, the next five for 5 minutes, then 15, then an hour, then four hours
+(:data:`LOCK_STEPS`), until the right PIN is given. The count is journaled too (each miss is an
+audit row with the whole state) and the table passes the journal's state back in at start, so
+neither a restart, nor an old copy of the file, nor a read-only config folder lifts a lock.
+
+A PIN is anchored: once one was set on this install (the key folder remembers it, and the journal
+holds its ``director-pin-set`` row), a missing or damaged PIN file means *locked* and an alarm is
+journaled; a new PIN is then set only from the command line (``croupier pin set``). The first-use
+prompt is for a home table that never had a PIN; a kiosk without a PIN does not start
+(:func:`kiosk_problem`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..core.errors import CroupierError
+from ..core.safe_json import UnsafeInput, clip
+from ..core.safe_json import loads as safe_loads
+from .settings import atomic_write, set_aside_noting
+
+if TYPE_CHECKING:
+    from .journal_read import JournalReader
+
+MAX_FAILURES = 5
+LOCK_STEPS = (60.0, 300.0, 900.0, 3600.0, 4 * 3600.0)  #: seconds of the 1st, 2nd, … lock (then the last)
+LOCK_SECONDS = LOCK_STEPS[0]
+PIN_MIN, PIN_MAX = 4, 12
+SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
+FILE_NAME = "director-pin.json"
+PIN_KINDS = ("director-pin-set", "director-pin-changed", "director-pin-ok", "director-pin-wrong")
+
+Audit = Callable[[str, dict[str, Any]], None]
+
+
+def _no_audit(kind: str, detail: dict[str, Any]) -> None:
+    """The default audit sink: nothing."""
+
+
+def lock_seconds(locks: int) -> float:
+    """How long the ``locks``-th lock lasts (1 → a minute, 2 → 5 minutes, …)."""
+    return LOCK_STEPS[min(max(locks, 1), len(LOCK_STEPS)) - 1]
+
+
+def journal_state(journal: JournalReader) -> dict[str, Any]:
+    """What the journal knows of the PIN: ``set`` (a PIN was ever set) and the last lock state
+    (``failures``, ``locks``, ``locked_until``) of its PIN rows."""
+    db = journal._db
+    like = '%"kind":"director-pin-%'
+    ever = db.execute(
+        "SELECT 1 FROM journal WHERE kind = 'audit' AND (body LIKE ? OR body LIKE ?) LIMIT 1",
+        ('%"kind":"director-pin-set"%', '%"kind":"director-pin-changed"%'),
+    ).fetchone()
+    state: dict[str, Any] = {"set": ever is not None, "failures": 0, "locks": 0, "locked_until": 0.0}
+    for (body,) in db.execute(
+        "SELECT body FROM journal WHERE kind = 'audit' AND body LIKE ? ORDER BY id DESC LIMIT 20", (like,)
+    ):
+        try:
+            row = json.loads(body)
+        except ValueError:
+            continue
+        if row.get("kind") not in PIN_KINDS:
+            continue
+        d = row.get("detail") or {}
+        if row["kind"] == "director-pin-wrong":
+            for k in ("failures", "locks"):
+                if isinstance(d.get(k), int):
+                    state[k] = d[k]
+            if isinstance(d.get("locked_until"), (int, float)):
+                state["locked_until"] = float(d["locked_until"])
+        break
+    return state
+
+
+def kiosk_problem(settings_path: str | os.PathLike[str]) -> str | None:
+    """Why a kiosk may not start on these settings (no usable PIN), or None."""
+    pin = DirectorPin(pin_file(settings_path), n=SCRYPT_N, kiosk=True, read_only=True)
+    if pin.problem:
+        return pin.problem
+    if not pin.is_set():
+        return (
+            f"a kiosk needs the director's PIN and none is set ({pin.path}); "
+            "set one with: croupier pin set --config SETTINGS (the PIN is read from standard input)"
+        )
+    return None
+
+
+class PinError(CroupierError):
+    """A PIN that cannot be set (too short, not digits, wrong old PIN, or the file cannot be written)."""
+
+
+def pin_file(settings_path: str | os.PathLike[str]) -> Path:
+    """Where the PIN lives: beside the settings file."""
+    return Path(settings_path).with_name(FILE_NAME)
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """The answer to a PIN: accepted, or refused with the tries left or the seconds still locked."""
+
+    ok: bool
+    tries_left: int
+    locked_for: float  # seconds; 0 when not locked
+
+    @property
+    def locked(self) -> bool:
+        """True while the director menu is locked."""
+        return self.locked_for > 0
+
+
+class DirectorPin:
+    """The PIN store; ``clock`` is injectable (wall-clock seconds) so tests can move time.
+
+    ``anchored``: a PIN was set on this install before (a missing file then means locked);
+    ``remembered``: the journal's state (:func:`journal_state`), merged so the stricter one wins;
+    ``kiosk``: no first-use prompt (a missing file is locked too); ``read_only``: never write or
+    set anything aside (``croupier pin status``)."""
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        clock: Callable[[], float] = time.time,
+        audit: Audit | None = None,
+        n: int = SCRYPT_N,
+        anchored: bool | None = None,
+        remembered: dict[str, Any] | None = None,
+        kiosk: bool = False,
+        read_only: bool = False,
+        key_folder: Path | None = None,
+    ) -> None:
+        self.path = Path(path)
+        self.clock = clock
+        self.audit = audit or _no_audit
+        self.n = n
+        self.read_only = read_only
+        self.kiosk = kiosk
+        self.warnings: list[str] = []
+        self.problem: str | None = None  #: why the menu is locked for good (file missing or damaged)
+        self._key_folder = key_folder
+        remembered = remembered or {}
+        if anchored is None:
+            anchored = self._anchor_exists()
+        anchored = anchored or bool(remembered.get("set"))
+        self._data: dict[str, Any] = self._read(anchored, kiosk)
+        if self.is_set() and remembered:  # the journal's count wins over an older or rolled-back file
+            for k in ("failures", "locks", "locked_until"):
+                mine = self._data.get(k, 0)
+                theirs = remembered.get(k, 0)
+                if isinstance(theirs, (int, float)) and theirs > mine:
+                    self._data[k] = theirs
+
+    def _anchor_file(self) -> Path:
+        """Where the key folder remembers that this PIN file held a PIN."""
+        from ..core.paths import key_folder
+
+        where = hashlib.sha256(str(self.path.resolve()).encode()).hexdigest()[:16]
+        return (self._key_folder or key_folder()) / f"director-pin-{where}.set"
+
+    def _anchor_exists(self) -> bool:
+        return self._anchor_file().exists()
+
+    def _anchor(self) -> None:
+        from ..core.paths import private_folder
+
+        anchor = self._anchor_file()
+        folder = anchor.parent
+        try:
+            private_folder(folder)
+            os.close(os.open(anchor, os.O_WRONLY | os.O_CREAT, 0o600))
+        except OSError as e:
+            self.warnings.append(f"{folder}: cannot record that a PIN is set ({e.strerror or e})")
+
+    # ------------------------------------------------------------------ file
+
+    def _locked_for_good(self, why: str, kind: str) -> dict[str, Any]:
+        self.problem = (
+            f"{why}: the director's menu is locked; set a new PIN from the command line "
+            "(croupier pin set, reading the PIN from standard input)"
+        )
+        self.warnings.append(self.problem)
+        if not self.read_only:
+            self.audit(f"alarm:{kind}", {"file": str(self.path)})
+        return {}
+
+    def _read(self, anchored: bool, kiosk: bool) -> dict[str, Any]:
+        try:
+            raw = self.path.read_bytes()
+        except (FileNotFoundError, NotADirectoryError):
+            if anchored:
+                return self._locked_for_good(f"{self.path}: the PIN file is missing", "director-pin-file-missing")
+            return {}
+        except OSError as e:
+            return self._locked_for_good(
+                f"{self.path}: cannot read the PIN file ({e.strerror or e})", "director-pin-file-unreadable"
+            )
+        try:
+            data = safe_loads(raw, self.path.name, exact=False, limit=64_000)
+            self._check(data)
+        except (ValueError, TypeError, KeyError, UnsafeInput) as e:
+            if not self.read_only:
+                set_aside_noting(self.path, self.warnings)
+            return self._locked_for_good(
+                f"{self.path}: the PIN file is damaged ({clip(str(e), 100)})", "director-pin-file-damaged"
+            )
+        return dict(data)
+
+    @staticmethod
+    def _check(data: Any) -> None:
+        if not isinstance(data, dict) or data.get("schema") != 1:
+            raise ValueError("not a PIN file of schema 1")
+        h = data["scrypt"]
+        for key in ("n", "r", "p"):
+            if not isinstance(h[key], int) or isinstance(h[key], bool) or h[key] < 1:
+                raise ValueError(f"scrypt.{key} must be a positive whole number")
+        bytes.fromhex(h["salt"])
+        bytes.fromhex(h["hash"])
+        if not isinstance(data.get("failures", 0), int) or not isinstance(data.get("locked_until", 0), (int, float)):
+            raise ValueError("failures / locked_until have the wrong type")
+        if not isinstance(data.get("locks", 0), int):
+            raise ValueError("locks has the wrong type")
+
+    def _write(self) -> None:
+        if self.read_only:
+            raise PinError(f"{self.path}: opened read-only")
+        atomic_write(self.path, (json.dumps(self._data, indent=2) + "\n").encode("utf-8"))
+
+    # ------------------------------------------------------------------ state
+
+    def is_set(self) -> bool:
+        """True once a PIN has been chosen (or when its file is missing or damaged: no first use then)."""
+        return "scrypt" in self._data or self.problem is not None
+
+    def locked_for(self) -> float:
+        """Seconds the menu stays locked (0 when open); never more than the current lock's length,
+        whatever the clock did; without a usable PIN file, locked for good (infinity)."""
+        if self.problem is not None:
+            return float("inf")
+        until = float(self._data.get("locked_until", 0))
+        remaining = until - self.clock()
+        return min(max(remaining, 0.0), lock_seconds(int(self._data.get("locks", 0))))
+
+    def tries_left(self) -> int:
+        """Wrong PINs still allowed before the lock."""
+        return max(MAX_FAILURES - int(self._data.get("failures", 0)), 0)
+
+    # ------------------------------------------------------------------ actions
+
+    @staticmethod
+    def check_new(pin: str) -> None:
+        """Refuse a PIN that is not 4–12 digits."""
+        if not (pin.isascii() and pin.isdigit() and PIN_MIN <= len(pin) <= PIN_MAX):
+            raise PinError(f"the PIN must be {PIN_MIN} to {PIN_MAX} digits")
+
+    def _hash(self, pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
+        return hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=n, r=r, p=p, maxmem=256 * 1024 * 1024, dklen=32)
+
+    def set(self, pin: str, *, old: str | None = None, provision: bool = False) -> None:
+        """Set the PIN: on first use freely, afterwards only with the old PIN (checked like any attempt).
+        ``provision`` (``croupier pin set``, run by whoever administers the machine) also replaces a
+        missing or damaged PIN file."""
+        self.check_new(pin)
+        if self.problem is not None and not provision:
+            raise PinError(self.problem)
+        first = "scrypt" not in self._data
+        if first and self.kiosk and not provision:
+            raise PinError("a kiosk's PIN is set from the command line: croupier pin set")
+        if not first and not provision:
+            if old is None:
+                raise PinError("the current PIN is needed to change it")
+            attempt = self.verify(old, opening=False)
+            if not attempt.ok:
+                raise PinError("the current PIN is wrong" + (" (locked)" if attempt.locked else ""))
+        salt = secrets.token_bytes(16)
+        digest = self._hash(pin, salt, self.n, SCRYPT_R, SCRYPT_P)
+        data = {
+            "schema": 1,
+            "scrypt": {"salt": salt.hex(), "n": self.n, "r": SCRYPT_R, "p": SCRYPT_P, "hash": digest.hex()},
+            "failures": 0,
+            "locks": 0,
+            "locked_until": 0,
+        }
+        previous, self._data = self._data, data
+        try:
+            self._write()
+        except CroupierError as e:
+            self._data = previous
+            raise PinError(str(e)) from None
+        self.problem = None
+        self._anchor()
+        self.audit("director-pin-set" if first else "director-pin-changed", {"provisioned": provision})
+
+    def verify(self, pin: str, *, opening: bool = True) -> Attempt:
+        """Check a PIN: five misses lock the menu, each lock longer (:data:`LOCK_STEPS`); the count
+        and lock are saved at once, in the file and (through ``audit``) in the journal."""
+        if self.problem is not None:
+            self.audit("director-pin-refused", {"reason": "no usable PIN file"})
+            return Attempt(False, 0, float("inf"))
+        if not self.is_set():
+            return Attempt(False, MAX_FAILURES, 0.0)
+        locked = self.locked_for()
+        if locked > 0:
+            self.audit("director-pin-refused", {"reason": "locked", "seconds": round(locked)})
+            return Attempt(False, 0, locked)
+        if self._data.get("locked_until"):
+            self._data.update(failures=0, locked_until=0)  # the lock has run out: five more tries
+        h = self._data["scrypt"]
+        digest = self._hash(pin, bytes.fromhex(h["salt"]), h["n"], h["r"], h["p"])
+        if secrets.compare_digest(digest, bytes.fromhex(h["hash"])):
+            changed = self._data.get("failures", 0) != 0 or self._data.get("locks", 0) != 0
+            self._data.update(failures=0, locks=0, locked_until=0)
+            if changed:
+                self._save_quietly()
+            if opening:
+                self.audit("director-pin-ok", {})
+            return Attempt(True, MAX_FAILURES, 0.0)
+        failures = int(self._data.get("failures", 0)) + 1
+        locks = int(self._data.get("locks", 0))
+        self._data["failures"] = failures
+        detail: dict[str, Any] = {"failures": failures}
+        if failures >= MAX_FAILURES:
+            locks += 1
+            seconds = lock_seconds(locks)
+            self._data.update(locks=locks, locked_until=self.clock() + seconds)
+            detail["locked_seconds"] = seconds
+        detail.update(locks=locks, locked_until=self._data.get("locked_until", 0))
+        self._save_quietly()
+        self.audit("director-pin-wrong", detail)
+        return Attempt(False, self.tries_left(), self.locked_for())
+
+    def _save_quietly(self) -> None:
+        """Keep the count on disk; a read-only folder still counts in memory (and is reported)."""
+        try:
+            self._write()
+        except CroupierError as e:
+            self.warnings.append(str(e))

@@ -1,0 +1,319 @@
+"""The director's settings file: one versioned TOML file, validated on load, written atomically.
+
+A bad file (unreadable, not TOML, a field out of range, an invalid combination) is reported with its
+line and field, set aside as ``<name>.bad`` (never overwritten), and the table starts on defaults.
+The settings themselves and their validation are :mod:`engine.store.settings_data`; the placard's text is
+:mod:`engine.store.placard` (both re-exported here for the callers that import them from this module).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tomllib
+from pathlib import Path
+
+from ..core.errors import ConfigError, CroupierError
+from ..core.money import format_amount
+from ..core.paths import SaveError, atomic_write
+from ..core.rules import OPTIONS
+from ..core.safe_json import UnsafeInput, bounded, check_size, clip
+from .placard import (  # re-exported
+    ENGLISH_LABELS,
+    ODDS_WORDS,
+    REGULATION_LANGUAGE,
+    SIDE_BET_NAMES,
+    Placard,
+    odds_text,
+    outcome_label,
+    placard,
+    placard_lines,
+)
+from .settings_data import (  # re-exported
+    CREDIT_MAX,
+    IDLE_MAX,
+    LANGUAGES,
+    SCHEMA,
+    SECTION_KEYS,
+    SIDE_BETS,
+    SPEEDS,
+    TOP_KEYS,
+    Settings,
+    diff,
+    flatten,
+    from_data,
+)
+
+__all__ = [
+    "CREDIT_MAX",
+    "ENGLISH_LABELS",
+    "IDLE_MAX",
+    "LANGUAGES",
+    "ODDS_WORDS",
+    "REGULATION_LANGUAGE",
+    "SCHEMA",
+    "SECTION_KEYS",
+    "SIDE_BETS",
+    "SIDE_BET_NAMES",
+    "SPEEDS",
+    "TOP_KEYS",
+    "Placard",
+    "SaveError",
+    "Settings",
+    "SettingsError",
+    "atomic_write",
+    "check",
+    "diff",
+    "explicit_file_problem",
+    "flatten",
+    "from_data",
+    "load",
+    "locate",
+    "odds_text",
+    "outcome_label",
+    "parse",
+    "placard",
+    "placard_lines",
+    "save",
+    "set_aside",
+    "set_aside_noting",
+    "to_toml",
+]
+
+
+class SettingsError(CroupierError):
+    """A settings file that cannot be used: where (line, 0 when unknown), which field, and why."""
+
+    def __init__(self, line: int, field: str, message: str) -> None:
+        field, message = clip(field, 60), clip(message)
+        super().__init__(f"{line}: {field}: {message}")
+        self.line = line
+        self.field = field
+        self.detail = message
+
+
+# ---------------------------------------------------------------------------------------- reading
+
+MAX_SETTINGS_BYTES = 256_000  #: a settings file is a couple of kilobytes
+_TOML_POS = re.compile(r"\(at line (\d+), column \d+\)")
+
+
+def parse(raw: bytes, defaults: Settings | None = None) -> Settings:
+    """Settings from a file's bytes; raises :class:`SettingsError` with the line and field.
+
+    Hostile files (too large, nested too deep, numbers of thousands of digits, NaN) are refused
+    with one line too (:mod:`engine.core.safe_json`)."""
+    try:
+        check_size(raw, "file", MAX_SETTINGS_BYTES)
+    except UnsafeInput as e:
+        raise SettingsError(0, "file", str(e).removeprefix("file: ")) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[: e.start].count(b"\n") + 1
+        raise SettingsError(line, "file", f"not UTF-8 text (byte {e.start}); is this a settings file?") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        msg = str(e)
+        m = _TOML_POS.search(msg)
+        line = int(m.group(1)) if m else 0
+        raise SettingsError(line, "syntax", f"not valid TOML: {_TOML_POS.sub('', msg).strip()}") from None
+    except RecursionError:
+        raise SettingsError(0, "syntax", "nested too deeply") from None
+    except ValueError:  # tomllib: an integer of thousands of digits
+        raise SettingsError(0, "syntax", "a number of thousands of digits") from None
+    try:
+        bounded(data, "file")
+    except UnsafeInput as e:
+        raise SettingsError(0, "file", str(e).removeprefix("file: ")) from None
+    try:
+        return from_data(data, defaults)
+    except ConfigError as e:
+        raise SettingsError(locate(text, e.field), e.field, e.detail) from None
+
+
+_HEADER = re.compile(r"^\[\[?\s*([^\]]+?)\s*\]")
+
+
+def _key_path(key: str) -> list[str]:
+    return [part.strip().strip("\"'") for part in key.split(".")]
+
+
+def locate(text: str, dotted: str) -> int:
+    """The line (from 1) where a dotted field is written; else the line of its nearest enclosing
+    table or key (an inline table); else 1."""
+    parts = dotted.split(".")
+    section: list[str] = []
+    best, best_len = 1, 0
+    for i, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        header = _HEADER.match(stripped)
+        if header:
+            section = _key_path(header.group(1))
+            path = section
+        elif "=" in stripped and not stripped.startswith("#"):
+            path = section + _key_path(stripped.split("=", 1)[0])
+        else:
+            continue
+        if path == parts:
+            return i
+        if parts[: len(path)] == path and len(path) > best_len:
+            best, best_len = i, len(path)
+    return best
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a bad file to ``<name>.bad`` (``.bad.1``, ``.bad.2`` … if taken) and return the new path."""
+    target = path.with_name(path.name + ".bad")
+    n = 0
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.bad.{n}")
+    os.rename(path, target)
+    return target
+
+
+def set_aside_noting(path: Path, warnings: list[str]) -> None:
+    """:func:`set_aside`, saying in ``warnings`` where the file went (or why it stayed); never raises."""
+    try:
+        aside = set_aside(path)
+        warnings.append(f"{path}: set aside as {aside.name}")
+    except OSError as err:
+        warnings.append(f"{path}: could not set it aside ({err.strerror or err})")
+
+
+def load(path: str | os.PathLike[str], defaults: Settings | None = None) -> tuple[Settings, list[str]]:
+    """The settings in ``path`` and the problems found; a bad file is set aside and defaults used.
+
+    A missing file is the first start: defaults, no warning.
+    """
+    p = Path(path)
+    fallback = defaults if defaults is not None else Settings()
+    try:
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        return fallback, []
+    except OSError as e:
+        return fallback, [f"{p}: cannot read the settings ({e.strerror or e}); the table starts on the defaults"]
+    try:
+        return parse(raw, defaults), []
+    except SettingsError as e:
+        warnings = [f"{p}:{e.line}: {e.field}: {e.detail}"]
+    try:
+        aside = set_aside(p)
+        warnings.append(f"{p}: the file was set aside as {aside.name}; the table starts on the defaults")
+    except OSError as err:
+        warnings.append(
+            f"{p}: could not set the file aside ({err.strerror or err}); it is left as it is and will not be "
+            "overwritten; the table starts on the defaults"
+        )
+    return fallback, warnings
+
+
+def explicit_file_problem(path: str | os.PathLike[str] | None) -> str | None:
+    """Why a settings file named explicitly (``--config FILE``) cannot be used: it does not exist or
+    is not a file; None when it can (or when none was named: the default may be missing)."""
+    if path is None:
+        return None
+    p = Path(path)
+    if not p.exists():
+        return (
+            f"{p}: no such settings file (--config names a file that must exist; `croupier config defaults` writes one)"
+        )
+    if not p.is_file():
+        return f"{p}: not a file (--config names a settings file)"
+    return None
+
+
+def check(path: str | os.PathLike[str]) -> Settings:
+    """Validate a file without touching it (``croupier config check``); raises :class:`SettingsError`."""
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except OSError as e:
+        raise SettingsError(0, "file", f"cannot read ({e.strerror or e})") from None
+    return parse(raw)
+
+
+# ---------------------------------------------------------------------------------------- writing
+
+
+def _toml_str(s: str) -> str:
+    """A TOML basic string (JSON's escapes are TOML's; DEL must be escaped too)."""
+    return json.dumps(s, ensure_ascii=False).replace("\x7f", "\\u007f")
+
+
+def _toml_key(k: str) -> str:
+    return k if re.fullmatch(r"[A-Za-z0-9_-]+", k) else _toml_str(k)
+
+
+def _toml_value(v: object) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return _toml_str(v)
+    raise TypeError(f"cannot write {v!r} to TOML")
+
+
+def to_toml(s: Settings) -> str:
+    """The settings as the TOML text of schema 1 (amounts as decimal strings, rules as overrides)."""
+    s = s.normalised()
+    out = [
+        "# Croupier: the director's settings. Check with `croupier config check FILE`.",
+        f"schema = {SCHEMA}",
+        f"profile = {_toml_str(s.profile)}",
+        f"currency = {_toml_str(s.currency)}",
+        f"language = {_toml_str(s.language)}",
+        f"speed = {_toml_str(s.speed)}",
+        f"starting_credit = {_toml_str(format_amount(s.starting_credit))}",
+        *([] if s.trainer_on_kiosk else ["trainer_on_kiosk = false"]),  # written when the director forbids it
+        f"kiosk_idle_seconds = {s.kiosk_idle_seconds}",
+        *([] if s.hints else ["hints = false  # no strategy hint on the felt"]),
+        "",
+        "[limits]",
+        f"min = {_toml_str(format_amount(s.min_bet))}",
+        f"max = {_toml_str(format_amount(s.max_bet))}",
+        "",
+        "[side_bet]",
+        f"name = {_toml_str(s.side_bet)}",
+        f"table = {_toml_str(s.side_table)}",
+        f"min = {_toml_str(format_amount(s.side_min))}",
+        f"max = {_toml_str(format_amount(s.side_max))}",
+    ]
+    if s.side_pays is not None and s.side_bet != "none":
+        out += ["", "[side_bet.pays]"]
+        out += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in s.side_pays.items()]
+    out += ["", "# only the options that differ from the profile's", "[rules]"]
+    out += [f"{_toml_key(k)} = {_toml_value(s.rules[k])}" for k in OPTIONS if k in s.rules]
+    out += ["", "[sound]", f"volume = {s.volume}", f"mute = {_toml_value(s.mute)}"]
+    out += [
+        "",
+        "[accessibility]",
+        f"four_colour = {_toml_value(s.four_colour)}",
+        f"high_contrast = {_toml_value(s.high_contrast)}",
+    ]
+    return "\n".join(out) + "\n"
+
+
+def save(path: str | os.PathLike[str], settings: Settings) -> None:
+    """Validate and write the settings atomically; an existing file that is not valid settings is set
+    aside first, never overwritten silently. Raises :class:`ConfigError` or :class:`SaveError`."""
+    settings.validate()
+    p = Path(path)
+    text = to_toml(settings)
+    parse(text.encode("utf-8"))  # what we write must read back
+    if p.exists():
+        try:
+            parse(p.read_bytes())
+        except SettingsError:
+            try:
+                set_aside(p)
+            except OSError as e:
+                raise SaveError(f"cannot set the bad file {p} aside ({e.strerror or e}); nothing written") from None
+        except OSError:
+            pass
+    atomic_write(p, text.encode("utf-8"))
