@@ -158,8 +158,7 @@ def test_linux_bundle_builds_and_starts_offscreen_with_a_screenshot(tmp_path: Pa
     assert run.stdout.split() == ["croupier", VERSION]
     shot = tmp_path / "table.png"
     run = subprocess.run(
-        [str(exe), "--screenshot", str(shot), "--data-dir", str(tmp_path / "data"), "--config",
-         str(tmp_path / "settings.toml")],
+        [str(exe), "--screenshot", str(shot), "--data-dir", str(tmp_path / "data")],
         capture_output=True, text=True, env=env, timeout=300,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr
