@@ -525,7 +525,7 @@ class TableAssist(QObject):
     # ------------------------------------------------------------------ the player's language
 
     def _language_button(self, controller: Any) -> None:
-        """A LANGUAGE button on the felt, above SPEED (kiosk included): the player's own language for
+        """A LANGUAGE button on the felt, under the menu (kiosk included): the player's own language for
         this session; the director's stays the default."""
         from PySide6.QtCore import QPointF
         from PySide6.QtCore import QRectF as _R
@@ -543,8 +543,11 @@ class TableAssist(QObject):
             if assist is not None:
                 assist.next_language()
 
-        b = Button("language", "", "L", _R(0, 0, 250, 50), clicked)
-        b.setPos(QPointF(speed.x(), speed.y() - 58))
+        b = Button("language", "", "L", _R(0, 0, 250, 52), clicked)
+        # a fourth row under the host's menu (HELP…, STATS…, TRAINER…), clear of the decisions
+        anchor = sc.buttons.get("menu_help")
+        x, y = (anchor.x(), anchor.y() + 3 * (anchor.face.height() + 8)) if anchor is not None else (1212.0, 192.0)
+        b.setPos(QPointF(x, y))
         sc.addItem(b)
         sc.buttons["language"] = b
         self._label_language_button()
