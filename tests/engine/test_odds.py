@@ -326,6 +326,9 @@ def test_cli_blackjack_reads_the_base_game_module(
     fake = types.ModuleType("croupier.engine.math.basegame")
     fake.house_edge = house_edge  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "croupier.engine.math.basegame", fake)
+    import croupier.engine.math as math_package  # an earlier test may have imported the real one: its attribute too
+
+    monkeypatch.setattr(math_package, "basegame", fake, raising=False)
     assert main(["odds", "blackjack", "--profile", "puerto-rico", "--rule", "soft_17=hit", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["house_edge"] == 0.0042 and out["method"] == "stand-in" and out["exact_exact"] == "21/5000"
