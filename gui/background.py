@@ -25,11 +25,11 @@ class Job(QObject):
     def __init__(self, work: Callable[[], Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._work = work
-        self.thread = threading.Thread(target=self._run, name="croupier-job", daemon=True)
+        self._thread = threading.Thread(target=self._run, name="croupier-job", daemon=True)
 
     def start(self) -> Job:
         """Start the thread (returns self)."""
-        self.thread.start()
+        self._thread.start()
         return self
 
     def _run(self) -> None:

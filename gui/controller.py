@@ -221,7 +221,12 @@ class TableController(QObject):
         fade.setEndValue(0.0)
         fade.setDuration(500)
         seq.addAnimation(fade)
-        seq.finished.connect(lambda: t.scene() is self.scene and self.scene.removeItem(t))
+
+        def gone() -> None:
+            if t.scene() is self.scene:
+                self.scene.removeItem(t)
+
+        seq.finished.connect(gone)
         seq.start(QSequentialAnimationGroup.DeletionPolicy.DeleteWhenStopped)
         self._toast_anim = seq
         self.refused.emit(f"{text} {small}".strip())

@@ -5,8 +5,10 @@ the edited deck count. A pay-table change ends the session [FR-LL-3]; the dialog
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QFont, QRegularExpressionValidator
@@ -73,6 +75,21 @@ class PayTableEditor:
     """The Side bet page of :class:`gui.director_dialog.DirectorDialog`, which mixes it in and provides
     ``_combo``, ``_select``, ``refresh``, ``decks``, ``language``, ``original``, ``round_in_progress``
     and ``_filling``."""
+
+    if TYPE_CHECKING:  # what the dialog that mixes this page in provides
+        original: st.Settings
+        round_in_progress: bool
+        language: QComboBox
+        _filling: bool
+
+        def _combo(self, items: Mapping[str, object]) -> QComboBox: ...
+
+        @staticmethod
+        def _select(combo: QComboBox, key: object) -> None: ...
+
+        def decks(self) -> int: ...
+
+        def refresh(self) -> None: ...
 
     def _side_page(self) -> QWidget:
         page = QWidget()

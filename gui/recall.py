@@ -126,7 +126,7 @@ def step_text(step: Any, fmt: Callable[[Money], str]) -> str:
         return (_t("box %1 takes insurance") if took else _t("box %1 declines insurance")).replace("%1", str(a[0]))
     names = {"deal": _t("deal"), "hit": _t("hit"), "stand": _t("stand"), "double": _t("double"),
              "split": _t("split"), "surrender": _t("surrender")}  # fmt: skip
-    return names.get(step.action, step.action)
+    return str(names.get(step.action, step.action))
 
 
 class RecallPanel(QGraphicsObject):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QCloseEvent,
@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
     QPainterPath,
+    QPaintEvent,
     QRadialGradient,
     QResizeEvent,
     QShowEvent,
@@ -50,7 +51,7 @@ class QuickScene(QGraphicsScene):
     def __init__(self) -> None:
         super().__init__(SCENE_RECT)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_quick_felt(painter)
 
 
@@ -64,6 +65,7 @@ class TableView(QGraphicsView):
                  parent: QWidget | None = None) -> None:  # fmt: skip
         super().__init__(scene, parent)
         self._painted = False
+        self._quick: QGraphicsScene | None = None  #: the first frame's scene, kept alive until replaced
         self.controller: Any = controller
         self.shortcuts: Callable[[QKeyEvent], bool] | None = None  #: the host's keys, tried first
         self.kiosk = False  #: no close, no Escape, no leaving full screen
@@ -92,8 +94,8 @@ class TableView(QGraphicsView):
         super().showEvent(event)
         self.fit()
 
-    def paintEvent(self, event: object) -> None:  # type: ignore[override]
-        super().paintEvent(event)  # type: ignore[arg-type]
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
         if not self._painted:
             self._painted = True
             self.painted.emit()

@@ -472,8 +472,7 @@ class Drill(QObject):
         self.ribbon = Ribbon(_t("PRACTICE"), sub, width=700, size=46, style="blue")
         self.ribbon.setPos(QPointF(960, 76))
         self.scene.addItem(self.ribbon)
-        self.controller._strategy_tried = True  # no HINT badge: the drill asks, the trainer answers after
-        self.controller._strategy = None
+        self.controller.hints = False  # no HINT badge: the drill asks, the trainer answers after
         self.trainer = Trainer(self.controller, scores, practice=True)
         self.controller.animator.idle.connect(self._bet)
         self._bet()
