@@ -322,14 +322,16 @@ def _table_for_a_while(env: dict[str, str], *args: str, block: str = "") -> subp
 def test_a_healthy_start_prints_nothing_and_verbose_shows_qts_messages(tmp_path: Path) -> None:
     """The table offscreen for six seconds (no sound server, no speech engine here): stderr stays
     empty; ``--verbose`` shows what the log file keeps."""
-    env = _env(tmp_path, QT_QPA_PLATFORM="offscreen", PULSE_SERVER="unix:/nonexistent")
+    env = _env(tmp_path, QT_QPA_PLATFORM="offscreen", PULSE_SERVER="unix:/nonexistent",
+               CROUPIER_KEY_DIR=str(tmp_path / "keys"))  # fmt: skip
     run = _table_for_a_while(env, "--data-dir", str(tmp_path / "d"))
     assert run.returncode == 0, run.stderr
     assert run.stderr == ""
     log = next((tmp_path / "state").rglob("croupier.log"))
+    before = log.read_text(encoding="utf-8")
     loud = _table_for_a_while(env, "--data-dir", str(tmp_path / "d"), "--verbose")
     assert loud.returncode == 0, loud.stderr
-    said = log.read_text(encoding="utf-8")
+    said = log.read_text(encoding="utf-8")[len(before) :]  # what the verbose start logged
     if said:  # whatever the machine lacked is in the log, and --verbose shows it too
         first = said.splitlines()[0].split(": ", 1)[1]
         assert first in loud.stderr
