@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from croupier.engine.core.errors import RuleError
+from croupier.engine.core.errors import CroupierError, RuleError
 from croupier.engine.core.round import Phase
 from croupier.engine.core.rules import Rules
 from croupier.engine.core.session import Session
@@ -487,7 +487,7 @@ class TableController(QObject):
             for hook in self.round_end:
                 try:
                     hook()
-                except Exception as e:  # a hook's failure is reported on the felt, the table goes on
+                except CroupierError as e:  # the balance file could not follow: said on the felt, play goes on
                     self.toast(str(e))
         self.refresh()
 
