@@ -41,6 +41,7 @@ class Kind(StrEnum):
     INSURANCE = "insurance"
     DOUBLE = "double"
     SPLIT = "split"
+    HYPER = "hyper"  #: a hyper black jack stake on one case (the :class:`Bet`'s ``case``) [FR-HBJ-4]
 
 
 class Decision(StrEnum):
@@ -87,12 +88,15 @@ class Bet:
     """A stake goes from the player to the table: ``amount`` is the stake placed.
 
     ``hand``: 1 for a main bet, the doubled hand for ``double``, the NEW hand (the one this stake
-    goes with) for ``split``; 0 for ``side`` and ``insurance`` (bets of the box)."""
+    goes with) for ``split``; 0 for ``side``, ``insurance`` and ``hyper`` (bets of the box).
+    ``case``: the hyper black jack case of a ``hyper`` stake (:data:`engine.core.hyper.CASES`), ""
+    for every other kind (and then left out of the JSON) [FR-HBJ-4]."""
 
     box: int
     kind: Kind
     amount: Money
     hand: int = 0
+    case: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +105,16 @@ class BetRemoved:
     back to the player (main and side)."""
 
     box: int
+    amount: Money
+
+
+@dataclass(frozen=True, slots=True)
+class HyperRemoved:
+    """A hyper black jack stake taken back before the deal: ``amount`` is the stake on ``case`` that
+    goes back to the player (a removed main bet takes its box's hyper stakes with it) [FR-HBJ-4]."""
+
+    box: int
+    case: str
     amount: Money
 
 
@@ -244,6 +258,26 @@ class MainReturn:
 
 
 @dataclass(frozen=True, slots=True)
+class HyperCollect:
+    """A losing hyper black jack stake collected once the dealer has his point: ``amount`` is the
+    stake on ``case`` [FR-HBJ-2] [FR-HBJ-6]."""
+
+    box: int
+    case: str
+    amount: Money
+
+
+@dataclass(frozen=True, slots=True)
+class HyperPay:
+    """A winning hyper black jack case paid: ``amount`` is the win (the stake × the case's odds,
+    :data:`engine.core.hyper.PAYS`); the stake goes back too [FR-HBJ-2] [FR-HBJ-6]."""
+
+    box: int
+    case: str
+    amount: Money
+
+
+@dataclass(frozen=True, slots=True)
 class DealerStand:
     """The dealer's play is over without a bust: his final ``total`` (``blackjack``: a natural) [FR-BJ-5]."""
 
@@ -269,7 +303,7 @@ class Clear:
 Event = (
     Shuffle | Burn | Bet | BetRemoved | Dealt | Action | Announce | SideCollect | SidePay | SideHold | Peek | Reveal
     | InsuranceCollect | InsurancePay | MainCollect | MainPay | MainPush | MainReturn | DealerStand | DealerBust
-    | Clear
+    | Clear | HyperRemoved | HyperCollect | HyperPay
 )  # fmt: skip
 
 #: each record class → its ``type`` in JSON (digest §6)
@@ -295,6 +329,9 @@ TYPE_OF: dict[type, str] = {
     DealerStand: "dealer-stand",
     DealerBust: "dealer-bust",
     Clear: "clear",
+    HyperRemoved: "hyper-removed",
+    HyperCollect: "hyper-collect",
+    HyperPay: "hyper-pay",
 }
 EVENT_TYPES: dict[str, type] = {t: c for c, t in TYPE_OF.items()}
 #: types that encoding 1 did not write (:class:`engine.core.view.EventReader` rebuilds ``bet-removed``)
@@ -352,6 +389,8 @@ def to_dict(ev: Event) -> dict[str, Any]:
             out[name] = format_amount(value)
         elif name == "hand" and not value:
             continue  # an event of the box as a whole
+        elif name == "case" and not value and kind == "bet":
+            continue  # a bet other than hyper black jack
         elif isinstance(value, Card):
             out[name] = value.code
         else:
@@ -545,7 +584,41 @@ class Surrender(_HandCommand):
     name = "surrender"
 
 
-Command = PlaceBet | RemoveBet | Deal | Insure | Hit | Stand | Double | Split | Surrender
+@dataclass(frozen=True, slots=True)
+class PlaceHyperBet:
+    """Place (or replace) ``box``'s hyper black jack stake on ``case`` (a case id of
+    :data:`engine.core.hyper.CASES`) before the deal, after the box's main bet [FR-HBJ-3] [FR-HBJ-4]."""
+
+    box: int
+    case: str
+    amount: Money
+
+    name = "hyper_bet"
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        """The arguments of ``Session.act("hyper_bet", …)`` (the journal's form)."""
+        return (self.box, self.case, self.amount)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveHyperBet:
+    """Take ``box``'s hyper black jack stake on ``case`` back before the deal [FR-HBJ-4]."""
+
+    box: int
+    case: str
+
+    name = "remove_hyper_bet"
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        """The arguments of ``Session.act``."""
+        return (self.box, self.case)
+
+
+Command = (
+    PlaceBet | RemoveBet | Deal | Insure | Hit | Stand | Double | Split | Surrender | PlaceHyperBet | RemoveHyperBet
+)
 
 #: a hand decision's name → its command class (``croupier replay`` actions, ``Round.available``)
 HAND_COMMANDS: dict[str, type[Hit | Stand | Double | Split | Surrender]] = {

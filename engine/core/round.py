@@ -29,7 +29,9 @@ from .events import (
     MainCollect,
     MainReturn,
     PlaceBet,
+    PlaceHyperBet,
     RemoveBet,
+    RemoveHyperBet,
     Result,
     Split,
     Stand,
@@ -39,6 +41,7 @@ from .events import (
     card_event,
 )  # fmt: skip
 from .hand import Box, Hand
+from .hyper import HyperRound
 from .money import Money, format_amount
 from .settle import Settlement
 from .shoe import Shoe
@@ -57,11 +60,12 @@ class Phase(StrEnum):
 BOXES = range(1, 8)
 
 
-class Round(Settlement):
+class Round(HyperRound, Settlement):
     """A round at one table. ``balances`` maps a player to his money (mills); ``None`` = unlimited.
 
     Bets move from the balance to the table when placed, and back with the winnings when paid, so
-    after the round each balance has changed by exactly the net of that player's boxes.
+    after the round each balance has changed by exactly the net of that player's boxes (hyper black
+    jack included: :class:`engine.core.hyper.HyperRound`).
     """
 
     def __init__(self, config: TableConfig, shoe: Shoe, balances: dict[str, Money] | None = None) -> None:
@@ -146,7 +150,10 @@ class Round(Settlement):
         """Place (or replace) the main bet and optional side bet of ``box`` [FR-LL-4, PR-LL-4]."""
         self.verify_bet(box, amount, side, player=player, seated=seated)
         out: list[Event] = []
+        lifted = self._hyper_lift(box) if self.hyper is not None else None  # [FR-HBJ-4]
         if box in self.boxes:
+            if lifted:
+                out += lifted
             out.append(self._remove(box))
         b = Box(box, amount, side, player, seated)
         self.boxes[box] = b
@@ -158,6 +165,8 @@ class Round(Settlement):
         out.append(bet_event(box, Kind.MAIN, amount, 1))
         if side:
             out.append(bet_event(box, Kind.SIDE, side))
+        if lifted:
+            out += self._hyper_restore(box, lifted)
         return self._emit(out)
 
     def _remove(self, box: int) -> BetRemoved:
@@ -173,7 +182,8 @@ class Round(Settlement):
             raise RuleError("PR-LL-4", "bets stay on the table once cards are dealt")
         if box not in self.boxes:
             return []
-        return self._emit([self._remove(box)])
+        lifted = self._hyper_lift(box) if self.hyper is not None else []  # [FR-HBJ-4]
+        return self._emit([*lifted, self._remove(box)])
 
     # ------------------------------------------------------------------ deal
 
@@ -518,6 +528,10 @@ class Round(Settlement):
                 self.verify_split(box)
             case Surrender(box):
                 self.verify_surrender(box)
+            case PlaceHyperBet(box, case, amount):
+                self.verify_hyper_bet(box, case, amount)
+            case RemoveHyperBet(box, case):
+                self.verify_remove_hyper_bet(box, case)
 
     def can(self, cmd: Command) -> bool:
         """Whether :meth:`apply` would accept ``cmd``."""
@@ -548,6 +562,10 @@ class Round(Settlement):
                 return self.split(box)
             case Surrender(box):
                 return self.surrender(box)
+            case PlaceHyperBet(box, case, amount):
+                return self.hyper_bet(box, case, amount)
+            case RemoveHyperBet(box, case):
+                return self.remove_hyper_bet(box, case)
 
     # ------------------------------------------------------------------ internals
 

@@ -22,7 +22,8 @@ from .shoe import Shoe
 from .table import TableConfig
 
 PLAYER = "1"
-ACTIONS = ("bet", "remove_bet", "deal", "insure", "hit", "stand", "double", "split", "surrender")
+ACTIONS = ("bet", "remove_bet", "deal", "insure", "hit", "stand", "double", "split", "surrender",
+           "hyper_bet", "remove_hyper_bet")  # fmt: skip
 
 Observer = Callable[["Session", str, tuple[Any, ...], list[Event]], None]
 

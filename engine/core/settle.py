@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
     from .cards import Card
     from .hand import Box, Hand
+    from .hyper import HyperBook
     from .money import Money
     from .round import Phase
     from .rules import Rules
@@ -55,6 +56,7 @@ class Settlement:
     on_table: Money
     _bj_ratio: Fraction
     _enhc: bool
+    hyper: HyperBook | None
 
     def _give(self, box: Box, amount: Money) -> None:
         raise NotImplementedError
@@ -164,12 +166,14 @@ class Settlement:
 
     def _dealer_turn(self, out: list[Event]) -> None:
         """Every box has played: the dealer's second card (ENHC) or hole card, then his draws
-        [FR-BJ-5], and settlement [FR-BJ-12]. The dealer draws only for hands still in play."""
+        [FR-BJ-5], and settlement [FR-BJ-12]. The dealer draws only for hands still in play, or for a
+        hyper black jack stake [FR-HBJ-5]."""
         pending = [h for b in self.order for h in b.hands if h.result is None]
-        live = any(not h.blackjack for h in pending)
+        hyper = self.hyper is not None and self.hyper.live  # the bet needs his final result [FR-HBJ-5]
+        live = hyper or any(not h.blackjack for h in pending)
         dealer = self.dealer
         if self._enhc:
-            wanted = pending or any(b.insurance for b in self.order) or any(b.side_held for b in self.order)
+            wanted = pending or hyper or any(b.insurance for b in self.order) or any(b.side_held for b in self.order)
             if wanted:
                 c = self._draw(out)
                 dealer.add(c)

@@ -18,6 +18,7 @@ from functools import cached_property
 from typing import Any
 
 from .errors import ConfigError, RuleError
+from .hyper import NO_HYPER, HyperOffer, offer_from_data
 from .money import CENT, SCALE, Money, format_amount, parse_amount
 from .paytables import LUCKY_LADIES, LUCKY_LUCKY, PayTable, from_mapping, preset
 from .rules import FRANCE, PUERTO_RICO, Rules, profile_rules
@@ -51,6 +52,8 @@ class TableConfig:
     max_bet: Money = 1000 * SCALE
     currency: str = "EUR"
     unit: Money = UNIT  #: main bets are whole multiples of it (see the module's docstring)
+    #: hyper black jack, offered or not, with its limits per case [FR-HBJ-3] (:mod:`engine.core.hyper`)
+    hyper: HyperOffer = NO_HYPER
 
     def __post_init__(self) -> None:
         if self.min_bet <= 0:
@@ -71,6 +74,7 @@ class TableConfig:
             )
         if not isinstance(self.currency, str) or self.currency not in CURRENCIES:
             raise ConfigError("currency", f"unknown currency {self.currency!r} (one of {', '.join(CURRENCIES)})")
+        self.hyper.check(self.profile)
         s = self.side
         if s.game == "none":
             return
@@ -169,9 +173,11 @@ def build_config(
     limits: Mapping[str, Any] | None = None,
     currency: str | None = None,
     unit: object = None,
+    hyper: Mapping[str, Any] | None = None,
 ) -> TableConfig:
     """A validated table from plain data (a scenario, the settings file); every part optional
-    (``unit``: the table unit as a decimal, 1 when left out)."""
+    (``unit``: the table unit as a decimal, 1 when left out; ``hyper``: None when the table does not
+    offer hyper black jack, else its ``min``/``max`` per case, :func:`engine.core.hyper.offer_from_data`)."""
     r = profile_rules(profile, rules)
     d = DEFAULTS[profile]
     sb = dict(side_bet or {})
@@ -210,4 +216,5 @@ def build_config(
         smax = parse_amount(sb.get("max", d["side"][3] if same else "25"), "side_bet.max")
         side = SideBet(game, table, smin, smax)
     u = UNIT if unit is None else parse_amount(unit, "unit")
-    return TableConfig(profile, r, side, min_bet, max_bet, currency or d["currency"], u)
+    offer = offer_from_data(hyper)
+    return TableConfig(profile, r, side, min_bet, max_bet, currency or d["currency"], u, offer)

@@ -2,7 +2,8 @@
 
 :class:`RoundView` folds events (:mod:`engine.core.events`) one by one, and nothing else: boxes → hands →
 cards with stake, total, soft, doubled, result and net; each box's insurance and side bet; the dealer's
-cards, total and end; the money on the table; and the money the events have moved to or from the
+cards, total and end; each box's hyper black jack stakes per case with their nets [FR-HBJ-6]; the
+money on the table; and the money the events have moved to or from the
 player (``moved``, so ``balance`` = the balance before the round + ``moved``). At every prefix of a
 round's events the view is what a screen should show at that moment; after the last one it equals the
 round's own final state (a test holds the two side by side for every lab scenario and random rounds).
@@ -31,6 +32,9 @@ from .events import (
     Dealt,
     Decision,
     Event,
+    HyperCollect,
+    HyperPay,
+    HyperRemoved,
     InsuranceCollect,
     InsurancePay,
     Kind,
@@ -105,8 +109,24 @@ class SideView:
 
 
 @dataclass(slots=True)
+class HyperView:
+    """A box's hyper black jack stake on one case [FR-HBJ-4]: the stake, and once the dealer has his
+    point [FR-HBJ-6] its net (the win, stake × the case's odds, or minus the stake; None before)."""
+
+    case: str
+    stake: Money
+    net: Money | None = None
+
+    @property
+    def won(self) -> bool | None:
+        """The case matched the dealer's final result [FR-HBJ-2] (None before settlement)."""
+        return None if self.net is None else self.net > 0
+
+
+@dataclass(slots=True)
 class BoxView:
-    """One betting box: its main bet (as placed), hands, insurance and side bet."""
+    """One betting box: its main bet (as placed), hands, insurance, side bet and hyper black jack
+    stakes (case → :class:`HyperView`, in the order placed)."""
 
     box: int
     bet: Money
@@ -114,13 +134,20 @@ class BoxView:
     insurance: InsuranceView | None = None
     side: SideView | None = None
     cleared: bool = False  #: its cards went to the discard tray
+    hyper: dict[str, HyperView] = field(default_factory=dict)
 
     @property
     def net(self) -> Money:
-        """The box's whole result so far: hands, insurance and side bet."""
+        """The box's whole result so far: hands, insurance, side bet and hyper black jack."""
         ins = self.insurance.net or 0 if self.insurance else 0
         side = self.side.net or 0 if self.side else 0
-        return sum(h.net for h in self.hands) + ins + side
+        hyper = sum(h.net or 0 for h in self.hyper.values()) if self.hyper else 0
+        return sum(h.net for h in self.hands) + ins + side + hyper
+
+    @property
+    def hyper_stake(self) -> Money:
+        """The box's hyper black jack stakes, all cases together."""
+        return sum(h.stake for h in self.hyper.values())
 
     @property
     def split(self) -> bool:
@@ -271,6 +298,8 @@ class RoundView:
             h = self.boxes[e.box].hands[e.hand - 1]
             h.stake += e.amount
             h.doubled = True
+        elif kind is Kind.HYPER:
+            self.boxes[e.box].hyper[e.case] = HyperView(e.case, e.amount)
         else:  # split: the new hand's stake
             self.boxes[e.box].hands[e.hand - 1].stake = e.amount
         self._stake(e.amount)
@@ -316,6 +345,17 @@ class RoundView:
             self.shuffles += 1
         elif isinstance(e, Burn):
             self.burnt += e.cards
+        elif isinstance(e, HyperCollect):
+            hv = self.boxes[e.box].hyper[e.case]
+            hv.net = -e.amount
+            self._back(e.amount, 0)
+        elif isinstance(e, HyperPay):
+            hv = self.boxes[e.box].hyper[e.case]
+            hv.net = e.amount
+            self._back(hv.stake, hv.stake + e.amount)
+        elif isinstance(e, HyperRemoved):
+            del self.boxes[e.box].hyper[e.case]
+            self._back(e.amount, e.amount)
 
     def _side(self, box: int) -> SideView:
         s = self.boxes[box].side

@@ -2,6 +2,13 @@
 
 A bad scenario raises :class:`ScenarioError` whose one-line message names the box and the field;
 the command prints it and exits with status 2.
+
+Hyper black jack (:mod:`engine.core.hyper`): a top-level ``"hyper": {"min": "1", "max": "100"}``
+(both optional, these defaults) offers it; a box stakes cases with ``"hyper": {"20": "5", "bust": "2"}``
+(placed after the box's main bet and side bet, in the order written) [FR-HBJ-4]. At such a table each
+box of the output has ``"hyper"``: ``[{"case", "stake", "net"}, …]`` in the order placed, or null;
+the box's ``net`` includes it. A table that does not offer it prints no ``hyper`` at all (the output
+of every other scenario is what it was).
 """
 
 from __future__ import annotations
@@ -13,7 +20,8 @@ from typing import Any
 
 from ..core.cards import Card
 from ..core.errors import CardError, ConfigError, CroupierError, RuleError, ShoeEmpty
-from ..core.events import HAND_COMMANDS, Insure, PlaceBet, to_dict
+from ..core.events import HAND_COMMANDS, Insure, PlaceBet, PlaceHyperBet, to_dict
+from ..core.hyper import CASES as HYPER_CASES
 from ..core.money import Money, format_amount, parse_amount
 from ..core.round import Phase, Round
 from ..core.safe_json import loads as safe_loads
@@ -21,8 +29,8 @@ from ..core.shoe import FixedShoe
 from ..core.table import TableConfig, build_config
 from ..core.view import RoundView
 
-TOP_FIELDS = ("profile", "rules", "side_bet", "limits", "currency", "unit", "bankroll", "boxes", "cards")
-BOX_FIELDS = ("box", "bet", "side", "insurance", "seated", "actions", "player")
+TOP_FIELDS = ("profile", "rules", "side_bet", "limits", "currency", "unit", "bankroll", "boxes", "cards", "hyper")
+BOX_FIELDS = ("box", "bet", "side", "insurance", "seated", "actions", "player", "hyper")
 ACTIONS = ("hit", "stand", "double", "split", "surrender")
 
 
@@ -32,12 +40,14 @@ class ScenarioError(CroupierError):
 
 class BoxPlan:
     """One box of a scenario: its bets and the decisions to take, in order (``named``: the scenario
-    gave the player's name)."""
+    gave the player's name; ``hyper``: hyper black jack case → stake, in the order written; ``bet``
+    0: the scenario gave hyper stakes and no main bet, which the engine refuses [FR-HBJ-4])."""
 
     def __init__(self, n: int, bet: Money, side: Money, insurance: bool, seated: bool, actions: list[str],
-                 player: str, named: bool = False) -> None:  # fmt: skip
+                 player: str, named: bool = False, hyper: dict[str, Money] | None = None) -> None:  # fmt: skip
         self.n, self.bet, self.side, self.insurance = n, bet, side, insurance
         self.seated, self.actions, self.player, self.named = seated, actions, player, named
+        self.hyper: dict[str, Money] = dict(hyper or {})
         self.used = 0
 
 
@@ -61,6 +71,7 @@ def parse_scenario(data: Any) -> tuple[TableConfig, list[BoxPlan], list[Card], d
         config = build_config(
             str(profile), _obj(data.get("rules"), "rules"), _obj(data.get("side_bet"), "side_bet"),
             _obj(data.get("limits"), "limits"), data.get("currency"), data.get("unit"),
+            None if data.get("hyper") is None else _obj(data["hyper"], "hyper"),
         )  # fmt: skip
     except ConfigError as e:
         raise ScenarioError(str(e)) from None
@@ -87,10 +98,11 @@ def parse_scenario(data: Any) -> tuple[TableConfig, list[BoxPlan], list[Card], d
         for key in raw:
             if key not in BOX_FIELDS:
                 raise ScenarioError(f"{where}: {key}: unknown field (known: {', '.join(BOX_FIELDS)})")
-        if "bet" not in raw:
+        hyper = _hyper_stakes(raw.get("hyper"), where)
+        if "bet" not in raw and not hyper:
             raise ScenarioError(f"{where}: bet: missing")
         try:
-            bet = parse_amount(raw["bet"], "bet")
+            bet = parse_amount(raw["bet"], "bet") if "bet" in raw else 0
             side = parse_amount(raw["side"], "side", allow_zero=True) if raw.get("side") is not None else 0
         except ConfigError as e:
             raise ScenarioError(f"{where}: {e}") from None
@@ -112,8 +124,9 @@ def parse_scenario(data: Any) -> tuple[TableConfig, list[BoxPlan], list[Card], d
         if not isinstance(player, (str, int)) or isinstance(player, bool):
             raise ScenarioError(f"{where}: player: must be a name or a number")
         plans.append(
-            BoxPlan(n, bet, side, flags["insurance"], flags["seated"], list(actions), str(player), "player" in raw)
-        )
+            BoxPlan(n, bet, side, flags["insurance"], flags["seated"], list(actions), str(player), "player" in raw,
+                    hyper)
+        )  # fmt: skip
     cards_raw = data["cards"]
     if not isinstance(cards_raw, list):
         raise ScenarioError('cards: must be a list of cards like "QH"')
@@ -136,18 +149,43 @@ def parse_scenario(data: Any) -> tuple[TableConfig, list[BoxPlan], list[Card], d
     return config, plans, cards, balances
 
 
+def _hyper_stakes(raw: Any, where: str) -> dict[str, Money]:
+    """A box's ``hyper`` field: case id → stake [FR-HBJ-1] [FR-HBJ-4] (empty when left out or null)."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        raise ScenarioError(f'{where}: hyper: must be an object of case → stake, like {{"20": "5", "bust": "2"}}')
+    out: dict[str, Money] = {}
+    for case, stake in raw.items():
+        if case not in HYPER_CASES:
+            raise ScenarioError(f"{where}: hyper.{case}: unknown case (one of {', '.join(HYPER_CASES)})")
+        try:
+            out[case] = parse_amount(stake, f"hyper.{case}")
+        except ConfigError as e:
+            raise ScenarioError(f"{where}: {e}") from None
+    return out
+
+
 def play(config: TableConfig, plans: list[BoxPlan], cards: list[Card], balances: dict[str, Money] | None) -> Round:
     """Play the round, taking each box's decisions in order as the engine asks for them. A decision
     the rules refuse when its turn comes, and decisions left over when the round ends, are refused
     with the box and the action's index [digest §6]."""
     r = Round(config, FixedShoe(config.rules, cards), balances)
     for p in sorted(plans, key=lambda p: p.n):
-        for field, side in (("bet", 0), ("side", p.side)):
+        if p.bet:
+            for field, side in (("bet", 0), ("side", p.side)):
+                try:
+                    r.verify(PlaceBet(p.n, p.bet, side, p.player, p.seated))
+                except RuleError as e:
+                    raise ScenarioError(f"box {p.n}: {field}: {e}") from None
+            r.apply(PlaceBet(p.n, p.bet, p.side, p.player, p.seated))
+        for case, stake in p.hyper.items():  # after the main bet [FR-HBJ-4]
+            stake_cmd = PlaceHyperBet(p.n, case, stake)
             try:
-                r.verify(PlaceBet(p.n, p.bet, side, p.player, p.seated))
+                r.verify(stake_cmd)
             except RuleError as e:
-                raise ScenarioError(f"box {p.n}: {field}: {e}") from None
-        r.apply(PlaceBet(p.n, p.bet, p.side, p.player, p.seated))
+                raise ScenarioError(f"box {p.n}: hyper.{case}: {e}") from None
+            r.apply(stake_cmd)
     by_box = {p.n: p for p in plans}
     step = "deal"
     try:
@@ -212,6 +250,7 @@ def config_echo(config: TableConfig) -> dict[str, Any]:
         "side_bet": side,
         "currency": config.currency,
         "unit": format_amount(config.unit),
+        **({"hyper": config.hyper.to_data()} if config.hyper.offered else {}),
     }
 
 
@@ -245,7 +284,11 @@ def result(r: Round, plans: list[BoxPlan]) -> dict[str, Any]:
         plan = by_box[b.box]
         if plan.named:
             entry["player"] = plan.player
-        entry.update(hands=hands, insurance=ins, side=side, net=fmt(b.net))
+        entry.update(hands=hands, insurance=ins, side=side)
+        if r.config.hyper.offered:  # [FR-HBJ-2] each case staked, with its net
+            hyper = [{"case": h.case, "stake": fmt(h.stake), "net": fmt(h.net or 0)} for h in b.hyper.values()]
+            entry["hyper"] = hyper or None
+        entry["net"] = fmt(b.net)
         out_boxes.append(entry)
     d = view.dealer
     return {

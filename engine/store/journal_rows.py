@@ -54,7 +54,7 @@ def config_data(config: TableConfig) -> dict[str, Any]:
         side.update(table=s.table.id, min=format_amount(s.min), max=format_amount(s.max))
         if PRESETS.get(s.game, {}).get(s.table.id) != s.table:
             side["pays"] = dict(s.table.pays)
-    out = {
+    out: dict[str, Any] = {
         "profile": config.profile,
         "rules": config.rules.to_dict(),
         "side_bet": side,
@@ -63,14 +63,17 @@ def config_data(config: TableConfig) -> dict[str, Any]:
     }
     if config.unit != UNIT:  # left out at the default, so earlier journals' configurations read the same
         out["unit"] = format_amount(config.unit)
+    if config.hyper.offered:  # the same: left out when the table does not offer hyper black jack
+        out["hyper"] = config.hyper.to_data()
     return out
 
 
 def config_from_data(data: Mapping[str, Any]) -> TableConfig:
     """The inverse of :func:`config_data`."""
     return build_config(
-        data["profile"], data["rules"], data["side_bet"], data["limits"], data["currency"], data.get("unit")
-    )
+        data["profile"], data["rules"], data["side_bet"], data["limits"], data["currency"], data.get("unit"),
+        data.get("hyper"),
+    )  # fmt: skip
 
 
 def shoe_data(shoe: Shoe) -> dict[str, Any]:

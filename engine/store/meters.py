@@ -1,9 +1,10 @@
 """The table's meters, derived from the event stream: money in and out, bets and wins per bet type
-(main, insurance, side bet) and games played.
+(main, insurance, side bet, hyper black jack) and games played.
 
 ``bets`` count every stake put at risk once the cards are dealt (a main bet, its doubles and splits,
-insurance, the side bet); ``wins`` count every amount handed back to the player (the stake of a winning
-or tied hand with its winnings, half a surrender). So at every moment::
+insurance, the side bet, the hyper black jack stakes of every case [FR-HBJ-4]); ``wins`` count every
+amount handed back to the player (the stake of a winning or tied hand with its winnings, half a
+surrender, a winning hyper case's stake with its win [FR-HBJ-2]). So at every moment::
 
     balance = start + money in − money out + wins − bets − stakes placed but not yet dealt
 """
@@ -14,11 +15,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.events import Bet, Clear, Event, InsurancePay, Kind, MainPay, MainPush, MainReturn, SidePay
+from ..core.events import Bet, Clear, Event, HyperPay, InsurancePay, Kind, MainPay, MainPush, MainReturn, SidePay
 from ..core.money import Money, format_amount
 from ..core.view import EventReader, RoundView
 
-BET_TYPES = ("main", "insurance", "side")
+BET_TYPES = ("main", "insurance", "side", "hyper")
 
 
 @dataclass
@@ -113,6 +114,8 @@ class MeterFold:
             for b in view.boxes.values():
                 m.bets["main"] += b.bet
                 m.bets["side"] += b.side.stake if b.side else 0
+                if b.hyper:
+                    m.bets["hyper"] += b.hyper_stake
         for ev in events:
             self._event(name, ev)
             view.fold(ev)
@@ -125,8 +128,8 @@ class MeterFold:
         """Count ``ev`` (before it is folded: a pay reads the stake still on the table)."""
         m = self.meters
         if isinstance(ev, Bet):
-            if ev.kind in (Kind.MAIN, Kind.SIDE):
-                if name != "bet":
+            if ev.kind in (Kind.MAIN, Kind.SIDE, Kind.HYPER):
+                if name not in ("bet", "hyper_bet"):
                     raise ValueError(f"a {ev.kind} bet outside a bet action ({name})")
             elif ev.kind is Kind.INSURANCE:
                 m.bets["insurance"] += ev.amount
@@ -142,3 +145,5 @@ class MeterFold:
         elif isinstance(ev, SidePay):
             side = self.view.boxes[ev.box].side
             m.wins["side"] += (side.stake if side else 0) + ev.amount
+        elif isinstance(ev, HyperPay):
+            m.wins["hyper"] += self.view.boxes[ev.box].hyper[ev.case].stake + ev.amount

@@ -1,11 +1,15 @@
 """The placard's text [FR-LL-3, PR-LL-3]: the pay table's rows in the table's language, with the
-side-bet and table limits, as data (amounts in mills; the table formats and draws them).
+side-bet and table limits, as data (amounts in mills; the table formats and draws them). A table
+offering hyper black jack adds its seven cases with their odds and its limits per case
+[FR-HBJ-1] [FR-HBJ-2] [FR-HBJ-3], labelled in English, French and Spanish (:data:`HYPER_LABELS`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.hyper import CASES as HYPER_CASES
+from ..core.hyper import PAYS as HYPER_PAYS
 from ..core.money import Money
 from ..core.paytables import FRENCH_LABELS, LUCKY_LADIES, LUCKY_LUCKY, SPANISH_LABELS
 from ..core.table import TableConfig
@@ -29,6 +33,18 @@ ENGLISH_LABELS = {
     "19": "Any 19",
 }
 SIDE_BET_NAMES = {LUCKY_LADIES: "Lucky Ladies", LUCKY_LUCKY: "Lucky Lucky", "none": ""}
+#: the seven hyper black jack cases as the felt and the placard write them, per language; the French
+#: are the regulation's own case names [FR-HBJ-1] (art. 55-4 6°)
+HYPER_LABELS: dict[str, dict[str, str]] = {
+    "en": {"17": "17", "18": "18", "19": "19", "20": "20", "21": "21", "blackjack": "Blackjack",
+           "bust": "Bust (dealer over 21)"},
+    "fr": {"17": "17", "18": "18", "19": "19", "20": "20", "21": "21", "blackjack": "BLACK JACK",
+           "bust": "BUST (dépassement de 21 par la banque)"},
+    "es": {"17": "17", "18": "18", "19": "19", "20": "20", "21": "21", "blackjack": "Blackjack",
+           "bust": "Se pasa (la banca supera 21)"},
+}  # fmt: skip
+#: the name of the bet on the placard, per language
+HYPER_TITLES = {"en": "Hyper Black Jack", "fr": "Hyper black jack", "es": "Hyper Black Jack"}
 
 
 @dataclass(frozen=True)
@@ -47,6 +63,12 @@ class Placard:
     max_bet: Money
     currency: str
     language: str
+    #: hyper black jack's cases as ``(label, odds to 1)`` in the felt's order, empty when the table
+    #: does not offer it [FR-HBJ-1] [FR-HBJ-2]; its limits per case [FR-HBJ-3] (0 when not offered)
+    hyper_rows: tuple[tuple[str, int], ...] = ()
+    hyper_min: Money = 0
+    hyper_max: Money = 0
+    hyper_title: str = ""
 
 
 def _config_of(source: Settings | TableConfig) -> tuple[TableConfig, str]:
@@ -74,6 +96,21 @@ def placard_lines(source: Settings | TableConfig, language: str | None = None) -
     return [(outcome_label(table.game, o, lang), n) for o, n in table.pays]
 
 
+def hyper_label(case: str, language: str) -> str:
+    """A hyper black jack case as the felt writes it in ``language`` (English for another language)."""
+    return HYPER_LABELS.get(language, HYPER_LABELS["en"]).get(case, case)
+
+
+def hyper_lines(source: Settings | TableConfig, language: str | None = None) -> list[tuple[str, int]]:
+    """Hyper black jack's cases as ``(label, odds to 1)`` in the felt's order; empty when the table
+    does not offer it [FR-HBJ-1] [FR-HBJ-2]."""
+    cfg, lang = _config_of(source)
+    if not cfg.hyper.offered:
+        return []
+    lang = language or lang
+    return [(hyper_label(c, lang), HYPER_PAYS[c]) for c in HYPER_CASES]
+
+
 def placard(source: Settings | TableConfig, language: str | None = None) -> Placard:
     """The placard's data for a table (``language`` defaults to the settings' own)."""
     cfg, lang = _config_of(source)
@@ -91,6 +128,10 @@ def placard(source: Settings | TableConfig, language: str | None = None) -> Plac
         max_bet=cfg.max_bet,
         currency=cfg.currency,
         language=lang,
+        hyper_rows=tuple(hyper_lines(cfg, lang)),
+        hyper_min=cfg.hyper.min if cfg.hyper.offered else 0,
+        hyper_max=cfg.hyper.max if cfg.hyper.offered else 0,
+        hyper_title=HYPER_TITLES.get(lang, HYPER_TITLES["en"]) if cfg.hyper.offered else "",
     )
 
 

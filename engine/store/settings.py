@@ -21,10 +21,13 @@ from ..core.rules import OPTIONS
 from ..core.safe_json import UnsafeInput, bounded, check_size, clip
 from .placard import (  # re-exported
     ENGLISH_LABELS,
+    HYPER_LABELS,
     ODDS_WORDS,
     REGULATION_LANGUAGE,
     SIDE_BET_NAMES,
     Placard,
+    hyper_label,
+    hyper_lines,
     odds_text,
     outcome_label,
     placard,
@@ -48,6 +51,7 @@ from .settings_data import (  # re-exported
 __all__ = [
     "CREDIT_MAX",
     "ENGLISH_LABELS",
+    "HYPER_LABELS",
     "IDLE_MAX",
     "LANGUAGES",
     "ODDS_WORDS",
@@ -68,6 +72,8 @@ __all__ = [
     "explicit_file_problem",
     "flatten",
     "from_data",
+    "hyper_label",
+    "hyper_lines",
     "load",
     "locate",
     "odds_text",
@@ -287,6 +293,9 @@ def to_toml(s: Settings) -> str:
     if s.side_pays is not None and s.side_bet != "none":
         out += ["", "[side_bet.pays]"]
         out += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in s.side_pays.items()]
+    if s.hyper:  # written when the director offers it [FR-HBJ-3]
+        out += ["", "[hyper]", "offered = true", f"min = {_toml_str(format_amount(s.hyper_min))}",
+                f"max = {_toml_str(format_amount(s.hyper_max))}"]  # fmt: skip
     out += ["", "# only the options that differ from the profile's", "[rules]"]
     out += [f"{_toml_key(k)} = {_toml_value(s.rules[k])}" for k in OPTIONS if k in s.rules]
     out += ["", "[sound]", f"volume = {s.volume}", f"mute = {_toml_value(s.mute)}"]

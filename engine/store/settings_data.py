@@ -13,6 +13,8 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..core.errors import ConfigError
+from ..core.hyper import DEFAULT_MAX as HYPER_MAX
+from ..core.hyper import DEFAULT_MIN as HYPER_MIN
 from ..core.money import SCALE, Money, format_amount, parse_amount
 from ..core.paytables import LUCKY_LADIES, LUCKY_LUCKY, PRESETS
 from ..core.rules import FRANCE, OPTIONS, PROFILES, Rules, profile_rules
@@ -32,6 +34,9 @@ class Settings:
 
     ``rules`` holds only the options that differ from the profile's (see :meth:`normalised`);
     ``side_pays`` is a custom table's rows (outcome → odds to 1), ``None`` for a preset.
+    ``hyper``: the table offers hyper black jack (France only), ``hyper_min``/``hyper_max`` its
+    limits per case [FR-HBJ-3] (the file's ``[hyper]`` section: ``offered``, ``min``, ``max``). With
+    ``side_bet`` the director chooses Lucky Ladies, hyper black jack, both or neither.
     """
 
     profile: str = FRANCE
@@ -54,6 +59,9 @@ class Settings:
     trainer_on_kiosk: bool = True  #: the player may turn the strategy trainer on at a kiosk
     starting_credit: Money = 1000 * SCALE
     hints: bool = True  #: the basic-strategy hint on the felt
+    hyper: bool = False  #: hyper black jack offered [FR-HBJ-1]
+    hyper_min: Money = HYPER_MIN  #: its minimum per case [FR-HBJ-3]
+    hyper_max: Money = HYPER_MAX  #: its maximum per case [FR-HBJ-3]
 
     @classmethod
     def for_profile(cls, profile: str, **changes: Any) -> Settings:
@@ -96,6 +104,12 @@ class Settings:
             sb["pays"] = dict(self.side_pays)
         return sb
 
+    def hyper_data(self) -> dict[str, str] | None:
+        """The ``hyper`` part as :func:`engine.core.table.build_config` reads it (None: not offered)."""
+        if not self.hyper:
+            return None
+        return {"min": format_amount(self.hyper_min), "max": format_amount(self.hyper_max)}
+
     def table_config(self) -> TableConfig:
         """The validated table configuration; a :class:`ConfigError` names the settings field at fault."""
         if self.side_bet not in SIDE_BETS:
@@ -113,6 +127,7 @@ class Settings:
                 self.side_bet_data(),
                 {"min": format_amount(self.min_bet), "max": format_amount(self.max_bet)},
                 self.currency,
+                hyper=self.hyper_data(),
             )
         except ConfigError as e:
             raise ConfigError(_file_field(e.field), e.detail) from None
@@ -120,6 +135,10 @@ class Settings:
     def validate(self) -> TableConfig:
         """Check every field (the table's and the director's own); returns the table configuration."""
         _check_choice("currency", self.currency, tuple(CURRENCIES))
+        _check_bool("hyper.offered", self.hyper)
+        for name, amount in (("hyper.min", self.hyper_min), ("hyper.max", self.hyper_max)):
+            if isinstance(amount, bool) or not isinstance(amount, int):
+                raise ConfigError(name, "must be an amount")
         cfg = self.table_config()
         _check_choice("language", self.language, LANGUAGES)
         _check_choice("speed", self.speed, SPEEDS)
@@ -175,13 +194,14 @@ def _file_field(engine_field: str) -> str:
 
 TOP_KEYS = (
     "schema", "profile", "currency", "language", "speed", "starting_credit", "kiosk_idle_seconds",
-    "trainer_on_kiosk", "limits", "side_bet", "rules", "sound", "accessibility", "hints",
+    "trainer_on_kiosk", "limits", "side_bet", "rules", "sound", "accessibility", "hints", "hyper",
 )  # fmt: skip
 SECTION_KEYS = {
     "limits": ("min", "max"),
     "side_bet": ("name", "table", "min", "max", "pays"),
     "sound": ("volume", "mute"),
     "accessibility": ("four_colour", "high_contrast"),
+    "hyper": ("offered", "min", "max"),
 }
 
 
@@ -234,7 +254,9 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
     min_bet = parse_amount(limits["min"], "limits.min") if "min" in limits else base.min_bet
     max_bet = parse_amount(limits["max"], "limits.max") if "max" in limits else base.max_bet
     credit = data.get("starting_credit")
-    sound, access = sections["sound"], sections["accessibility"]
+    sound, access, hyper = sections["sound"], sections["accessibility"], sections["hyper"]
+    offered = hyper.get("offered", base.hyper)
+    _check_bool("hyper.offered", offered)
     s = Settings(
         profile=profile,
         rules=dict(sections["rules"]),
@@ -256,6 +278,9 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
         trainer_on_kiosk=data.get("trainer_on_kiosk", base.trainer_on_kiosk),
         starting_credit=base.starting_credit if credit is None else parse_amount(credit, "starting_credit"),
         hints=data.get("hints", base.hints),
+        hyper=offered,
+        hyper_min=parse_amount(hyper["min"], "hyper.min") if "min" in hyper else base.hyper_min,
+        hyper_max=parse_amount(hyper["max"], "hyper.max") if "max" in hyper else base.hyper_max,
     )
     # the rules are parsed to their native types before the whole is checked
     try:
@@ -292,6 +317,10 @@ def flatten(s: Settings) -> dict[str, str]:
         out["side_bet.max"] = format_amount(s.side_max)
         if s.side_pays is not None:
             out.update({f"side_bet.pays.{k}": str(v) for k, v in s.side_pays.items()})
+    out["hyper.offered"] = "true" if s.hyper else "false"
+    if s.hyper:
+        out["hyper.min"] = format_amount(s.hyper_min)
+        out["hyper.max"] = format_amount(s.hyper_max)
     rules = s.effective_rules()
     for f in fields(rules):
         v = getattr(rules, f.name)

@@ -119,8 +119,8 @@ def test_meters_count_doubles_splits_insurance_and_returned_stakes() -> None:
     f.action("double", (), [Action(1, 2, D.DOUBLE), Bet(1, K.DOUBLE, 10_000, 2), Dealt(1, 2, c("9D"), 20, False)])
     f.action("stand", (), [InsurancePay(1, 10_000), MainPush(1, 1, 10_000), MainPay(1, 2, 20_000), Clear(0)])
     m = f.meters
-    assert m.bets == {"main": 30_000, "insurance": 5_000, "side": 1_000}
-    assert m.wins == {"main": 10_000 + 40_000, "insurance": 15_000, "side": 5_000}
+    assert m.bets == {"main": 30_000, "insurance": 5_000, "side": 1_000, "hyper": 0}
+    assert m.wins == {"main": 10_000 + 40_000, "insurance": 15_000, "side": 5_000, "hyper": 0}
     assert m.games == 1 and f.undealt_total == 0
 
 

@@ -89,6 +89,9 @@ def test_every_event_type_survives_json() -> None:
         DealerBust,
         DealerStand,
         Decision,
+        HyperCollect,
+        HyperPay,
+        HyperRemoved,
         InsuranceCollect,
         InsurancePay,
         MainCollect,
@@ -110,6 +113,8 @@ def test_every_event_type_survives_json() -> None:
         SidePay(1, "any-20", 4 * U, 4), SideHold(3), Peek(False), Reveal(ace, 21, True), InsuranceCollect(1, 5 * U),
         InsurancePay(1, 10 * U), MainCollect(1, 1, 10 * U, Result.BUST), MainPay(1, 2, 15 * U, Result.BLACKJACK),
         MainPush(1, 1, 10 * U), MainReturn(1, 2, 5 * U), DealerStand(19, False), DealerBust(24), CLEAR[0], CLEAR[5],
+        Bet(3, Kind.HYPER, 5 * U, 0, "bust"), HyperRemoved(3, "20", 2 * U), HyperCollect(3, "17", U),
+        HyperPay(3, "blackjack", 19 * U),
     ]  # fmt: skip
     assert {type(e) for e in samples} == set(TYPE_OF)
     for e in samples:
