@@ -218,9 +218,7 @@ class HyperRound(Settlement):
     # ------------------------------------------------------------------ bets
 
     def _betting(self) -> bool:
-        from .round import Phase  # the round imports this module
-
-        return self.phase is Phase.BETTING
+        return self.phase == "betting"  # Phase.BETTING (engine.core.round imports this module)
 
     def verify_hyper_bet(self, box: int, case: str, amount: Money) -> None:
         """Raise a :class:`RuleError` naming the clause unless ``amount`` may be staked on ``case`` of
