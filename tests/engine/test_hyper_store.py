@@ -16,6 +16,7 @@ from croupier.engine.core.round import Phase
 from croupier.engine.core.session import Session
 from croupier.engine.core.table import TableConfig, build_config
 from croupier.engine.lab.meters_report import build_report
+from croupier.engine.math.hyper_odds import hyper_odds
 from croupier.engine.store import settings as st
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.journal_rows import config_data, config_from_data
@@ -136,6 +137,10 @@ def test_meters_report_and_command_list_hyper(tmp_path: Path, capsys: pytest.Cap
     play_on(s)
     report = build_report(j, main=lambda rules: None)
     assert report.to_dict()["bets"]["hyper"] == "10"
+    exact = hyper_odds(hyper_table().rules)
+    want = (5 * (1 - exact.outcome("20").house_edge) + 2 * (1 - exact.outcome("bust").house_edge)
+            + 3 * (1 - exact.outcome("17").house_edge)) / 10  # fmt: skip
+    assert report.theoretical["hyper"] == pytest.approx(float(want), abs=1e-12)
     assert any(row and row[0] == "hyper" for row in report.rows_table())
     j.close()
     assert cli.main(["meters", "--data-dir", str(tmp_path), "--json"]) == 0
