@@ -145,6 +145,9 @@ def test_meters_report_and_command_list_hyper(tmp_path: Path, capsys: pytest.Cap
     j.close()
     assert cli.main(["meters", "--data-dir", str(tmp_path), "--json"]) == 0
     assert '"hyper": "10"' in capsys.readouterr().out
+    assert cli.main(["history", "--data-dir", str(tmp_path)]) == 0
+    text = capsys.readouterr().out
+    assert "box 1: hyper black jack 20 5, bust 2" in text and "box 4 hyper black jack 17: stake 3 → " in text
 
 
 def test_the_journal_keeps_the_table_s_hyper_offer() -> None:
