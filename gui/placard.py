@@ -172,3 +172,110 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
         p.drawText(QRectF(x0 - 8, yy, x1 - x0 + 16, 24), Qt.AlignmentFlag.AlignCenter, line)
         yy += 25
     p.restore()
+
+
+# ------------------------------------------------------------------ hyper black jack's placard
+
+#: the placard's two rows of cases [FR-HBJ-1]
+HYPER_ROWS: tuple[tuple[str, ...], ...] = (("17", "18", "19", "20"), ("21", "blackjack", "bust"))
+
+
+def hyper_title() -> str:
+    """The bet's name as the felt prints it."""
+    return QCoreApplication.translate("Placard", "HYPER BLACK JACK")
+
+
+def hyper_limits_line(config: TableConfig) -> str:
+    """Hyper black jack's minimum and maximum, which apply to the stake on each case [FR-HBJ-3]."""
+    return (
+        QCoreApplication.translate("Placard", "Per case: min %1 · max %2")
+        .replace("%1", table_money(config, config.hyper.min))
+        .replace("%2", table_money(config, config.hyper.max))
+    )
+
+
+def hyper_cells(config: TableConfig) -> list[list[tuple[str, str]]]:
+    """The placard's cases as (name, "N to 1") in its rows, in the felt's order [FR-HBJ-2]."""
+    from croupier.engine.core.hyper import PAYS
+
+    from .hyper_names import case_name
+
+    loc = table_locale(config.profile)
+    return [[(case_name(c), odds_text(PAYS[c], loc)) for c in row] for row in HYPER_ROWS]
+
+
+def hyper_placard_lines(config: TableConfig) -> list[str]:
+    """Every text of the hyper black jack placard (empty when the table does not offer it)."""
+    if not config.hyper.offered:
+        return []
+    cells = [f"{name} {odds}" for row in hyper_cells(config) for name, odds in row]
+    return [hyper_title(), *cells, hyper_limits_line(config)]
+
+
+HYPER_PX = 18.0  #: the hyper placard's rows: 12 px tall or more at 1280 × 720
+
+
+def hyper_row_font(row: list[tuple[str, str]], width: float) -> tuple[QFont, list[float], float]:
+    """One row of the hyper placard: its font (the condensed face when the row is too wide for the
+    placard, never below :data:`HYPER_PX`), each cell's width (name, gap, odds) and the gap."""
+    gap = 6.0
+    f = font(HYPER_PX, scaled=False)
+
+    def cells(face: QFont) -> list[float]:
+        m = QFontMetricsF(face)
+        return [m.horizontalAdvance(name) + gap + m.horizontalAdvance(odds) for name, odds in row]
+
+    if sum(cells(f)) + 28 * len(row) > width:  # the condensed face, at the same size
+        f = QFont(f)
+        f.setFamily(f"{f.family()} Condensed")
+    return f, cells(f), gap
+
+
+def paint_hyper_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
+    """Paint hyper black jack's placard into ``rect``: its name, the seven cases with their odds in two
+    rows, and the limits per case [FR-HBJ-2] [FR-HBJ-3]; the same black acrylic as the pay table's."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 90))
+    p.drawRoundedRect(rect.translated(5, 7), 12, 12)
+    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    g.setColorAt(0, QColor("#22201c"))
+    g.setColorAt(0.5, QColor("#0c0b0a"))
+    g.setColorAt(1, QColor("#1a1815"))
+    p.setBrush(QBrush(g))
+    p.setPen(QPen(QColor("#8d6d25"), 3))
+    p.drawRoundedRect(rect, 12, 12)
+    p.setPen(QPen(GOLD, 1.2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 8, 8)
+    x0, x1 = rect.left() + 14, rect.right() - 14
+    y = rect.top() + 8
+    title = hyper_title()
+    p.setPen(GOLD)
+    p.setFont(narrow(font(22, serif=True, scaled=False), title, x1 - x0))
+    p.drawText(QRectF(x0, y, x1 - x0, 28), Qt.AlignmentFlag.AlignCenter, title)
+    y += 30
+    for row in hyper_cells(config):
+        f, widths, gap = hyper_row_font(row, x1 - x0)
+        metrics = QFontMetricsF(f)
+        spare = (x1 - x0 - sum(widths)) / len(row)  # the room left, shared out between the cells
+        left = x0
+        p.setFont(f)
+        for (name, odds), w in zip(row, widths, strict=True):
+            wn = metrics.horizontalAdvance(name)
+            x = left + spare / 2
+            p.setPen(QColor("#f3ead2"))
+            p.drawText(QRectF(x, y, wn + 2, 24), Qt.AlignmentFlag.AlignVCenter, name)
+            p.setPen(GOLD)
+            p.drawText(QRectF(x + wn + gap, y, w - wn - gap + 2, 24), Qt.AlignmentFlag.AlignVCenter, odds)
+            left += w + spare
+        y += 25
+    p.setPen(QPen(QColor("#8d6d25"), 1))
+    p.drawLine(int(x0), int(y + 2), int(x1), int(y + 2))
+    line = hyper_limits_line(config)
+    p.setPen(QColor("#f3ead2"))
+    p.setFont(narrow(font(HYPER_PX, bold=False, scaled=False), line, x1 - x0))
+    p.drawText(QRectF(x0, y + 4, x1 - x0, 24), Qt.AlignmentFlag.AlignCenter, line)
+    p.restore()
