@@ -32,7 +32,7 @@ from croupier.engine.core.cards import Card
 from croupier.engine.core.hand import Hand
 from croupier.engine.core.table import TableConfig
 
-from . import style
+from . import hyper_field, style
 from .hyper_names import case_name
 from .i18n import format_money, outcome_label, table_locale
 
@@ -557,6 +557,9 @@ class TableAssist(QObject):
         # a fourth row under the host's menu (HELP…, STATS…, TRAINER…), clear of the decisions
         anchor = sc.buttons.get("menu_help")
         x, y = (anchor.x(), anchor.y() + 3 * (anchor.face.height() + 8)) if anchor is not None else (1212.0, 192.0)
+        if sc.config.hyper.offered:  # that row would lie over hyper black jack's field [FR-HBJ-1]
+            at = hyper_field.language_button_pos(sc, b.face.height())
+            x, y = at.x(), at.y()
         b.setPos(QPointF(x, y))
         sc.addItem(b)
         sc.buttons["language"] = b

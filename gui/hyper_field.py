@@ -2,7 +2,7 @@
 
 The field [FR-HBJ-1] is one row of seven cases, ``17`` ``18`` ``19`` ``20`` ``21`` ``BLACK JACK``
 ``BUST`` from the screen's left, drawn along the insurance line on the dealer's side of it, between
-the dealer's cards and the line, within the line's span. It is the regulation's one field, shared by
+the dealer's cards and the line, within the line's span (see :data:`LEFT`). It is the regulation's one field, shared by
 the seven boxes: a box's chips sit in each case in front of their box (box 7's at the case's left, box
 1's at its right, as the boxes themselves lie), like the insurance stakes on the insurance line, so a
 player with several boxes reads whose chips are whose. A case has two rows: the chips on the dealer's
@@ -61,19 +61,33 @@ if TYPE_CHECKING:
 
 # ---------------------------------------------------------------------------------------- geometry
 
-SPAN = INSURANCE_SPAN - 0.6  #: the field's half-width in degrees, inside the insurance line's
-STEP = 2 * SPAN / len(CASES)  #: one case's width in degrees
+#: the field's ends in degrees from the vertical (negative: the screen's left): from the insurance line's
+#: left end to short of its right one, where the menu's rows (TRAINER, DRILL; larger at a kiosk) come
+#: down towards the line; so the field lies a little left of the dealer's centre
+LEFT = -(INSURANCE_SPAN - 0.3)
+RIGHT = 21.2
+STEP = (RIGHT - LEFT) / len(CASES)  #: one case's width in degrees
 FIELD_OUT = INSURANCE_RADIUS - 24 - 6  #: the field's edge towards the insurance band
 FIELD_IN = FIELD_OUT - 54  #: its edge towards the dealer (clear of his cards and total)
 CHIP_RADIUS = FIELD_IN + 13.0  #: the chips' row, on the dealer's side of the case
 LABEL_RADIUS = FIELD_OUT - 14.0  #: the case's name, its amount and its result, on the players' side
-CHIP_D = 20.0  #: a chip on the field (seven boxes' chips fit in one case)
-SLOT_MARGIN = 0.55  #: degrees between a case's edge and the outermost box's chips
+CHIP_D = 19.0  #: a chip on the field (seven boxes' chips fit side by side in one case)
+SLOT_MARGIN = 0.5  #: degrees between a case's edge and the outermost box's chips
 LABEL_PX = 20.0  #: the printed case names (at least 12 px tall at 1280 × 720)
 AMOUNT_PX = 18.0
 TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)  #: where collected chips go, paid chips come from
-#: the hyper black jack placard, top right between the dealer's float and the shoe, above his cards
-PLACARD_RECT = QRectF(TRAY.right() + 14, 8, 476, 124)
+#: the hyper black jack placard: on the right under the shoe, clear of the field, the insurance line's
+#: end and box 1's cards (a long hand of box 1 is drawn over it, never under it)
+PLACARD_RECT = QRectF(1552, 226, 356, 122)
+
+
+def language_button_pos(scene: TableScene, height: float) -> QPointF:
+    """Where the felt's LANGUAGE button goes at a table with the field: where the menu's fourth row
+    would lie over the field's last cases, so above the betting buttons on the left instead."""
+    clear = scene.buttons.get("clear")
+    if clear is None:
+        return QPointF(18, 1080 - 200 - height)
+    return QPointF(clear.x(), clear.y() - height - 8)
 
 
 def case_index(case: str) -> int:
@@ -83,7 +97,7 @@ def case_index(case: str) -> int:
 
 def case_angle(case: str) -> float:
     """The angle of a case's centre (degrees from the vertical, positive to the screen's right)."""
-    return -SPAN + STEP * (case_index(case) + 0.5)
+    return LEFT + STEP * (case_index(case) + 0.5)
 
 
 def slot_angle(case: str, box: int) -> float:
@@ -570,6 +584,8 @@ class HyperBets:
         if not betting:
             for spot in self.spots.values():
                 spot.setVisible(False)
+            for item in self.layer.cases.values():
+                item.cover(False)  # the amounts are gone: the names show again
             return
         self.reconcile()
         stakes = self.slip_stakes()

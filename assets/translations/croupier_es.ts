@@ -1883,11 +1883,6 @@
         </message>
         <message>
             <location filename="../../gui/placard.py" />
-            <source>Per case: min %1 · max %2</source>
-            <translation>Por casilla: mín. %1 · máx. %2</translation>
-        </message>
-        <message>
-            <location filename="../../gui/placard.py" />
             <source>Table: min %1 · max %2</source>
             <translation>Mesa: mín. %1 · máx. %2</translation>
         </message>
@@ -1895,6 +1890,11 @@
             <location filename="../../gui/placard.py" />
             <source>Side bet: min %1 · max %2</source>
             <translation>Apuesta adicional: mín. %1 · máx. %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/placard.py" />
+            <source>Hyper black jack: min %1 · max %2</source>
+            <translation>Hyper black jack: mín. %1 · máx. %2</translation>
         </message>
     </context>
     <context>

@@ -25,7 +25,7 @@ from croupier.gui.a11y import Announcer
 from croupier.gui.director import DirectorDialog
 from croupier.gui.figures import figures
 from croupier.gui.hyper_figures import case_odds
-from croupier.gui.placard import hyper_placard_lines
+from croupier.gui.placard import hyper_placard_lines, limits_lines
 
 
 def _dialog(qtbot: Any, settings: Settings | None = None) -> DirectorDialog:
@@ -128,8 +128,10 @@ def test_fr_hbj_2_the_placard_lists_every_case_with_its_odds_and_the_limits() ->
     assert lines[0] == "HYPER BLACK JACK"
     assert lines[1:8] == ["17 4 to 1", "18 5 to 1", "19 5 to 1", "20 4 to 1", "21 10 to 1", "BLACK JACK 19 to 1",
                           "BUST 2 to 1"]  # fmt: skip
-    assert lines[8] == "Per case: min €2 · max €40"
+    assert len(lines) == 8
+    assert "Hyper black jack: min €2 · max €40" in limits_lines(config)  # with the other limits
     assert hyper_placard_lines(build_config("france")) == []
+    assert not any("Hyper" in line for line in limits_lines(build_config("france")))
 
 
 def test_fr_hbj_6_the_announcer_says_hyper_bets_and_their_results() -> None:

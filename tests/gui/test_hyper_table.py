@@ -368,3 +368,29 @@ def test_the_overlap_check_sees_a_card_on_a_case(qtbot: Any) -> None:
         check(scene, list(layer(scene).cases.values()), [card])
     card.setPos(box_centre(4))
     check(scene, list(layer(scene).cases.values()), [card])
+
+
+@pytest.mark.parametrize("kiosk", [False, True])
+def test_fr_hbj_1_the_table_s_own_buttons_lie_clear_of_the_field_and_its_placard(
+    qtbot: Any, tmp_path: Any, kiosk: bool
+) -> None:
+    """The host's menu, the LANGUAGE button (moved off the field's last cases at such a table) and
+    every other button neither cover a case nor the hyper black jack placard."""
+    from croupier.engine.store.settings import Settings
+    from croupier.gui.controls import Button
+
+    from .test_wiring import make_host
+
+    host = make_host(qtbot, tmp_path, kiosk=kiosk, settings=Settings(hyper=True), aids=True)
+    scene = host.scene
+    assert "language" in scene.buttons
+    lay = layer(scene)
+    buttons = [i for i in scene.items() if isinstance(i, Button) and i.isVisible()]
+    assert len(buttons) >= 10
+    field = [*lay.cases.values()]
+    assert lay.placard is not None
+    field.append(lay.placard)
+    shapes = [(f, f.mapToScene(f.shape()) if isinstance(f, HyperCase) else rects([f])[0][1]) for f in field]
+    bad = [(type(f).__name__, getattr(f, "case", ""), b.name) for f, path in shapes for b, other in rects(buttons)
+           if path.intersects(other)]  # fmt: skip
+    assert bad == []
