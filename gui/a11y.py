@@ -32,7 +32,8 @@ from croupier.engine.core.cards import Card
 from croupier.engine.core.hand import Hand
 from croupier.engine.core.table import TableConfig
 
-from . import style
+from . import hyper_field, style
+from .hyper_names import case_name
 from .i18n import format_money, outcome_label, table_locale
 
 _RANKS = {
@@ -203,6 +204,9 @@ class Announcer(QObject):
         return words.get(e.action, "%1").replace("%1", who)
 
     def _bet(self, e: ev.Bet) -> str:
+        if e.kind == "hyper":  # [FR-HBJ-4]
+            text = _a("Box %1: hyper black jack %2 on %3.").replace("%1", str(e.box))
+            return text.replace("%2", self._money(e.amount)).replace("%3", case_name(e.case))
         words = {
             "main": _a("Box %1 bets %2."),
             "side": _a("Box %1: side bet %2."),
@@ -224,6 +228,12 @@ class Announcer(QObject):
             return _a("Box %1: pair of queens of hearts, held until the dealer's second card.").replace(
                 "%1", str(e.box)
             ), True
+        if isinstance(e, ev.HyperCollect):  # [FR-HBJ-6]
+            text = _a("Box %1 loses the hyper black jack bet on %2.").replace("%1", str(e.box))
+            return text.replace("%2", case_name(e.case)), False
+        if isinstance(e, ev.HyperPay):
+            text = _a("Box %1 wins the hyper black jack bet on %2: paid %3.").replace("%1", str(e.box))
+            return text.replace("%2", case_name(e.case)).replace("%3", m(e.amount)), False
         if isinstance(e, ev.InsuranceCollect):
             return _a("Box %1 loses the insurance.").replace("%1", str(e.box)), False
         if isinstance(e, ev.InsurancePay):
@@ -547,6 +557,9 @@ class TableAssist(QObject):
         # a fourth row under the host's menu (HELP…, STATS…, TRAINER…), clear of the decisions
         anchor = sc.buttons.get("menu_help")
         x, y = (anchor.x(), anchor.y() + 3 * (anchor.face.height() + 8)) if anchor is not None else (1212.0, 192.0)
+        if sc.config.hyper.offered:  # that row would lie over hyper black jack's field [FR-HBJ-1]
+            at = hyper_field.language_button_pos(sc, b.face.height())
+            x, y = at.x(), at.y()
         b.setPos(QPointF(x, y))
         sc.addItem(b)
         sc.buttons["language"] = b

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from croupier.engine.core import events as ev
 from croupier.engine.core.events import Event
 
+from . import hyper_field
 from .items import Badge, Banner, CardItem, ChipStack, HeldRing
 from .layout import DISCARD, PLAYER, SHOE, TRAY, insurance_spot, side_centre
 from .scene import TableScene
@@ -67,7 +68,8 @@ DUR = {
 }
 
 #: events whose animation may start before the one before it has landed
-OVERLAP = (ev.Dealt, ev.Announce, ev.SideCollect, ev.SidePay, ev.MainCollect, ev.MainPay, ev.MainPush, ev.Clear)
+OVERLAP = (ev.Dealt, ev.Announce, ev.SideCollect, ev.SidePay, ev.MainCollect, ev.MainPay, ev.MainPush, ev.Clear,
+           ev.HyperCollect, ev.HyperPay)  # fmt: skip
 
 
 class Step:
@@ -531,6 +533,14 @@ class Animator(QObject):
         idx = e.hand - 1
         self._paid(s, e.box, sc.win_target(e.box, idx), e.amount, "")
         s.then(lambda: sc.show_result(e.box, idx))
+
+    def _on_hypercollect(self, e: ev.HyperCollect, s: Step) -> None:
+        """A losing hyper black jack stake to the tray [FR-HBJ-6] (:func:`gui.hyper_field.collect`)."""
+        hyper_field.collect(self, e, s, DUR)
+
+    def _on_hyperpay(self, e: ev.HyperPay, s: Step) -> None:
+        """A winning hyper black jack case paid [FR-HBJ-6] (:func:`gui.hyper_field.pay`)."""
+        hyper_field.pay(self, e, s, DUR)
 
     def _on_clear(self, e: ev.Clear, s: Step) -> None:
         """Cards to the discard tray, what chips remain back to the player; each hand's result (and

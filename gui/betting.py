@@ -83,8 +83,9 @@ class BetSlip:
         return list(self.chips.get((box, kind), ()))
 
     def bets(self) -> dict[int, tuple[Money, Money]]:
-        """(main, side) per box that has a chip."""
-        boxes = sorted({b for (b, _k), s in self.chips.items() if s})
+        """(main, side) per box that has a chip on its main or side spot (hyper black jack's cases are
+        read apart: :meth:`gui.hyper_field.HyperBets.slip_stakes`)."""
+        boxes = sorted({b for (b, k), s in self.chips.items() if s and k in ("main", "side")})
         return {b: (self.amount(b, "main"), self.amount(b, "side")) for b in boxes}
 
     def total(self) -> Money:
@@ -120,6 +121,42 @@ def spot_state(config: TableConfig, main: Money, side: Money, kind: str) -> str:
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Table", text)
+
+
+HYPER = "hyper:"  #: a hyper black jack case's spot in the slip: ``hyper:20``, ``hyper:blackjack``
+
+
+def hyper_kind(case: str) -> str:
+    """The slip's spot of a hyper black jack case (``"20"`` → ``"hyper:20"``)."""
+    return HYPER + case
+
+
+def is_hyper(kind: str) -> bool:
+    """Whether a slip's spot is a hyper black jack case."""
+    return kind.startswith(HYPER)
+
+
+def hyper_refusal(
+    err: RuleError, config: TableConfig, money: Callable[[TableConfig, Money], str], amount: Money = 0
+) -> tuple[str, str]:
+    """A refused hyper black jack bet in a player's words ("Minimum hyper black jack bet €1") and the
+    clause in small print ("[FR-HBJ-3]") [FR-HBJ-1] [FR-HBJ-3] [FR-HBJ-4]."""
+    rule = err.rule
+    small = f"[{rule}]"
+    offer = config.hyper
+    if rule == "FR-HBJ-3" and "seated" in err.detail:
+        return _t("Hyper black jack is for seated players only"), small
+    if rule == "FR-HBJ-3" and amount > offer.max:
+        return _t("Maximum hyper black jack bet %1").replace("%1", money(config, offer.max)), small
+    if rule == "FR-HBJ-3":
+        return _t("Minimum hyper black jack bet %1").replace("%1", money(config, offer.min)), small
+    if rule == "FR-HBJ-4" and "main bet" in err.detail:
+        return _t("Place a main bet before the hyper black jack bet"), small
+    if rule == "FR-HBJ-4":
+        return _t("Hyper black jack bets are placed before the deal"), small
+    if rule == "FR-HBJ-1" and "does not offer" in err.detail:
+        return _t("This table does not offer hyper black jack"), small
+    return refusal(err, config, money)
 
 
 def refusal(

@@ -38,9 +38,10 @@ from croupier.engine.math.strategy import Strategy, compute_strategy
 from . import artwork
 from .animator import SPEEDS, Animator
 from .bet_focus import BetFocus
-from .betting import BetSlip, rack_values, refusal, spot_state
+from .betting import BetSlip, is_hyper, rack_values, refusal, spot_state
 from .controls import Button, ChipRack, Hotspot
 from .figures import PENDING, strategy_for
+from .hyper_field import HyperBets
 from .items import Toast
 from .layout import INSURANCE_OFFER, box_centre, card_pos, card_rotation, side_centre
 from .placard import table_money
@@ -115,6 +116,7 @@ class TableController(QObject):
         self.focus = BetFocus(self)  #: betting from the keyboard
         if controls:
             self._build_controls()
+        self.hyper = HyperBets(self)  #: hyper black jack's cases, when the table offers it [FR-HBJ-4]
         self.refresh()
 
     # ------------------------------------------------------------------ building
@@ -248,6 +250,7 @@ class TableController(QObject):
                 self.refuse(e)
                 return False
             self.scene.state.begin({b.n: (b.bet, b.side) for b in r.order}, self.session.balance)
+            self.hyper.seed()
         try:
             events = self.session.act(name, *args)
         except RuleError as e:
@@ -266,7 +269,7 @@ class TableController(QObject):
     def _pending(self) -> int:
         """Chips on the felt the engine does not hold yet (incomplete bets)."""
         held = self.round.boxes
-        return sum(main + side for n, (main, side) in self.slip.bets().items() if n not in held)
+        return sum(main + side for n, (main, side) in self.slip.bets().items() if n not in held) + self.hyper.pending()
 
     def _chips_left(self) -> int | None:
         """The player's chips not on the felt (None: unlimited)."""
@@ -276,6 +279,8 @@ class TableController(QObject):
     def place(self, box: int, kind: str, remove: bool = False) -> bool:
         """Stack the chosen chip on a box or its side spot, or (``remove``) take one chip of that
         denomination off (the top chip when there is none of it). The limits are checked at the deal."""
+        if is_hyper(kind):  # a hyper black jack case [FR-HBJ-4]
+            return self.hyper.place(box, kind, remove)
         r = self.round
         if self.busy or r.phase is not Phase.BETTING or self.scene.rack is None:
             return False
@@ -384,6 +389,7 @@ class TableController(QObject):
             self.scene.clear_results()
             self.show_slip()
             self.refresh()
+        self.hyper.repeat(factor)
         return True
 
     def deal(self) -> bool:
@@ -404,6 +410,8 @@ class TableController(QObject):
                 self.focus.box, self.focus.kind = n, "main"
                 return False
             self._sync_box(n)
+        if not self.hyper.check():  # each hyper black jack case's stake [FR-HBJ-3] [FR-HBJ-4]
+            return False
         if self.deal_gate is not None and not self.deal_gate():  # responsible play's limits and checks
             return False
         return self._act("deal")
@@ -558,6 +566,7 @@ class TableController(QObject):
         self._update_hint(busy)
         self._update_hud()
         self.focus.sync()
+        self.hyper.sync()
 
     def _retranslate(self) -> None:
         """The buttons' labels and keys in the language now chosen (it may change after they were

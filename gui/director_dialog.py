@@ -320,6 +320,9 @@ class DirectorDialog(PayTableEditor, QDialog):
             self._fill_presets(s.side_bet if s.side_bet != "none" else LUCKY_LADIES)
             self.side_min.setText(format_amount(s.side_min))
             self.side_max.setText(format_amount(s.side_max))
+            self.hyper_box.setChecked(s.hyper)
+            self.hyper_min.setText(format_amount(s.hyper_min))
+            self.hyper_max.setText(format_amount(s.hyper_max))
             game = s.side_bet if s.side_bet != "none" else LUCKY_LADIES
             if s.side_pays is not None:
                 self._select(self.preset, CUSTOM)
@@ -415,6 +418,7 @@ class DirectorDialog(PayTableEditor, QDialog):
         else:
             max_bet = parse_amount(self.max_bet.text(), "limits.max")
         custom = self.preset.currentData() == CUSTOM
+        hyper = profile == FRANCE and self.hyper_box.isChecked()  # [FR-HBJ-3]
         s = Settings(
             profile=profile,
             rules={key: self._value(key) for key in OPTIONS},
@@ -436,6 +440,9 @@ class DirectorDialog(PayTableEditor, QDialog):
             trainer_on_kiosk=self.trainer_on_kiosk.isChecked(),
             starting_credit=parse_amount(self.starting_credit.text(), "starting_credit"),
             hints=self.hints_box.isChecked(),
+            hyper=hyper,
+            hyper_min=parse_amount(self.hyper_min.text(), "hyper.min") if hyper else self.original.hyper_min,
+            hyper_max=parse_amount(self.hyper_max.text(), "hyper.max") if hyper else self.original.hyper_max,
         )
         if s.side_bet == "none":
             s = replace(s, side_table=self.original.side_table, side_pays=None)
@@ -487,6 +494,10 @@ class DirectorDialog(PayTableEditor, QDialog):
             "side_bet.max": self.side_max,
             "side_bet.table": self.preset,
             "side_bet.name": self.side_bet,
+            "hyper": self.hyper_box,
+            "hyper.offered": self.hyper_box,
+            "hyper.min": self.hyper_min,
+            "hyper.max": self.hyper_max,
             "currency": self.currency,
             "starting_credit": self.starting_credit,
         }
@@ -514,6 +525,8 @@ class DirectorDialog(PayTableEditor, QDialog):
             self.currency,
             self.starting_credit,
             self.pays,
+            self.hyper_min,
+            self.hyper_max,
         ]:
             w.setStyleSheet("")  # fmt: skip
         self.error = None
@@ -532,6 +545,7 @@ class DirectorDialog(PayTableEditor, QDialog):
         self.pays.setEnabled(game != "none" and not self.round_in_progress)
         self.custom_name.setEnabled(self.preset.currentData() == CUSTOM and not self.round_in_progress)
         self._layout_for_profile()
+        self._show_offer(self.profile.currentData() == FRANCE)
         self._show_edge()
         self._show_base_edge()
         if new is not None and new.pay_table_key() != self.original.pay_table_key():

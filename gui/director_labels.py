@@ -59,6 +59,15 @@ SIDE_LABELS = {
     LUCKY_LUCKY: QT_TRANSLATE_NOOP(CTX, "Lucky Lucky"),
     "none": QT_TRANSLATE_NOOP(CTX, "None"),
 }
+#: which side bets a table offers: (the side bet, hyper black jack offered) [FR-HBJ-3]
+OFFER_LABELS = {
+    (LUCKY_LADIES, True): QT_TRANSLATE_NOOP(CTX, "Lucky Ladies and hyper black jack"),
+    (LUCKY_LADIES, False): QT_TRANSLATE_NOOP(CTX, "Lucky Ladies only"),
+    (LUCKY_LUCKY, True): QT_TRANSLATE_NOOP(CTX, "Lucky Lucky and hyper black jack"),
+    (LUCKY_LUCKY, False): QT_TRANSLATE_NOOP(CTX, "Lucky Lucky only"),
+    ("none", True): QT_TRANSLATE_NOOP(CTX, "Hyper black jack only"),
+    ("none", False): QT_TRANSLATE_NOOP(CTX, "No side bet"),
+}
 LANGUAGE_LABELS = {"en": "English", "fr": "Français", "es": "Español"}
 SPEED_LABELS = {
     "slow": QT_TRANSLATE_NOOP(CTX, "Slow"),

@@ -1,6 +1,10 @@
 """The director's Side bet page: the side bet and its limits, the pay-table editor (a regulated
 preset or a custom table, outcome by outcome, odds to 1) and the edited table's exact house edge for
 the edited deck count. A pay-table change ends the session [FR-LL-3]; the dialog asks first.
+
+A French table may also offer hyper black jack (art. 55-4 6°) with its minimum and maximum per case
+[FR-HBJ-3]: with the side bet above, the director chooses Lucky Ladies, hyper black jack, both or
+none, and the page says in words which the table offers.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGridLayout,
@@ -34,7 +39,7 @@ from croupier.engine.core.paytables import LUCKY_LADIES, MAX_ODDS, OUTCOMES, PRE
 from croupier.engine.math.odds import house_edge
 from croupier.engine.store import settings as st
 
-from .director_labels import SIDE_LABELS
+from .director_labels import OFFER_LABELS, SIDE_LABELS
 from .figures import ELLIPSIS, PENDING, figures, while_alive
 
 CUSTOM = "__custom__"
@@ -145,8 +150,49 @@ class PayTableEditor:
         box_lay.addStretch(1)
         box.setMinimumWidth(220)
         grid.addWidget(box, 1, 1)
+        grid.addWidget(self._hyper_group(), 2, 0, 1, 2)
         grid.setColumnStretch(0, 1)
         return page
+
+    def _hyper_group(self) -> QGroupBox:
+        """Hyper black jack: offered or not, its limits per case [FR-HBJ-3], and in words which side
+        bets the table offers."""
+        group = QGroupBox(tr("Hyper black jack (France, art. 55-4 6°)"))
+        form = QFormLayout(group)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.hyper_box = QCheckBox(tr("Offer hyper black jack at this table"))
+        self.hyper_box.setObjectName("hyper-offered")
+        self.hyper_box.setToolTip(tr("[FR-HBJ-1] seven cases along the insurance line, on the dealer's final hand"))
+        self.hyper_box.toggled.connect(self.refresh)
+        form.addRow("", self.hyper_box)
+        limits = QHBoxLayout()
+        self.hyper_min = amount_edit()
+        self.hyper_max = amount_edit()
+        self.hyper_min.setObjectName("hyper-min")
+        self.hyper_max.setObjectName("hyper-max")
+        for edit in (self.hyper_min, self.hyper_max):
+            edit.setToolTip(tr("[FR-HBJ-3] the limits apply to the stake on each case"))
+            edit.textChanged.connect(self.refresh)
+        limits.addWidget(self.hyper_min)
+        limits.addWidget(QLabel(tr("to")))
+        limits.addWidget(self.hyper_max)
+        limits.addWidget(QLabel(tr("per case")))
+        limits.addStretch(1)
+        form.addRow(tr("Hyper black jack limits"), limits)
+        self.offer_label = QLabel()
+        self.offer_label.setObjectName("side-bets-offered")
+        self.offer_label.setWordWrap(True)
+        form.addRow(tr("Side bets offered"), self.offer_label)
+        return group
+
+    def _show_offer(self, france: bool) -> None:
+        """Which side bets the edited table offers, in words; hyper black jack only in France."""
+        self.hyper_box.setEnabled(france and not self.round_in_progress)
+        on = france and self.hyper_box.isChecked()
+        for edit in (self.hyper_min, self.hyper_max):
+            edit.setEnabled(on and not self.round_in_progress)
+        key = (str(self.side_bet.currentData()), on)
+        self.offer_label.setText(tr(str(OFFER_LABELS.get(key, ""))))
 
     def _fill_presets(self, game: str) -> None:
         was = self._filling

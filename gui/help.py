@@ -20,6 +20,9 @@ from croupier.engine.core.rules import FRANCE, OPTIONS, PUERTO_RICO, Rules
 from croupier.engine.core.table import TableConfig
 
 from . import player_info, style
+from .figures import PENDING, while_alive
+from .hyper_figures import case_odds
+from .hyper_names import case_name
 from .i18n import current_language, format_money, odds_text, outcome_label, table_locale
 
 
@@ -168,6 +171,76 @@ def _side_lines(config: TableConfig) -> list[str]:
     return []
 
 
+def hyper_lines(config: TableConfig, money: Callable[[int], str]) -> list[str]:
+    """Hyper black jack explained for players [FR-HBJ-1] [FR-HBJ-2] [FR-HBJ-3] [FR-HBJ-4] [FR-HBJ-5]
+    [FR-HBJ-6] (none when the table does not offer it)."""
+    offer = config.hyper
+    if not offer.offered:
+        return []
+    lines = [
+        _t(
+            "Hyper black jack is a bet on the dealer's final hand: a field of seven cases along the "
+            "insurance line, 17, 18, 19, 20, 21, BLACK JACK and BUST."
+        ),
+        _t(
+            "Bet on as many cases as you like, after your main bet and before the deal; the stake on "
+            "each case is between %1 and %2."
+        )
+        .replace("%1", money(offer.min))
+        .replace("%2", money(offer.max)),
+        _t(
+            "A case wins when it matches the dealer's final result: 21 is a 21 of three cards or more; "
+            "an ace and a ten-valued card as his first two cards are BLACK JACK only; BUST is over 21."
+        ),
+        _t(
+            "While a hyper black jack bet is in play the dealer always draws to a final result, even "
+            "when every box has busted."
+        ),
+        _t(
+            "Once the dealer has announced his point, the losing hyper black jack bets are collected, then "
+            "the losing main bets; the winning main bets are paid, then the winning hyper black jack bets."
+        ),
+        _t(
+            "Each box's chips sit on a case in front of the box. Click or tap a case to put the chosen chip "
+            "on it for the box in front of that part of it (any part, when one box has a bet); ↑ from a box "
+            "goes to the cases, ← → choose one, + and − add or take off a chip."
+        ),
+    ]
+    if config.rules.side_bet_seated_only:
+        lines.append(_t("Only seated players may bet hyper black jack at this table."))
+    return lines
+
+
+def hyper_table(config: TableConfig, loc: QLocale, then: Callable[[], object] | None = None) -> str:
+    """The cases with their pays, probability and house edge under this table's rules (counted off
+    the GUI thread: "…" until ready, then ``then`` redraws) [FR-HBJ-2]."""
+    from croupier.engine.core.hyper import CASES, PAYS
+
+    figures = case_odds(config.rules, then)
+    rows: dict[str, tuple[str, str]] = {}
+    if figures is not PENDING and figures is not None:
+        for case, _odds, probability, edge in figures:
+            rows[case] = (
+                loc.toString(float(probability) * 100, "f", 2) + "\u202f%",
+                loc.toString(float(edge) * 100, "f", 2) + "\u202f%",
+            )
+    dash = "…" if figures is PENDING else "—"
+    out = ["<table cellspacing='0' cellpadding='4' border='1'>"]
+    heads = (_t("Case"), _t("Pays"), _t("Chance"), _t("House edge"))
+    out.append("<tr>" + "".join(f"<th align='left'>{_esc(h)}</th>" for h in heads) + "</tr>")
+    for case in CASES:
+        chance, edge = rows.get(case, (dash, dash))
+        cells = (case_name(case), odds_text(PAYS[case], loc), chance, edge)
+        out.append("<tr>" + "".join(f"<td>{_esc(c)}</td>" for c in cells) + "</tr>")
+    out.append("</table>")
+    if config.rules.soft_17 == "stand":
+        note = _t("Exact, for %n deck(s), the dealer standing on soft 17, from a full shoe.", config.rules.decks)
+    else:
+        note = _t("Exact, for %n deck(s), the dealer drawing on soft 17, from a full shoe.", config.rules.decks)
+    out.append(f"<p>{_esc(note)}</p>")
+    return "\n".join(out)
+
+
 def betting_lines(touch: bool = False) -> list[tuple[str, str]]:
     """How to bet, by mouse, keys and touch: (how, what it does)."""
     lines = [
@@ -209,10 +282,10 @@ def _esc(s: str) -> str:
 
 def help_html(
     config: TableConfig, shortcuts: Sequence[tuple[str, str]] = (), locale: QLocale | None = None, *,
-    touch: bool = False,
+    touch: bool = False, then: Callable[[], object] | None = None,
 ) -> str:  # fmt: skip
     """The whole help as HTML in the current language: game, how to bet, table rules, limits, side
-    bet, keys."""
+    bet, hyper black jack, keys (``then``: called when a figure counted off the GUI thread is ready)."""
     loc = locale or table_locale(config.profile)
 
     def money(m: int) -> str:
@@ -239,6 +312,9 @@ def help_html(
     if side.game != "none":
         text = _t("Side bet: %1 to %2.").replace("%1", money(side.min)).replace("%2", money(config.side_max_effective))
         parts.append(f"<li>{_esc(text)}</li>")
+    if config.hyper.offered:
+        text = _t("Hyper black jack, per case: %1 to %2.").replace("%1", money(config.hyper.min))
+        parts.append(f"<li>{_esc(text.replace('%2', money(config.hyper.max)))}</li>")
     parts.append("</ul>")
     if side.game != "none" and side.table is not None:
         name = "Lucky Ladies" if side.game == LUCKY_LADIES else "Lucky Lucky"
@@ -256,6 +332,11 @@ def help_html(
         parts.append("</table>")
         if not side.table.regulated:
             parts.append(f"<p><i>{_esc(_t('This pay table is not the one in the regulation.'))}</i></p>")
+    if config.hyper.offered:
+        parts.append(f"<h3>{_esc(_t('Hyper black jack'))}</h3><ul>")
+        parts += [f"<li>{_esc(s)}</li>" for s in hyper_lines(config, money)]
+        parts.append("</ul>")
+        parts.append(hyper_table(config, loc, then))
     parts.append(player_info.info_html(config, loc))  # return to player, playing responsibly
     if shortcuts:
         parts.append(f"<h3>{_esc(_t('Keyboard'))}</h3><table cellpadding='3'>")
@@ -316,7 +397,15 @@ class HelpDialog(QDialog):
             f"h2, h3 {{ color: {c['heading']}; font-family: serif; }} th {{ color: {c['heading']}; }}"
             f" td, li, p {{ color: {c['ink']}; }}"
         )
-        self.browser.setHtml(help_html(self._config, keys, touch=self.touch))
+        self.browser.setHtml(help_html(self._config, keys, touch=self.touch, then=while_alive(self, self._redraw)))
+
+    def _redraw(self) -> None:
+        """A figure arrived: the page again, at the place the reader had scrolled to."""
+        bar = self.browser.verticalScrollBar()
+        pos = bar.value() if bar is not None else 0
+        self.retranslate()
+        if bar is not None:
+            bar.setValue(pos)
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the application's language changes."""

@@ -53,6 +53,12 @@ def limits_lines(config: TableConfig) -> list[str]:
             .replace("%1", table_money(config, config.side.min))
             .replace("%2", table_money(config, config.side_max_effective))
         )
+    if config.hyper.offered:  # its limits apply to the stake on each case [FR-HBJ-3]
+        out.append(
+            QCoreApplication.translate("Placard", "Hyper black jack: min %1 · max %2")
+            .replace("%1", table_money(config, config.hyper.min))
+            .replace("%2", table_money(config, config.hyper.max))
+        )
     out.append(
         QCoreApplication.translate("Placard", "Table: min %1 · max %2")
         .replace("%1", table_money(config, config.min_bet))
@@ -66,11 +72,14 @@ ROW_PX = 18.0  #: the pay rows' text: 12 px tall or more at 1280 × 720
 ROW_SPACE = 3.0  #: between two pay rows
 
 
-def row_area(rect: QRectF) -> QRectF:
+LIMIT_LINE = 25.0  #: one line of the placard's limits
+
+
+def row_area(rect: QRectF, limits: int = 2) -> QRectF:
     """Where a placard painted into ``rect`` lists its pay rows: under the side bet's name and the pay
-    table's id, above the limits."""
+    table's id, above its ``limits`` lines of limits."""
     top = rect.top() + 12 + 32 + 26
-    return QRectF(rect.left() + 18, top, rect.width() - 36, rect.bottom() - 66 - top)
+    return QRectF(rect.left() + 18, top, rect.width() - 36, rect.bottom() - 16 - LIMIT_LINE * limits - top)
 
 
 def wrap(text: str, f: QFont, width: float) -> list[str]:
@@ -148,7 +157,7 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
         sub = QCoreApplication.translate("Placard", "PAY TABLE %1").replace("%1", table.id)
         p.drawText(QRectF(x0, y, x1 - x0, 24), Qt.AlignmentFlag.AlignCenter, sub)
         lines = rows(config)
-        area = row_area(rect)
+        area = row_area(rect, len(limits_lines(config)))
         fl, fo, line_h, odds_w = row_fonts(lines, area.width(), area.height())
         wrapped = row_lines(lines, area.width())
         y = area.top() + max(0.0, (area.height() - rows_height(lines, area.width())) / 2)
@@ -163,12 +172,107 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, odds)  # fmt: skip
             y += len(label_lines) * line_h + ROW_SPACE
     p.setPen(QPen(QColor("#8d6d25"), 1))
-    sep = rect.bottom() - 60
+    sep = rect.bottom() - 10 - LIMIT_LINE * len(limits_lines(config))
     p.drawLine(int(x0), int(sep), int(x1), int(sep))
     p.setPen(QColor("#f3ead2"))
     yy = sep + 6
     for line in limits_lines(config):
         p.setFont(narrow(font(18, bold=False, scaled=False), line, x1 - x0 + 16))
         p.drawText(QRectF(x0 - 8, yy, x1 - x0 + 16, 24), Qt.AlignmentFlag.AlignCenter, line)
-        yy += 25
+        yy += LIMIT_LINE
+    p.restore()
+
+
+# ------------------------------------------------------------------ hyper black jack's placard
+
+#: the placard's two columns of cases [FR-HBJ-1]
+HYPER_COLUMNS: tuple[tuple[str, ...], ...] = (("17", "18", "19", "20"), ("21", "blackjack", "bust"))
+
+
+def hyper_title() -> str:
+    """The bet's name as the felt prints it."""
+    return QCoreApplication.translate("Placard", "HYPER BLACK JACK")
+
+
+def hyper_cells(config: TableConfig) -> list[list[tuple[str, str]]]:
+    """The placard's cases as (name, "N to 1") in its columns, in the felt's order [FR-HBJ-2]."""
+    from croupier.engine.core.hyper import PAYS
+
+    from .hyper_names import case_name
+
+    loc = table_locale(config.profile)
+    return [[(case_name(c), odds_text(PAYS[c], loc)) for c in column] for column in HYPER_COLUMNS]
+
+
+def hyper_placard_lines(config: TableConfig) -> list[str]:
+    """Every text of the hyper black jack placard (empty when the table does not offer it); its limits
+    are on the pay table's placard, with the other limits (:func:`limits_lines`)."""
+    if not config.hyper.offered:
+        return []
+    cells = [f"{name} {odds}" for column in hyper_cells(config) for name, odds in column]
+    return [hyper_title(), *cells]
+
+
+HYPER_PX = 18.0  #: the hyper placard's rows: 12 px tall or more at 1280 × 720
+
+
+def hyper_column_font(columns: list[list[tuple[str, str]]], width: float) -> tuple[QFont, list[float]]:
+    """The hyper placard's font (the condensed face when its columns are too wide for the placard, never
+    below :data:`HYPER_PX`) and each column's width (its widest name, a gap, its widest odds)."""
+    f = font(HYPER_PX, scaled=False)
+
+    def widths(face: QFont) -> list[float]:
+        m = QFontMetricsF(face)
+        return [max(m.horizontalAdvance(n) for n, _o in col) + 10 + max(m.horizontalAdvance(o) for _n, o in col)
+                for col in columns]  # fmt: skip
+
+    for bold, condensed in ((True, True), (False, True)):  # the condensed face, then its regular weight
+        if sum(widths(f)) + 36 * len(columns) <= width:
+            break
+        f = font(HYPER_PX, bold=bold, scaled=False)
+        if condensed:
+            f.setFamily(f"{f.family()} Condensed")
+    return f, widths(f)
+
+
+def paint_hyper_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
+    """Paint hyper black jack's placard into ``rect``: its name and the seven cases with their odds in
+    two columns [FR-HBJ-2] (its limits are on the pay table's placard [FR-HBJ-3]); the same black
+    acrylic as the pay table's."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 90))
+    p.drawRoundedRect(rect.translated(5, 7), 12, 12)
+    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    g.setColorAt(0, QColor("#22201c"))
+    g.setColorAt(0.5, QColor("#0c0b0a"))
+    g.setColorAt(1, QColor("#1a1815"))
+    p.setBrush(QBrush(g))
+    p.setPen(QPen(QColor("#8d6d25"), 3))
+    p.drawRoundedRect(rect, 12, 12)
+    p.setPen(QPen(GOLD, 1.2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 8, 8)
+    x0, x1 = rect.left() + 14, rect.right() - 14
+    y = rect.top() + 7
+    title = hyper_title()
+    p.setPen(GOLD)
+    p.setFont(narrow(font(22, serif=True, scaled=False), title, x1 - x0))
+    p.drawText(QRectF(x0, y, x1 - x0, 26), Qt.AlignmentFlag.AlignCenter, title)
+    y += 27
+    columns = hyper_cells(config)
+    f, widths = hyper_column_font(columns, x1 - x0)
+    spare = (x1 - x0 - sum(widths)) / (len(columns) + 1)
+    left = x0 + spare
+    p.setFont(f)
+    for column, w in zip(columns, widths, strict=True):
+        for i, (name, odds) in enumerate(column):
+            row = QRectF(left, y + i * 23, w, 23)
+            p.setPen(QColor("#f3ead2"))
+            p.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+            p.setPen(GOLD)
+            p.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, odds)
+        left += w + spare
     p.restore()

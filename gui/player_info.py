@@ -91,7 +91,7 @@ def return_rows(config: TableConfig, loc: QLocale) -> list[tuple[str, str]]:
         name = "Lucky Ladies" if config.side.game == LUCKY_LADIES else "Lucky Lucky"
         label = _t("%1, pay table %2, %3 decks").replace("%1", name).replace("%2", config.side.table.id)
         rows.append((label.replace("%3", str(rules.decks)), percent(float(q.side), loc)))
-    if getattr(config, "hyper", None):
+    if config.hyper.offered:  # hyper black jack at this table [FR-HBJ-2]
         for case, r in hyper_returns(rules).items():
             rows.append((_t("Hyper black jack, case %1").replace("%1", case.upper()), percent(float(r), loc)))
     return rows

@@ -51,14 +51,16 @@ class BoxShown:
     insurance_net: int = 0
     won: int = 0  #: winnings paid beside the stakes (main, side and insurance), not yet taken back
     split: bool = False
+    hyper: dict[str, int] = field(default_factory=dict)  #: hyper black jack stakes on the felt, case → stake
+    hyper_nets: dict[str, int] = field(default_factory=dict)  #: each settled case's net [FR-HBJ-6]
 
     def on_felt(self) -> int:
         """Stakes still on the felt (not collected, not handed back)."""
-        return sum(h.stake for h in self.hands) + self.side + self.insurance
+        return sum(h.stake for h in self.hands) + self.side + self.insurance + sum(self.hyper.values())
 
     def net(self) -> int:
-        """The box's net so far: hands, side bet and insurance."""
-        return sum(h.net for h in self.hands) + self.side_net + self.insurance_net
+        """The box's net so far: hands, side bet, insurance and hyper black jack."""
+        return sum(h.net for h in self.hands) + self.side_net + self.insurance_net + sum(self.hyper_nets.values())
 
     def natural(self, i: int) -> bool:
         """Hand ``i`` is a blackjack: an ace and a ten as the box's first two cards, never after a
@@ -208,13 +210,33 @@ class FeltState:
             self._net(e.amount)
         elif isinstance(e, ev.MainCollect | ev.MainPay | ev.MainPush | ev.MainReturn):
             self._settle(e)
+        elif isinstance(e, ev.HyperCollect | ev.HyperPay | ev.HyperRemoved):
+            self._hyper(e)
         elif isinstance(e, ev.Clear):
             self._clear(e.box)
 
     def _net(self, amount: int) -> None:
         self.round_net = (self.round_net or 0) + amount
 
+    def _hyper(self, e: ev.HyperCollect | ev.HyperPay | ev.HyperRemoved) -> None:
+        """A hyper black jack stake collected (lost), paid (its stake stays on the case until the box is
+        cleared) or taken back before the deal [FR-HBJ-6]."""
+        b = self.boxes.setdefault(e.box, BoxShown(e.box))
+        if isinstance(e, ev.HyperRemoved):
+            b.hyper.pop(e.case, None)
+        elif isinstance(e, ev.HyperCollect):
+            b.hyper.pop(e.case, None)
+            b.hyper_nets[e.case] = b.hyper_nets.get(e.case, 0) - e.amount
+            self._net(-e.amount)
+        else:
+            b.won += e.amount
+            b.hyper_nets[e.case] = b.hyper_nets.get(e.case, 0) + e.amount
+            self._net(e.amount)
+
     def _bet(self, e: ev.Bet) -> None:
+        if e.kind == "hyper":  # placed before the deal, on a case [FR-HBJ-4]
+            self.boxes.setdefault(e.box, BoxShown(e.box)).hyper[e.case] = e.amount
+            return
         if e.kind in ("main", "side"):  # placed before the deal (seeded by :meth:`begin`)
             b = self.boxes.setdefault(e.box, BoxShown(e.box))
             if e.kind == "main":
@@ -274,3 +296,4 @@ class FeltState:
         for h in b.hands:
             h.stake = 0
         b.side = b.insurance = b.won = 0
+        b.hyper = {}

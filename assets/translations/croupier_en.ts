@@ -83,6 +83,22 @@
         </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" />
+            <source>Exact, for %n deck(s), the dealer standing on soft 17, from a full shoe.</source>
+            <translation>
+                <numerusform>Exact, for %n deck, the dealer standing on soft 17, from a full shoe.</numerusform>
+                <numerusform>Exact, for %n decks, the dealer standing on soft 17, from a full shoe.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gui/help.py" />
+            <source>Exact, for %n deck(s), the dealer drawing on soft 17, from a full shoe.</source>
+            <translation>
+                <numerusform>Exact, for %n deck, the dealer drawing on soft 17, from a full shoe.</numerusform>
+                <numerusform>Exact, for %n decks, the dealer drawing on soft 17, from a full shoe.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gui/help.py" />
             <source>A player alone at the table must play at least %n box(es).</source>
             <translation>
                 <numerusform>A player alone at the table must play at least %n box.</numerusform>

@@ -156,8 +156,23 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
+            <source>Box %1: hyper black jack %2 on %3.</source>
+            <translation>Casilla %1: hyper black jack %2 al %3.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 wins the side bet, %2: paid %3.</source>
             <translation>Casilla %1 gana la apuesta adicional, %2: cobra %3.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" />
+            <source>Box %1 loses the hyper black jack bet on %2.</source>
+            <translation>Casilla %1 pierde la apuesta hyper black jack al %2.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" />
+            <source>Box %1 wins the hyper black jack bet on %2: paid %3.</source>
+            <translation>Casilla %1 gana la apuesta hyper black jack al %2: paga %3.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
@@ -740,6 +755,36 @@
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
+            <source>Lucky Ladies and hyper black jack</source>
+            <translation>Lucky Ladies y hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Lucky Ladies only</source>
+            <translation>Solo Lucky Ladies</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Lucky Lucky and hyper black jack</source>
+            <translation>Lucky Lucky y hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Lucky Lucky only</source>
+            <translation>Solo Lucky Lucky</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Hyper black jack only</source>
+            <translation>Solo hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>No side bet</source>
+            <translation>Ninguna apuesta adicional</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
@@ -780,6 +825,31 @@
         </message>
         <message>
             <location filename="../../gui/director_pays.py" />
+            <source>Hyper black jack (France, art. 55-4 6°)</source>
+            <translation>Hyper black jack (Francia, art. 55-4 6°)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
+            <source>Offer hyper black jack at this table</source>
+            <translation>Ofrecer hyper black jack en esta mesa</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
+            <source>[FR-HBJ-1] seven cases along the insurance line, on the dealer's final hand</source>
+            <translation>[FR-HBJ-1] siete casillas a lo largo de la línea del seguro, sobre la mano final de la banca</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
+            <source>Hyper black jack limits</source>
+            <translation>Límites del hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
+            <source>Side bets offered</source>
+            <translation>Apuestas adicionales ofrecidas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
             <source>Custom table</source>
             <translation>Tabla personalizada</translation>
         </message>
@@ -802,6 +872,16 @@
             <location filename="../../gui/director_pays.py" />
             <source>Pays (to 1)</source>
             <translation>Paga (a 1)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
+            <source>[FR-HBJ-3] the limits apply to the stake on each case</source>
+            <translation>[FR-HBJ-3] los límites se aplican a la apuesta de cada casilla</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
+            <source>per case</source>
+            <translation>por casilla</translation>
         </message>
         <message>
             <location filename="../../gui/director_pays.py" />
@@ -939,6 +1019,16 @@
             <location filename="../../gui/felt.py" />
             <source>BLACKJACK PAYS %1 TO %2</source>
             <translation>BLACKJACK PAGA %1 A %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/hyper_names.py" />
+            <source>BLACK JACK</source>
+            <translation>BLACKJACK</translation>
+        </message>
+        <message>
+            <location filename="../../gui/hyper_names.py" />
+            <source>BUST</source>
+            <translation>SE PASA</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" />
@@ -1148,6 +1238,67 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Hyper black jack is a bet on the dealer's final hand: a field of seven cases along the insurance line, 17, 18, 19, 20, 21, BLACK JACK and BUST.</source>
+            <translation>El hyper black jack es una apuesta sobre la mano final de la banca: un campo de siete casillas a lo largo de la línea del seguro, 17, 18, 19, 20, 21, BLACKJACK y SE PASA.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>A case wins when it matches the dealer's final result: 21 is a 21 of three cards or more; an ace and a ten-valued card as his first two cards are BLACK JACK only; BUST is over 21.</source>
+            <translation>Una casilla gana cuando coincide con el resultado final de la banca: 21 es un 21 de tres cartas o más; un as y una carta de valor diez como sus dos primeras cartas son solo BLACKJACK; SE PASA es más de 21.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>While a hyper black jack bet is in play the dealer always draws to a final result, even when every box has busted.</source>
+            <translation>Mientras haya una apuesta hyper black jack en juego, la banca siempre pide cartas hasta un resultado final, aunque todas las casillas se hayan pasado.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Once the dealer has announced his point, the losing hyper black jack bets are collected, then the losing main bets; the winning main bets are paid, then the winning hyper black jack bets.</source>
+            <translation>Una vez anunciado el punto de la banca, se recogen las apuestas hyper black jack perdedoras y después las apuestas principales perdedoras; se pagan las apuestas principales ganadoras y después las hyper black jack ganadoras.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Each box's chips sit on a case in front of the box. Click or tap a case to put the chosen chip on it for the box in front of that part of it (any part, when one box has a bet); ↑ from a box goes to the cases, ← → choose one, + and − add or take off a chip.</source>
+            <translation>Las fichas de cada casilla de juego se colocan en una casilla hyper frente a ella. Haga clic o toque una casilla hyper para poner la ficha elegida para la casilla de juego situada frente a esa parte (cualquier parte si solo una casilla tiene apuesta); ↑ desde una casilla lleva a las casillas hyper, ← → eligen una, + y − ponen o quitan una ficha.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Case</source>
+            <translation>Casilla</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Pays</source>
+            <translation>Paga</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Chance</source>
+            <translation>Probabilidad</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>House edge</source>
+            <translation>Ventaja de la casa</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gui/help.py" />
+            <source>Exact, for %n deck(s), the dealer standing on soft 17, from a full shoe.</source>
+            <translation>
+                <numerusform>Exacto, para %n baraja, la banca plantándose con 17 blando, con el zapato completo.</numerusform>
+                <numerusform>Exacto, para %n barajas, la banca plantándose con 17 blando, con el zapato completo.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gui/help.py" />
+            <source>Exact, for %n deck(s), the dealer drawing on soft 17, from a full shoe.</source>
+            <translation>
+                <numerusform>Exacto, para %n baraja, la banca pidiendo con 17 blando, con el zapato completo.</numerusform>
+                <numerusform>Exacto, para %n barajas, la banca pidiendo con 17 blando, con el zapato completo.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>The cards go back into a continuous shuffling machine after every round.</source>
             <translation>Las cartas vuelven a un barajador continuo después de cada ronda.</translation>
         </message>
@@ -1271,6 +1422,11 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Only seated players may bet hyper black jack at this table.</source>
+            <translation>En esta mesa solo los jugadores sentados pueden apostar al hyper black jack.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>Mouse</source>
             <translation>Ratón</translation>
         </message>
@@ -1351,6 +1507,11 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Hyper black jack, per case: %1 to %2.</source>
+            <translation>Hyper black jack, por casilla: de %1 a %2.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>The game</source>
             <translation>El juego</translation>
         </message>
@@ -1376,6 +1537,11 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Bet on as many cases as you like, after your main bet and before the deal; the stake on each case is between %1 and %2.</source>
+            <translation>Apueste en tantas casillas como quiera, después de su apuesta principal y antes del reparto; la apuesta en cada casilla está entre %1 y %2.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>Side bet: %1 to %2.</source>
             <translation>Apuesta adicional: de %1 a %2.</translation>
         </message>
@@ -1391,8 +1557,8 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
-            <source>Pays</source>
-            <translation>Paga</translation>
+            <source>Hyper black jack</source>
+            <translation>Hyper black jack</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1707,6 +1873,11 @@
         </message>
         <message>
             <location filename="../../gui/placard.py" />
+            <source>HYPER BLACK JACK</source>
+            <translation>HYPER BLACK JACK</translation>
+        </message>
+        <message>
+            <location filename="../../gui/placard.py" />
             <source>PAY TABLE %1</source>
             <translation>TABLA DE PAGOS %1</translation>
         </message>
@@ -1719,6 +1890,11 @@
             <location filename="../../gui/placard.py" />
             <source>Side bet: min %1 · max %2</source>
             <translation>Apuesta adicional: mín. %1 · máx. %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/placard.py" />
+            <source>Hyper black jack: min %1 · max %2</source>
+            <translation>Hyper black jack: mín. %1 · máx. %2</translation>
         </message>
     </context>
     <context>
@@ -2307,6 +2483,26 @@
         </message>
         <message>
             <location filename="../../gui/betting.py" />
+            <source>Hyper black jack is for seated players only</source>
+            <translation>El hyper black jack es solo para jugadores sentados</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Place a main bet before the hyper black jack bet</source>
+            <translation>Haga la apuesta principal antes del hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Hyper black jack bets are placed before the deal</source>
+            <translation>El hyper black jack se apuesta antes del reparto</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>This table does not offer hyper black jack</source>
+            <translation>Esta mesa no ofrece hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
             <source>The bonus bet may not exceed the main bet</source>
             <translation>La apuesta bono no puede superar la apuesta principal</translation>
         </message>
@@ -2326,6 +2522,16 @@
             <location filename="../../gui/scene.py" />
             <source>Place your bets</source>
             <translation>Hagan sus apuestas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Maximum hyper black jack bet %1</source>
+            <translation>Apuesta máxima de hyper black jack %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Minimum hyper black jack bet %1</source>
+            <translation>Apuesta mínima de hyper black jack %1</translation>
         </message>
         <message>
             <location filename="../../gui/betting.py" />

@@ -156,8 +156,23 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
+            <source>Box %1: hyper black jack %2 on %3.</source>
+            <translation>Case %1 : hyper black jack %2 sur le %3.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" />
             <source>Box %1 wins the side bet, %2: paid %3.</source>
             <translation>Case %1 gagne la mise annexe, %2 : payé %3.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" />
+            <source>Box %1 loses the hyper black jack bet on %2.</source>
+            <translation>Case %1 perd la mise hyper black jack sur le %2.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" />
+            <source>Box %1 wins the hyper black jack bet on %2: paid %3.</source>
+            <translation>Case %1 gagne la mise hyper black jack sur le %2 : payé %3.</translation>
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
@@ -740,6 +755,36 @@
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
+            <source>Lucky Ladies and hyper black jack</source>
+            <translation>Lucky Ladies et hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Lucky Ladies only</source>
+            <translation>Lucky Ladies seulement</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Lucky Lucky and hyper black jack</source>
+            <translation>Lucky Lucky et hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Lucky Lucky only</source>
+            <translation>Lucky Lucky seulement</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Hyper black jack only</source>
+            <translation>Hyper black jack seulement</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>No side bet</source>
+            <translation>Aucune mise annexe</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
             <source>Slow</source>
             <translation>Lente</translation>
         </message>
@@ -780,6 +825,31 @@
         </message>
         <message>
             <location filename="../../gui/director_pays.py" />
+            <source>Hyper black jack (France, art. 55-4 6°)</source>
+            <translation>Hyper black jack (France, art. 55-4 6°)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
+            <source>Offer hyper black jack at this table</source>
+            <translation>Proposer l'hyper black jack à cette table</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
+            <source>[FR-HBJ-1] seven cases along the insurance line, on the dealer's final hand</source>
+            <translation>[FR-HBJ-1] sept cases le long de la ligne d'assurance, sur le résultat final de la banque</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
+            <source>Hyper black jack limits</source>
+            <translation>Limites de l'hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
+            <source>Side bets offered</source>
+            <translation>Mises annexes proposées</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
             <source>Custom table</source>
             <translation>Table personnalisée</translation>
         </message>
@@ -802,6 +872,16 @@
             <location filename="../../gui/director_pays.py" />
             <source>Pays (to 1)</source>
             <translation>Paie (pour 1)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
+            <source>[FR-HBJ-3] the limits apply to the stake on each case</source>
+            <translation>[FR-HBJ-3] les limites s'appliquent à la mise sur chaque case</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_pays.py" />
+            <source>per case</source>
+            <translation>par case</translation>
         </message>
         <message>
             <location filename="../../gui/director_pays.py" />
@@ -939,6 +1019,16 @@
             <location filename="../../gui/felt.py" />
             <source>BLACKJACK PAYS %1 TO %2</source>
             <translation>BLACK JACK PAYÉ %1 POUR %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/hyper_names.py" />
+            <source>BLACK JACK</source>
+            <translation>BLACK JACK</translation>
+        </message>
+        <message>
+            <location filename="../../gui/hyper_names.py" />
+            <source>BUST</source>
+            <translation>BUST</translation>
         </message>
         <message>
             <location filename="../../gui/placard.py" />
@@ -1148,6 +1238,67 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Hyper black jack is a bet on the dealer's final hand: a field of seven cases along the insurance line, 17, 18, 19, 20, 21, BLACK JACK and BUST.</source>
+            <translation>L'hyper black jack est une mise sur le résultat final de la banque : un champ de sept cases le long de la ligne d'assurance, 17, 18, 19, 20, 21, BLACK JACK et BUST.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>A case wins when it matches the dealer's final result: 21 is a 21 of three cards or more; an ace and a ten-valued card as his first two cards are BLACK JACK only; BUST is over 21.</source>
+            <translation>Une case gagne quand elle correspond au résultat final de la banque : 21 est un 21 de trois cartes ou plus ; un as et une carte de valeur dix comme ses deux premières cartes ne sont que BLACK JACK ; BUST est le dépassement de 21.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>While a hyper black jack bet is in play the dealer always draws to a final result, even when every box has busted.</source>
+            <translation>Tant qu'une mise hyper black jack est en jeu, la banque tire toujours jusqu'à un résultat final, même quand toutes les cases ont dépassé 21.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Once the dealer has announced his point, the losing hyper black jack bets are collected, then the losing main bets; the winning main bets are paid, then the winning hyper black jack bets.</source>
+            <translation>Une fois le point de la banque annoncé, le croupier ramasse les mises perdantes de l'hyper black jack puis du black jack, et paie les mises gagnantes du black jack puis de l'hyper black jack.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Each box's chips sit on a case in front of the box. Click or tap a case to put the chosen chip on it for the box in front of that part of it (any part, when one box has a bet); ↑ from a box goes to the cases, ← → choose one, + and − add or take off a chip.</source>
+            <translation>Les jetons de chaque case de jeu se placent sur une case hyper devant leur case de jeu. Cliquez ou touchez une case hyper pour y poser le jeton choisi pour la case de jeu en face de cette partie (n'importe où quand une seule case de jeu a une mise) ; ↑ depuis une case de jeu mène aux cases hyper, ← → en choisissent une, + et − ajoutent ou retirent un jeton.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Case</source>
+            <translation>Case</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Pays</source>
+            <translation>Paie</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>Chance</source>
+            <translation>Probabilité</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
+            <source>House edge</source>
+            <translation>Avantage de la maison</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gui/help.py" />
+            <source>Exact, for %n deck(s), the dealer standing on soft 17, from a full shoe.</source>
+            <translation>
+                <numerusform>Exact, pour %n jeu de cartes, la banque restant sur 17 souple, sabot complet.</numerusform>
+                <numerusform>Exact, pour %n jeux de cartes, la banque restant sur 17 souple, sabot complet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gui/help.py" />
+            <source>Exact, for %n deck(s), the dealer drawing on soft 17, from a full shoe.</source>
+            <translation>
+                <numerusform>Exact, pour %n jeu de cartes, la banque tirant sur 17 souple, sabot complet.</numerusform>
+                <numerusform>Exact, pour %n jeux de cartes, la banque tirant sur 17 souple, sabot complet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>The cards go back into a continuous shuffling machine after every round.</source>
             <translation>Les cartes retournent dans un mélangeur continu après chaque coup.</translation>
         </message>
@@ -1271,6 +1422,11 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Only seated players may bet hyper black jack at this table.</source>
+            <translation>À cette table, seuls les joueurs assis peuvent miser sur l'hyper black jack.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>Mouse</source>
             <translation>Souris</translation>
         </message>
@@ -1351,6 +1507,11 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Hyper black jack, per case: %1 to %2.</source>
+            <translation>Hyper black jack, par case : %1 à %2.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>The game</source>
             <translation>Le jeu</translation>
         </message>
@@ -1376,6 +1537,11 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
+            <source>Bet on as many cases as you like, after your main bet and before the deal; the stake on each case is between %1 and %2.</source>
+            <translation>Misez sur autant de cases que vous voulez, après votre mise principale et avant la distribution ; la mise sur chaque case est comprise entre %1 et %2.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/help.py" />
             <source>Side bet: %1 to %2.</source>
             <translation>Mise annexe : de %1 à %2.</translation>
         </message>
@@ -1391,8 +1557,8 @@
         </message>
         <message>
             <location filename="../../gui/help.py" />
-            <source>Pays</source>
-            <translation>Paie</translation>
+            <source>Hyper black jack</source>
+            <translation>Hyper black jack</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1707,6 +1873,11 @@
         </message>
         <message>
             <location filename="../../gui/placard.py" />
+            <source>HYPER BLACK JACK</source>
+            <translation>HYPER BLACK JACK</translation>
+        </message>
+        <message>
+            <location filename="../../gui/placard.py" />
             <source>PAY TABLE %1</source>
             <translation>TABLE DE PAIEMENT %1</translation>
         </message>
@@ -1719,6 +1890,11 @@
             <location filename="../../gui/placard.py" />
             <source>Side bet: min %1 · max %2</source>
             <translation>Mise annexe : min %1 · max %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/placard.py" />
+            <source>Hyper black jack: min %1 · max %2</source>
+            <translation>Hyper black jack : min %1 · max %2</translation>
         </message>
     </context>
     <context>
@@ -2307,6 +2483,26 @@
         </message>
         <message>
             <location filename="../../gui/betting.py" />
+            <source>Hyper black jack is for seated players only</source>
+            <translation>L'hyper black jack est réservé aux joueurs assis</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Place a main bet before the hyper black jack bet</source>
+            <translation>Misez sur la case avant l'hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Hyper black jack bets are placed before the deal</source>
+            <translation>L'hyper black jack se mise avant la distribution</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>This table does not offer hyper black jack</source>
+            <translation>Cette table ne propose pas l'hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
             <source>The bonus bet may not exceed the main bet</source>
             <translation>La mise bonus ne peut dépasser la mise principale</translation>
         </message>
@@ -2326,6 +2522,16 @@
             <location filename="../../gui/scene.py" />
             <source>Place your bets</source>
             <translation>Faites vos jeux</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Maximum hyper black jack bet %1</source>
+            <translation>Mise hyper black jack maximum %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/betting.py" />
+            <source>Minimum hyper black jack bet %1</source>
+            <translation>Mise hyper black jack minimum %1</translation>
         </message>
         <message>
             <location filename="../../gui/betting.py" />

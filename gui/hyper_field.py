@@ -1,0 +1,641 @@
+"""Hyper black jack on the felt: the field of seven cases, the bets on them, and their settlement.
+
+The field [FR-HBJ-1] is one row of seven cases, ``17`` ``18`` ``19`` ``20`` ``21`` ``BLACK JACK``
+``BUST`` from the screen's left, drawn along the insurance line on the dealer's side of it, between
+the dealer's cards and the line, within the line's span (see :data:`LEFT`). It is the regulation's one field, shared by
+the seven boxes: a box's chips sit in each case in front of their box (box 7's at the case's left, box
+1's at its right, as the boxes themselves lie), like the insurance stakes on the insurance line, so a
+player with several boxes reads whose chips are whose. A case has two rows: the chips on the dealer's
+side; the case's name on the players' side, where its amount shows while bets are placed and its
+result (WIN +€20, LOSE −€5) once the dealer has his point, until the next bets.
+
+A click (or a tap, or a chip dragged there) on a case adds the chosen chip for the box whose slot is
+nearest among the boxes with a main bet: with one box, anywhere on the case; with several, the part
+of the case in front of the box. A right click takes one chip of the chosen denomination off. Bets on
+a case come only after the box's main bet, before the deal [FR-HBJ-4]; the engine checks each case's
+stake against the director's minimum and maximum at the deal [FR-HBJ-3], as it checks the main bets,
+and a refusal is said in a player's words with the clause in small print.
+
+The chips are collected and paid in the order of the engine's events [FR-HBJ-6] by the animator
+(:func:`collect`, :func:`pay`); paid chips stay on their case until their box is cleared.
+
+Geometry is computed here from :mod:`gui.layout`'s anchors (the arc, the insurance band, the boxes'
+angles), so the felt's own layout stays where it is.
+"""
+
+from __future__ import annotations
+
+import math
+import weakref
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from croupier.engine.core import events as ev
+from croupier.engine.core.errors import RuleError
+from croupier.engine.core.hyper import CASES
+from croupier.engine.core.money import Money
+from croupier.engine.core.round import Phase
+from croupier.engine.core.table import TableConfig
+
+from . import artwork
+from .betting import hyper_kind, hyper_refusal, is_hyper
+from .controls import Hotspot
+from .hyper_names import case_name
+from .items import GOLD, Badge, ChipStack, font, narrow
+from .layout import BOX_SPREAD, INSURANCE_RADIUS, INSURANCE_SPAN, TRAY, box_angle, on_arc
+from .placard import paint_hyper_placard, table_money
+
+if TYPE_CHECKING:
+    from .controller import TableController
+    from .scene import TableScene
+
+# ---------------------------------------------------------------------------------------- geometry
+
+#: the field's ends in degrees from the vertical (negative: the screen's left): from the insurance line's
+#: left end to short of its right one, where the menu's rows (TRAINER, DRILL; larger at a kiosk) come
+#: down towards the line; so the field lies a little left of the dealer's centre
+LEFT = -(INSURANCE_SPAN - 0.3)
+RIGHT = 21.2
+STEP = (RIGHT - LEFT) / len(CASES)  #: one case's width in degrees
+FIELD_OUT = INSURANCE_RADIUS - 24 - 6  #: the field's edge towards the insurance band
+FIELD_IN = FIELD_OUT - 54  #: its edge towards the dealer (clear of his cards and total)
+CHIP_RADIUS = FIELD_IN + 13.0  #: the chips' row, on the dealer's side of the case
+LABEL_RADIUS = FIELD_OUT - 14.0  #: the case's name, its amount and its result, on the players' side
+CHIP_D = 19.0  #: a chip on the field (seven boxes' chips fit side by side in one case)
+SLOT_MARGIN = 0.5  #: degrees between a case's edge and the outermost box's chips
+LABEL_PX = 20.0  #: the printed case names (at least 12 px tall at 1280 × 720)
+AMOUNT_PX = 18.0
+TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)  #: where collected chips go, paid chips come from
+#: the hyper black jack placard: on the right under the shoe, clear of the field, the insurance line's
+#: end and box 1's cards (a long hand of box 1 is drawn over it, never under it)
+PLACARD_RECT = QRectF(1552, 226, 356, 122)
+
+
+def language_button_pos(scene: TableScene, height: float) -> QPointF:
+    """Where the felt's LANGUAGE button goes at a table with the field: where the menu's fourth row
+    would lie over the field's last cases, so above the betting buttons on the left instead."""
+    clear = scene.buttons.get("clear")
+    if clear is None:
+        return QPointF(18, 1080 - 200 - height)
+    return QPointF(clear.x(), clear.y() - height - 8)
+
+
+def case_index(case: str) -> int:
+    """A case's place in the field, 0 (``17``, on the screen's left) to 6 (``bust``)."""
+    return CASES.index(case)
+
+
+def case_angle(case: str) -> float:
+    """The angle of a case's centre (degrees from the vertical, positive to the screen's right)."""
+    return LEFT + STEP * (case_index(case) + 0.5)
+
+
+def slot_angle(case: str, box: int) -> float:
+    """Where box ``box``'s chips sit in a case: in front of the box, across the case."""
+    half = STEP / 2 - SLOT_MARGIN
+    return case_angle(case) + box_angle(box) / (3 * BOX_SPREAD) * half
+
+
+def chip_pos(case: str, box: int) -> QPointF:
+    """The centre of box ``box``'s stack on ``case``."""
+    return on_arc(slot_angle(case, box), CHIP_RADIUS)
+
+
+def label_pos(case: str) -> QPointF:
+    """The centre of the case's name (and of its amount and result)."""
+    return on_arc(case_angle(case), LABEL_RADIUS)
+
+
+def sector(a0: float, a1: float, r0: float, r1: float, steps: int = 24) -> QPainterPath:
+    """The part of the ring between radii ``r0`` < ``r1`` from angle ``a0`` to ``a1``, in scene units."""
+    outer = [on_arc(a0 + (a1 - a0) * k / steps, r1) for k in range(steps + 1)]
+    inner = [on_arc(a1 - (a1 - a0) * k / steps, r0) for k in range(steps + 1)]
+    path = QPainterPath()
+    path.addPolygon(QPolygonF([*outer, *inner]))
+    path.closeSubpath()
+    return path
+
+
+def case_path(case: str) -> QPainterPath:
+    """A case's outline on the felt."""
+    a = case_angle(case)
+    return sector(a - STEP / 2, a + STEP / 2, FIELD_IN, FIELD_OUT)
+
+
+def partition(case: str, boxes: list[int]) -> dict[int, tuple[float, float]]:
+    """How a case's width is shared out among the betting ``boxes`` for a click: each box gets the
+    part nearest its slot (all of it when one box bets); no box at all gets the whole case as box 0."""
+    a = case_angle(case)
+    lo, hi = a - STEP / 2, a + STEP / 2
+    if not boxes:
+        return {0: (lo, hi)}
+    ordered = sorted(boxes, key=lambda n: slot_angle(case, n))
+    out: dict[int, tuple[float, float]] = {}
+    for i, n in enumerate(ordered):
+        left = lo if i == 0 else (slot_angle(case, ordered[i - 1]) + slot_angle(case, n)) / 2
+        right = hi if i == len(ordered) - 1 else (slot_angle(case, n) + slot_angle(case, ordered[i + 1])) / 2
+        out[n] = (left, right)
+    return out
+
+
+# ---------------------------------------------------------------------------------------- items
+
+
+class HyperCase(QGraphicsObject):
+    """One case of the field, printed as the felt's lettering is (gold on the baize) [FR-HBJ-1]."""
+
+    def __init__(self, case: str) -> None:
+        super().__init__()
+        self.case = case
+        self.path = case_path(case)
+        self._rect = self.path.boundingRect().adjusted(-2, -2, 2, 2)
+        self.name = case_name(case)
+        self.covered = False  #: its amount lies over its name (the name is not printed under it)
+        self.setZValue(2)  # on the cloth: under the chips, cards and labels
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def shape(self) -> QPainterPath:
+        return self.path
+
+    def retranslate(self) -> None:
+        """The name in the language now chosen."""
+        name = case_name(self.case)
+        if name != self.name:
+            self.name = name
+            self.update()
+
+    def cover(self, covered: bool) -> None:
+        """The case's amount lies over its name, or no longer."""
+        if covered != self.covered:
+            self.covered = covered
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setBrush(QColor(0, 0, 0, 34))
+        p.setPen(QPen(GOLD, 2.0))
+        p.drawPath(self.path)
+        if self.covered:
+            return
+        a = case_angle(self.case)
+        width = math.radians(STEP) * LABEL_RADIUS - 14
+        f = narrow(font(LABEL_PX, serif=True, scaled=False), self.name, width)
+        p.save()
+        p.translate(label_pos(self.case))
+        p.rotate(-a)
+        p.setFont(f)
+        p.setPen(GOLD)
+        p.drawText(QRectF(-width / 2, -14, width, 28), Qt.AlignmentFlag.AlignCenter, self.name)
+        p.restore()
+
+
+class HyperPlacard(QGraphicsObject):
+    """The hyper black jack placard: the seven cases with their odds and the limits per case
+    [FR-HBJ-2] [FR-HBJ-3], drawn by :func:`gui.placard.paint_hyper_placard`."""
+
+    def __init__(self, config: TableConfig) -> None:
+        super().__init__()
+        self.config = config
+        self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._words = self.words()
+
+    def words(self) -> tuple[str, ...]:
+        """What it prints in the language now chosen (a change repaints it)."""
+        from .placard import hyper_placard_lines
+
+        return tuple(hyper_placard_lines(self.config))
+
+    def retranslate(self) -> None:
+        """Repaint when the language changed."""
+        words = self.words()
+        if words != self._words:
+            self._words = words
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return PLACARD_RECT.adjusted(-2, -2, 8, 10)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_hyper_placard(p, PLACARD_RECT, self.config)
+
+
+class HyperSpot(Hotspot):
+    """The part of a case a click puts box ``box``'s chips on (see :func:`partition`): left click
+    adds the chosen chip, right click takes one off; a chip dragged onto it lands there too."""
+
+    def __init__(self, case: str, box: int, on_click: Callable[[int, str, bool], object]) -> None:
+        super().__init__(box, hyper_kind(case), on_click)
+        self.case = case
+        self.path = QPainterPath()
+
+    def set_range(self, a0: float, a1: float) -> None:
+        """The angles this spot covers."""
+        self.prepareGeometryChange()
+        self.path = sector(a0, a1, FIELD_IN, FIELD_OUT, 8)
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect()
+
+    def shape(self) -> QPainterPath:
+        return self.path
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._on_click(self.box, self.kind, event.button() == Qt.MouseButton.RightButton)
+        event.accept()
+
+
+class HyperLayer:
+    """The field on one scene: its cases, the chips on them (box, case → stack) and each case's
+    result, read by the controller's betting and by the animator."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.config = scene.config
+        self.cases: dict[str, HyperCase] = {}
+        self.stacks: dict[tuple[int, str], ChipStack] = {}
+        self.tags: dict[str, Badge] = {}
+        self.placard: HyperPlacard | None = None
+        if self.config.hyper.offered:
+            for case in CASES:
+                item = HyperCase(case)
+                scene.addItem(item)
+                self.cases[case] = item
+            self.placard = HyperPlacard(self.config)
+            scene.addItem(self.placard)
+
+    @property
+    def offered(self) -> bool:
+        """The table offers hyper black jack [FR-HBJ-1]."""
+        return bool(self.cases)
+
+    def retranslate(self) -> None:
+        """The printed words in the language now chosen."""
+        for item in self.cases.values():
+            item.retranslate()
+        if self.placard is not None:
+            self.placard.retranslate()
+
+    def set_stack(self, box: int, case: str, amount: Money) -> None:
+        """Show box ``box``'s stake on ``case`` as the fewest chips (none: no stack)."""
+        key = (box, case)
+        stack = self.stacks.get(key)
+        if not amount:
+            if stack is not None:
+                if stack.scene() is self.scene:
+                    self.scene.removeItem(stack)
+                del self.stacks[key]
+            return
+        if stack is None or stack.scene() is not self.scene:
+            stack = ChipStack(0, CHIP_D)
+            stack.setZValue(20)
+            self.scene.addItem(stack)
+            self.stacks[key] = stack
+        stack.set_amount(amount)
+        stack.setPos(chip_pos(case, box))
+
+    def take_stack(self, box: int, case: str) -> ChipStack | None:
+        """The stack of a stake being settled (it leaves the field's bookkeeping)."""
+        stack = self.stacks.pop((box, case), None)
+        return stack if stack is not None and stack.scene() is self.scene else None
+
+    def case_net(self, case: str) -> tuple[int, bool]:
+        """What a case has won (+) or lost (−) so far this round, over every box, as the felt has shown
+        it, and whether any of its stakes is settled."""
+        net, settled = 0, False
+        for b in self.scene.state.boxes.values():
+            if case in b.hyper_nets:
+                net += b.hyper_nets[case]
+                settled = True
+        return net, settled
+
+    def show_result(self, case: str) -> None:
+        """The case's result with its amount, on its name, until the next bets (``WIN +€20``)."""
+        from .scene import result_word, signed
+
+        net, settled = self.case_net(case)
+        if not settled:
+            return
+        word = result_word("win" if net > 0 else "lose")
+        text = f"{word} {signed(table_money(self.config, abs(net)), net)}" if net else word
+        tag = self.tags.get(case)
+        if tag is None or tag.scene() is not self.scene:
+            tag = Badge("", "plain", AMOUNT_PX)
+            tag.setZValue(15)  # under the chips paid on the case: it hides none of them
+            tag.setPos(on_arc(case_angle(case), CHIP_RADIUS))  # where the chips were: the name stays legible
+            tag.setRotation(-case_angle(case))
+            self.scene.addItem(tag)
+            self.scene.tags.append(tag)  # the round's results go with the next bets
+            self.tags[case] = tag
+        tag.set(text, "win" if net > 0 else "lose")
+        tag.setVisible(True)
+
+
+_LAYERS: weakref.WeakKeyDictionary[TableScene, HyperLayer] = weakref.WeakKeyDictionary()
+
+
+def layer(scene: TableScene) -> HyperLayer:
+    """The scene's field (made with the first ask: a recall's scene has one too)."""
+    found = _LAYERS.get(scene)
+    if found is None:
+        found = _LAYERS[scene] = HyperLayer(scene)
+    return found
+
+
+# ---------------------------------------------------------------------------------------- animation
+
+
+def collect(anim: Any, e: ev.HyperCollect, s: Any, dur: dict[str, int]) -> None:
+    """A losing stake on a case goes to the dealer's tray [FR-HBJ-6]; the case then shows LOSE."""
+    lay = layer(anim.scene)
+    stack = lay.take_stack(e.box, e.case)
+    if stack is None:
+        anim._chips_fly(s, e.amount, chip_pos(e.case, e.box), TRAY_POINT, vanish=True)
+    else:
+        anim._take(s, stack, e.amount, TRAY_POINT)
+    s.then(lambda: lay.show_result(e.case))
+    s.lead = dur["chips_lead"]
+
+
+def pay(anim: Any, e: ev.HyperPay, s: Any, dur: dict[str, int]) -> None:
+    """A winning case is paid [FR-HBJ-2] [FR-HBJ-6]: the win comes from the tray onto the stake, which
+    stays on the case (with it) until the box is cleared; the case then shows WIN and the amount."""
+    sc = anim.scene
+    lay = layer(sc)
+    stack = lay.take_stack(e.box, e.case)
+    to = chip_pos(e.case, e.box)
+    if stack is None:
+        stack = ChipStack(0, CHIP_D)
+        stack.setZValue(20)
+        stack.setPos(to)
+        sc.addItem(stack)
+    sc.boxes[e.box].wins.append(stack)  # home with the box's other chips when it is cleared
+    fly = ChipStack(e.amount, CHIP_D)
+    fly.setZValue(60)
+    sc.addItem(fly)
+    fly.setPos(TRAY_POINT)
+    s.move(fly, to, dur["pay"])
+    s.tween(fly, "opacity", 1.0, 0.0, dur["fade"], dur["pay"] - dur["fade"])
+
+    def landed() -> None:
+        if fly.scene() is sc:
+            sc.removeItem(fly)
+        stack.set_amount(stack.amount + e.amount)
+        lay.show_result(e.case)
+
+    s.then(landed)
+    s.lead = dur["chips_lead"]
+
+
+# ---------------------------------------------------------------------------------------- betting
+
+
+class HyperBets:
+    """The controller's hyper black jack betting: chips stacked on the cases (in the controller's
+    bet slip, as ``hyper:CASE`` spots), put into the engine as soon as they make a stake it accepts,
+    checked at the deal, shown with their amount; nothing when the table does not offer it."""
+
+    def __init__(self, controller: TableController) -> None:
+        self.c = controller
+        self.layer = layer(controller.scene)
+        self.spots: dict[tuple[str, int], HyperSpot] = {}
+        self.amounts: dict[str, Badge] = {}
+        self.last: dict[tuple[int, str], Money] = {}  #: the last round's stakes (REPEAT places them again)
+        if self.layer.offered and controller.scene.rack is not None:
+            for case in CASES:
+                for n in range(0, 8):
+                    spot = HyperSpot(case, n, controller.place)
+                    spot.setVisible(False)
+                    controller.scene.addItem(spot)
+                    self.spots[(case, n)] = spot
+
+    @property
+    def offered(self) -> bool:
+        """The table offers hyper black jack."""
+        return self.layer.offered
+
+    # ------------------------------------------------------------------ reading the slip
+
+    def slip_stakes(self) -> dict[tuple[int, str], Money]:
+        """The chips on the cases before the deal: (box, case) → amount."""
+        out: dict[tuple[int, str], Money] = {}
+        for (n, kind), chips in self.c.slip.chips.items():
+            if is_hyper(kind) and chips:
+                out[(n, kind.split(":", 1)[1])] = sum(chips)
+        return out
+
+    def _held(self, box: int, case: str) -> Money:
+        return int(self.c.round.hyper_stakes(box).get(case, 0)) if self.offered else 0
+
+    def pending(self) -> Money:
+        """Chips on the cases that the engine does not hold (yet)."""
+        return sum(amount - self._held(n, case) for (n, case), amount in self.slip_stakes().items()
+                   if amount != self._held(n, case))  # fmt: skip
+
+    def betting_boxes(self) -> list[int]:
+        """The boxes with chips on their main bet: the boxes a case's chips may go with."""
+        return sorted(n for (n, kind), chips in self.c.slip.chips.items() if kind == "main" and chips)
+
+    # ------------------------------------------------------------------ placing
+
+    def refuse(self, err: RuleError, amount: Money = 0) -> None:
+        """A refused hyper black jack bet in a player's words, the clause in small print."""
+        words, small = hyper_refusal(err, self.c.session.config, self.c.money, amount)
+        self.c.toast(words, small)
+
+    def place(self, box: int, kind: str, remove: bool = False) -> bool:
+        """Stack the chosen chip on a case for ``box`` (or take one off): only after the box's main
+        bet, before the deal [FR-HBJ-4]."""
+        c = self.c
+        r = c.round
+        if c.busy or r.phase is not Phase.BETTING or c.scene.rack is None or not self.offered:
+            return False
+        case = kind.split(":", 1)[1]
+        c._adopt_engine_bets()
+        self.adopt()
+        chip = c.scene.rack.selected
+        if remove:
+            if c.slip.remove(box, kind, chip) is None:
+                return False
+        else:
+            if not box or not c.slip.amount(box, "main"):
+                self.refuse(RuleError("FR-HBJ-4", f"box {box} has no main bet"))
+                return False
+            left = c._chips_left()
+            if left is not None and chip > left:
+                c.refuse(RuleError("BANKROLL", "not enough balance"))
+                return False
+            c.slip.add(box, kind, chip)
+        try:
+            self._sync(box, case)
+        except RuleError as e:  # the journal could not take the bet: the chip goes back
+            if remove:
+                c.slip.add(box, kind, chip)
+            else:
+                c.slip.remove(box, kind, chip)
+            self.refuse(e)
+            return False
+        c.scene.clear_results()
+        c.show_slip()
+        c.refresh()
+        return True
+
+    def _sync(self, box: int, case: str) -> None:
+        """The engine holds the case's stake when the chips make one it accepts, else none."""
+        r = self.c.round
+        amount = self.c.slip.amount(box, hyper_kind(case))
+        held = self._held(box, case)
+        if amount == held:
+            return
+        if amount and r.can_hyper_bet(box, case, amount):
+            self.c.session.act("hyper_bet", box, case, amount)
+        elif held:
+            self.c.session.act("remove_hyper_bet", box, case)
+
+    def adopt(self) -> None:
+        """Stakes the engine holds that the slip does not know (REPEAT, a restored round) join it."""
+        if not self.offered:
+            return
+        known = self.slip_stakes()
+        for n in list(self.c.round.boxes):
+            for case, amount in self.c.round.hyper_stakes(n).items():
+                if (n, case) not in known and amount:
+                    self.c.slip.chips[(n, hyper_kind(case))] = artwork.split_chips(amount)
+
+    def reconcile(self) -> None:
+        """Each case's chips and the engine agree where the engine accepts them (a main bet replaced
+        or completed again takes the box's stakes back)."""
+        self.adopt()
+        for n, case in list(self.slip_stakes()):
+            try:
+                self._sync(n, case)
+            except RuleError as e:
+                self.refuse(e)
+                return
+
+    def check(self) -> bool:
+        """At DEAL: every case's chips make a stake the engine accepts [FR-HBJ-3] [FR-HBJ-4]; else the
+        first refusal is said (the keyboard's focus goes there) and nothing is dealt."""
+        if not self.offered:
+            return True
+        r = self.c.round
+        for (n, case), amount in sorted(self.slip_stakes().items(), key=lambda kv: (kv[0][0], case_index(kv[0][1]))):
+            if self._held(n, case) == amount:
+                continue
+            try:
+                r.verify_hyper_bet(n, case, amount)
+            except RuleError as e:
+                self.refuse(e, amount)
+                self.c.focus.box, self.c.focus.kind, self.c.focus.case = n, "hyper", case
+                return False
+            self._sync(n, case)
+        self.last = {key: amount for key, amount in self.slip_stakes().items()}
+        return True
+
+    def seed(self) -> None:
+        """The round is dealt: the felt's shown round starts with the stakes on the cases."""
+        if not self.offered:
+            return
+        state = self.c.scene.state
+        for n, b in state.boxes.items():
+            b.hyper = dict(self.c.round.hyper_stakes(n))
+
+    def repeat(self, factor: int = 1) -> None:
+        """REPEAT: the last round's stakes on the cases again (or doubled), where the engine accepts
+        them; the others are left off, and said."""
+        if not self.offered or not self.last:
+            return
+        r = self.c.round
+        for (n, case), amount in sorted(self.last.items()):
+            stake = amount * factor
+            if n not in r.boxes:
+                continue
+            try:
+                r.verify_hyper_bet(n, case, stake)
+                self.c.session.act("hyper_bet", n, case, stake)
+            except RuleError as e:
+                self.refuse(e, stake)
+                continue
+            self.c.slip.chips[(n, hyper_kind(case))] = artwork.split_chips(stake)
+
+    # ------------------------------------------------------------------ showing
+
+    def sync(self) -> None:
+        """After every change (the controller's refresh): the cases' chips, amounts and click areas."""
+        if not self.offered:
+            return
+        c = self.c
+        self.layer.retranslate()
+        betting = c.round.phase is Phase.BETTING and not c.busy and c.scene.rack is not None
+        if not betting:
+            for spot in self.spots.values():
+                spot.setVisible(False)
+            for item in self.layer.cases.values():
+                item.cover(False)  # the amounts are gone: the names show again
+            return
+        self.reconcile()
+        stakes = self.slip_stakes()
+        for key in list(self.layer.stacks):
+            if key not in stakes:
+                self.layer.set_stack(*key, 0)
+        for (n, case), amount in stakes.items():
+            self.layer.set_stack(n, case, amount)
+        boxes = self.betting_boxes()
+        for case in CASES:
+            ranges = partition(case, boxes)
+            for n in range(0, 8):
+                hs = self.spots.get((case, n))
+                if hs is None:
+                    continue
+                if n in ranges:
+                    hs.set_range(*ranges[n])
+                hs.setVisible(n in ranges)
+        self._show_amounts(stakes)
+
+    def _show_amounts(self, stakes: dict[tuple[int, str], Money]) -> None:
+        cfg = self.c.session.config
+        offer = cfg.hyper
+        mains = set(self.betting_boxes())
+        for case in CASES:
+            total = sum(a for (n, cs), a in stakes.items() if cs == case)
+            key = (0, hyper_kind(case))
+            badge = self.c.scene.amounts.get(key)
+            self.layer.cases[case].cover(bool(total))
+            if not total:
+                if badge is not None:
+                    badge.setVisible(False)
+                continue
+            if badge is None:
+                badge = Badge("", "amount", AMOUNT_PX)
+                badge.setZValue(70)
+                badge.setPos(label_pos(case))
+                badge.setRotation(-case_angle(case))
+                self.c.scene.addItem(badge)
+                self.c.scene.amounts[key] = badge  # hidden with the other amounts at the deal
+            each = [(n, a) for (n, cs), a in stakes.items() if cs == case]
+            if any(a > offer.max for _n, a in each):
+                style = "bust"
+            elif any(a < offer.min or n not in mains for n, a in each):
+                style = "short"
+            else:
+                style = "amount"
+            badge.set(self.c.money(cfg, total), style)
+            badge.setVisible(True)
+
+    def spot_centre(self, case: str, box: int) -> QPointF:
+        """Where a click puts box ``box``'s chips on ``case`` (tests click here)."""
+        return chip_pos(case, box)
