@@ -31,7 +31,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -78,7 +78,7 @@ AMOUNT_PX = 18.0
 TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)  #: where collected chips go, paid chips come from
 #: the hyper black jack placard: on the right under the shoe, clear of the field, the insurance line's
 #: end and box 1's cards (a long hand of box 1 is drawn over it, never under it)
-PLACARD_RECT = QRectF(1552, 226, 356, 122)
+PLACARD_RECT = QRectF(1552, 226, 356, 124)
 
 
 def language_button_pos(scene: TableScene, height: float) -> QPointF:
@@ -201,6 +201,22 @@ class HyperCase(QGraphicsObject):
         p.setPen(GOLD)
         p.drawText(QRectF(-width / 2, -14, width, 28), Qt.AlignmentFlag.AlignCenter, self.name)
         p.restore()
+
+
+class CaseBadge(Badge):
+    """A case's amount or result: a badge no wider than its case, in the condensed face when its text
+    would be wider (never smaller than :data:`AMOUNT_PX`), so two neighbouring cases' results never
+    run into each other."""
+
+    ROOM = math.radians(STEP) * CHIP_RADIUS - 10  #: the width a case gives its badge
+
+    def _measure(self) -> None:
+        super()._measure()
+        pad = self._size * 1.2
+        if self._rect.width() - pad > self.ROOM - pad:
+            self._font = narrow(self._font, self._text, self.ROOM - pad, AMOUNT_PX)
+            w = QFontMetricsF(self._font).horizontalAdvance(self._text) + pad
+            self._rect = QRectF(-w / 2 - 1, self._rect.top(), w + 2, self._rect.height())
 
 
 class HyperPlacard(QGraphicsObject):
@@ -334,7 +350,7 @@ class HyperLayer:
         text = f"{word} {signed(table_money(self.config, abs(net)), net)}" if net else word
         tag = self.tags.get(case)
         if tag is None or tag.scene() is not self.scene:
-            tag = Badge("", "plain", AMOUNT_PX)
+            tag = CaseBadge("", "plain", AMOUNT_PX)
             tag.setZValue(15)  # under the chips paid on the case: it hides none of them
             tag.setPos(on_arc(case_angle(case), CHIP_RADIUS))  # where the chips were: the name stays legible
             tag.setRotation(-case_angle(case))
@@ -620,7 +636,7 @@ class HyperBets:
                     badge.setVisible(False)
                 continue
             if badge is None:
-                badge = Badge("", "amount", AMOUNT_PX)
+                badge = CaseBadge("", "amount", AMOUNT_PX)
                 badge.setZValue(70)
                 badge.setPos(label_pos(case))
                 badge.setRotation(-case_angle(case))
