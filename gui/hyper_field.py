@@ -324,6 +324,15 @@ class HyperLayer:
         stack.set_amount(amount)
         stack.setPos(chip_pos(case, box))
 
+    def reset(self) -> None:
+        """The felt starts again from a round's bets (the game recall steps through a game): no chips
+        and no results on the cases."""
+        for item in [*self.stacks.values(), *self.tags.values()]:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self.stacks.clear()
+        self.tags.clear()
+
     def take_stack(self, box: int, case: str) -> ChipStack | None:
         """The stack of a stake being settled (it leaves the field's bookkeeping)."""
         stack = self.stacks.pop((box, case), None)
@@ -373,6 +382,13 @@ def layer(scene: TableScene) -> HyperLayer:
 
 
 # ---------------------------------------------------------------------------------------- animation
+
+
+def placed(anim: Any, e: ev.Bet | ev.HyperRemoved) -> None:
+    """A stake put on a case or taken back before the deal, as the game recall replays it (at the
+    table the betting itself shows the chips, :class:`HyperBets`)."""
+    lay = layer(anim.scene)
+    lay.set_stack(e.box, e.case, e.amount if isinstance(e, ev.Bet) else 0)
 
 
 def collect(anim: Any, e: ev.HyperCollect, s: Any, dur: dict[str, int]) -> None:
