@@ -603,6 +603,8 @@ class HyperBets:
                 self.refuse(e, stake)
                 continue
             self.c.slip.chips[(n, hyper_kind(case))] = artwork.split_chips(stake)
+        self.c.show_slip()
+        self.c.refresh()
 
     # ------------------------------------------------------------------ showing
 

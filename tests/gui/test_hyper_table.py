@@ -434,3 +434,25 @@ def test_fr_hbj_6_the_game_recall_shows_a_hyper_round_s_stakes_and_results_step_
                                                                   (4, "bust"): 5 * SCALE}  # fmt: skip
     QTest.keyClick(view, K.Key_Escape)
     assert host.mode == "table"
+
+
+def test_fr_hbj_3_repeat_places_the_last_round_s_cases_again_and_refuses_what_the_limits_refuse(qtbot: Any) -> None:
+    scene, c, view, session = make(qtbot, hyper={"min": "5", "max": "15"})
+    messages: list[str] = []
+    c.refused.connect(messages.append)
+    pick(view, scene, 10 * SCALE)
+    click(view, box_centre(3))
+    pick(view, scene, 5 * SCALE)
+    click(view, chip_pos("18", 3))
+    click(view, chip_pos("bust", 3))
+    click(view, chip_pos("bust", 3))
+    r = session.round
+    for key in (K.Key_Return, K.Key_S, K.Key_S):
+        QTest.keyClick(view, key)
+    assert r.phase is Phase.DONE and session.round is not r
+    QTest.keyClick(view, K.Key_A)  # REPEAT
+    assert session.round.hyper_stakes(3) == {"18": 5 * SCALE, "bust": 10 * SCALE}
+    assert layer(scene).stacks[(3, "bust")].amount == 10 * SCALE
+    QTest.keyClick(view, K.Key_X)  # REPEAT ×2: 20 on BUST is above the maximum of 15, said, left off
+    assert session.round.hyper_stakes(3) == {"18": 10 * SCALE}
+    assert messages[-1] == "Maximum hyper black jack bet €15 [FR-HBJ-3]"
