@@ -669,7 +669,3 @@ class HyperBets:
                 style = "amount"
             badge.set(self.c.money(cfg, total), style)
             badge.setVisible(True)
-
-    def spot_centre(self, case: str, box: int) -> QPointF:
-        """Where a click puts box ``box``'s chips on ``case`` (tests click here)."""
-        return chip_pos(case, box)
