@@ -19,6 +19,11 @@ and a refusal is said in a player's words with the clause in small print.
 The chips are collected and paid in the order of the engine's events [FR-HBJ-6] by the animator
 (:func:`collect`, :func:`pay`); paid chips stay on their case until their box is cleared.
 
+The hyper placard (the cases and their odds, :func:`gui.placard.paint_hyper_placard`) stands on the
+right under the shoe; the limits per case are printed with the other limits on the pay table's
+placard. At such a table the felt's LANGUAGE button sits above the betting buttons
+(:func:`language_button_pos`): the menu's fourth row would lie over the field's last cases.
+
 Geometry is computed here from :mod:`gui.layout`'s anchors (the arc, the insurance band, the boxes'
 angles), so the felt's own layout stays where it is.
 """
