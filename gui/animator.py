@@ -370,6 +370,9 @@ class Animator(QObject):
         idx = self._last_hand.get(e.box, 0)
         if e.kind in ("main", "side"):
             return  # placed before the deal; the controller shows the chips as they were stacked
+        if e.kind == "hyper":  # on its case [FR-HBJ-4] (the game recall replays the bets)
+            hyper_field.placed(self, e)
+            return
         elif e.kind == "double":  # the double's own stack beside the stake [FR-BJ-8]
             while len(bv.doubles) <= idx:
                 bv.doubles.append(None)
@@ -533,6 +536,9 @@ class Animator(QObject):
         idx = e.hand - 1
         self._paid(s, e.box, sc.win_target(e.box, idx), e.amount, "")
         s.then(lambda: sc.show_result(e.box, idx))
+
+    def _on_hyperremoved(self, e: ev.HyperRemoved, s: Step) -> None:
+        hyper_field.placed(self, e)
 
     def _on_hypercollect(self, e: ev.HyperCollect, s: Step) -> None:
         """A losing hyper black jack stake to the tray [FR-HBJ-6] (:func:`gui.hyper_field.collect`)."""

@@ -181,7 +181,9 @@ class PayTableEditor:
         form.addRow(tr("Hyper black jack limits"), limits)
         self.offer_label = QLabel()
         self.offer_label.setObjectName("side-bets-offered")
-        self.offer_label.setWordWrap(True)
+        f = QFont(self.offer_label.font())
+        f.setBold(True)
+        self.offer_label.setFont(f)
         form.addRow(tr("Side bets offered"), self.offer_label)
         return group
 

@@ -19,6 +19,11 @@ and a refusal is said in a player's words with the clause in small print.
 The chips are collected and paid in the order of the engine's events [FR-HBJ-6] by the animator
 (:func:`collect`, :func:`pay`); paid chips stay on their case until their box is cleared.
 
+The hyper placard (the cases and their odds, :func:`gui.placard.paint_hyper_placard`) stands on the
+right under the shoe; the limits per case are printed with the other limits on the pay table's
+placard. At such a table the felt's LANGUAGE button sits above the betting buttons
+(:func:`language_button_pos`): the menu's fourth row would lie over the field's last cases.
+
 Geometry is computed here from :mod:`gui.layout`'s anchors (the arc, the insurance band, the boxes'
 angles), so the felt's own layout stays where it is.
 """
@@ -31,7 +36,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -78,7 +83,7 @@ AMOUNT_PX = 18.0
 TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)  #: where collected chips go, paid chips come from
 #: the hyper black jack placard: on the right under the shoe, clear of the field, the insurance line's
 #: end and box 1's cards (a long hand of box 1 is drawn over it, never under it)
-PLACARD_RECT = QRectF(1552, 226, 356, 122)
+PLACARD_RECT = QRectF(1552, 226, 356, 124)
 
 
 def language_button_pos(scene: TableScene, height: float) -> QPointF:
@@ -203,6 +208,22 @@ class HyperCase(QGraphicsObject):
         p.restore()
 
 
+class CaseBadge(Badge):
+    """A case's amount or result: a badge no wider than its case, in the condensed face when its text
+    would be wider (never smaller than :data:`AMOUNT_PX`), so two neighbouring cases' results never
+    run into each other."""
+
+    ROOM = math.radians(STEP) * CHIP_RADIUS - 10  #: the width a case gives its badge
+
+    def _measure(self) -> None:
+        super()._measure()
+        pad = self._size * 1.2
+        if self._rect.width() - pad > self.ROOM - pad:
+            self._font = narrow(self._font, self._text, self.ROOM - pad, AMOUNT_PX)
+            w = QFontMetricsF(self._font).horizontalAdvance(self._text) + pad
+            self._rect = QRectF(-w / 2 - 1, self._rect.top(), w + 2, self._rect.height())
+
+
 class HyperPlacard(QGraphicsObject):
     """The hyper black jack placard: the seven cases with their odds and the limits per case
     [FR-HBJ-2] [FR-HBJ-3], drawn by :func:`gui.placard.paint_hyper_placard`."""
@@ -308,6 +329,15 @@ class HyperLayer:
         stack.set_amount(amount)
         stack.setPos(chip_pos(case, box))
 
+    def reset(self) -> None:
+        """The felt starts again from a round's bets (the game recall steps through a game): no chips
+        and no results on the cases."""
+        for item in [*self.stacks.values(), *self.tags.values()]:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self.stacks.clear()
+        self.tags.clear()
+
     def take_stack(self, box: int, case: str) -> ChipStack | None:
         """The stack of a stake being settled (it leaves the field's bookkeeping)."""
         stack = self.stacks.pop((box, case), None)
@@ -334,7 +364,7 @@ class HyperLayer:
         text = f"{word} {signed(table_money(self.config, abs(net)), net)}" if net else word
         tag = self.tags.get(case)
         if tag is None or tag.scene() is not self.scene:
-            tag = Badge("", "plain", AMOUNT_PX)
+            tag = CaseBadge("", "plain", AMOUNT_PX)
             tag.setZValue(15)  # under the chips paid on the case: it hides none of them
             tag.setPos(on_arc(case_angle(case), CHIP_RADIUS))  # where the chips were: the name stays legible
             tag.setRotation(-case_angle(case))
@@ -357,6 +387,13 @@ def layer(scene: TableScene) -> HyperLayer:
 
 
 # ---------------------------------------------------------------------------------------- animation
+
+
+def placed(anim: Any, e: ev.Bet | ev.HyperRemoved) -> None:
+    """A stake put on a case or taken back before the deal, as the game recall replays it (at the
+    table the betting itself shows the chips, :class:`HyperBets`)."""
+    lay = layer(anim.scene)
+    lay.set_stack(e.box, e.case, e.amount if isinstance(e, ev.Bet) else 0)
 
 
 def collect(anim: Any, e: ev.HyperCollect, s: Any, dur: dict[str, int]) -> None:
@@ -571,6 +608,8 @@ class HyperBets:
                 self.refuse(e, stake)
                 continue
             self.c.slip.chips[(n, hyper_kind(case))] = artwork.split_chips(stake)
+        self.c.show_slip()
+        self.c.refresh()
 
     # ------------------------------------------------------------------ showing
 
@@ -620,7 +659,7 @@ class HyperBets:
                     badge.setVisible(False)
                 continue
             if badge is None:
-                badge = Badge("", "amount", AMOUNT_PX)
+                badge = CaseBadge("", "amount", AMOUNT_PX)
                 badge.setZValue(70)
                 badge.setPos(label_pos(case))
                 badge.setRotation(-case_angle(case))
@@ -635,7 +674,3 @@ class HyperBets:
                 style = "amount"
             badge.set(self.c.money(cfg, total), style)
             badge.setVisible(True)
-
-    def spot_centre(self, case: str, box: int) -> QPointF:
-        """Where a click puts box ``box``'s chips on ``case`` (tests click here)."""
-        return chip_pos(case, box)

@@ -256,12 +256,12 @@ def paint_hyper_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 8, 8)
     x0, x1 = rect.left() + 14, rect.right() - 14
-    y = rect.top() + 7
+    y = rect.top() + 6
     title = hyper_title()
     p.setPen(GOLD)
     p.setFont(narrow(font(22, serif=True, scaled=False), title, x1 - x0))
     p.drawText(QRectF(x0, y, x1 - x0, 26), Qt.AlignmentFlag.AlignCenter, title)
-    y += 27
+    y += 26
     columns = hyper_cells(config)
     f, widths = hyper_column_font(columns, x1 - x0)
     spare = (x1 - x0 - sum(widths)) / (len(columns) + 1)
@@ -269,7 +269,7 @@ def paint_hyper_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     p.setFont(f)
     for column, w in zip(columns, widths, strict=True):
         for i, (name, odds) in enumerate(column):
-            row = QRectF(left, y + i * 23, w, 23)
+            row = QRectF(left, y + i * 22, w, 22)
             p.setPen(QColor("#f3ead2"))
             p.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
             p.setPen(GOLD)

@@ -27,6 +27,7 @@ from croupier.engine.core.table import TableConfig
 from croupier.engine.store.journal import Game, Journal, config_from_data
 from croupier.engine.store.recovery import rebuild_round
 
+from . import hyper_field
 from .animator import Animator
 from .controls import Button
 from .items import GOLD, Ribbon, font
@@ -288,6 +289,7 @@ class RecallMode(QObject):
         if self.animator is not None:
             self.animator.finish()
         sc.reset_round()
+        hyper_field.layer(sc).reset()  # no hyper black jack chips or results left from another step
         sc.discard.set_count(0)
         rows = self._rows()
         self.state = rebuild_round(self.journal, game.round, rows[: 1 + step], strict=True)

@@ -394,3 +394,65 @@ def test_fr_hbj_1_the_table_s_own_buttons_lie_clear_of_the_field_and_its_placard
     bad = [(type(f).__name__, getattr(f, "case", ""), b.name) for f, path in shapes for b, other in rects(buttons)
            if path.intersects(other)]  # fmt: skip
     assert bad == []
+
+
+def test_fr_hbj_6_the_game_recall_shows_a_hyper_round_s_stakes_and_results_step_by_step(
+    qtbot: Any, tmp_path: Any
+) -> None:
+    from croupier.engine.store.settings import Settings
+
+    from .test_wiring import make_host
+
+    host = make_host(qtbot, tmp_path, settings=Settings(hyper=True))
+    view, session = host.view, host.session
+    scene = host.scene
+    scene.rack.select(10 * SCALE)
+    click(view, box_centre(4))
+    scene.rack.select(5 * SCALE)
+    for case in ("17", "20", "bust"):
+        click(view, chip_pos(case, 4))
+    assert session.round.hyper_stakes(4) == {"17": 5 * SCALE, "20": 5 * SCALE, "bust": 5 * SCALE}
+    r = session.round
+    QTest.keyClick(view, K.Key_Return)
+    while session.round is r:
+        for key in (K.Key_N, K.Key_S):
+            QTest.keyClick(view, key)
+    settled = [e for e in r.events if isinstance(e, ev.HyperCollect | ev.HyperPay)]
+    assert len(settled) == 3
+    QTest.keyClick(view, K.Key_F9)
+    rc = host.recall
+    assert rc is not None and rc.scene is not None
+    lay = layer(rc.scene)
+    assert lay.offered and len(lay.tags) == 3  # the game at its end: every case's result
+    QTest.keyClick(view, K.Key_Home)  # before the first bet: no chip and no result on the cases
+    assert lay.tags == {} and lay.stacks == {}
+    assert not [t for t in rc.scene.tags if t.scene() is rc.scene and t.text.startswith(("WIN", "LOSE"))]
+    while rc.step < [s.action for s in rc.game.steps].index("deal"):
+        QTest.keyClick(view, K.Key_Right)
+        qtbot.waitUntil(lambda: not rc.busy, timeout=10000)
+    assert {key: s.amount for key, s in lay.stacks.items()} == {(4, "17"): 5 * SCALE, (4, "20"): 5 * SCALE,
+                                                                  (4, "bust"): 5 * SCALE}  # fmt: skip
+    QTest.keyClick(view, K.Key_Escape)
+    assert host.mode == "table"
+
+
+def test_fr_hbj_3_repeat_places_the_last_round_s_cases_again_and_refuses_what_the_limits_refuse(qtbot: Any) -> None:
+    scene, c, view, session = make(qtbot, hyper={"min": "5", "max": "15"})
+    messages: list[str] = []
+    c.refused.connect(messages.append)
+    pick(view, scene, 10 * SCALE)
+    click(view, box_centre(3))
+    pick(view, scene, 5 * SCALE)
+    click(view, chip_pos("18", 3))
+    click(view, chip_pos("bust", 3))
+    click(view, chip_pos("bust", 3))
+    r = session.round
+    for key in (K.Key_Return, K.Key_S, K.Key_S):
+        QTest.keyClick(view, key)
+    assert r.phase is Phase.DONE and session.round is not r
+    QTest.keyClick(view, K.Key_A)  # REPEAT
+    assert session.round.hyper_stakes(3) == {"18": 5 * SCALE, "bust": 10 * SCALE}
+    assert layer(scene).stacks[(3, "bust")].amount == 10 * SCALE
+    QTest.keyClick(view, K.Key_X)  # REPEAT ×2: 20 on BUST is above the maximum of 15, said, left off
+    assert session.round.hyper_stakes(3) == {"18": 10 * SCALE}
+    assert messages[-1] == "Maximum hyper black jack bet €15 [FR-HBJ-3]"
