@@ -43,6 +43,7 @@ from typing import Any
 
 from ..core.errors import ConfigError
 from ..core.rules import Rules
+from . import bj_batch
 from .bj_dealer import dealer_graph, full_shoe
 
 #: version of the method: cached figures of another version are computed again
@@ -165,7 +166,7 @@ class _UpCard:
     ``left`` and the memo key of the removed multiset move together as cards are taken and put back.
     """
 
-    def __init__(self, g: GameRules, up: int, exact: bool = False) -> None:
+    def __init__(self, g: GameRules, up: int, exact: bool = False, batch: bool = False) -> None:
         if up == 1 and not g.surrender_vs_ace:  # surrender=late-except-ace [FR-BJ-10, 2020 amendment]
             g = replace(g, surrender=False)
         self.g = g
@@ -184,6 +185,8 @@ class _UpCard:
         #: the hole card that would make blackjack (value index), -1 when none can
         self.bj_card = 9 if up == 1 else 0 if up == 10 else -1
         self.dmemo: dict[int, tuple[Num, ...]] = {}
+        if batch and not exact and bj_batch.available():  # every removal at once (see bj_batch)
+            self.dmemo = bj_batch.dealer_table(self.fn, shoe, min(2 * (g.max_hands - 2), bj_batch.MAX_EXTRA))
         self.hmemo: dict[int, tuple[Num, Num]] = {}
         self.tmemo: dict[int, Num] = {}
         self.hit_hard = [True] * 12 + [False] * 10  # index = total; ≤ 11 always hits
@@ -691,7 +694,7 @@ def _analyse(g: GameRules, exact: bool) -> Analysis:
     ev: Num = Fraction(0) if exact else 0.0
     pbj_player: Num = ev
     for u in range(1, 11):
-        up = _UpCard(g, u, exact)
+        up = _UpCard(g, u, exact, batch=True)
         _decide_rows(up)
         prs = _decide_pairs(up)
         p_up = Fraction(shoe[u - 1], n)

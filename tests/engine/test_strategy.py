@@ -313,12 +313,12 @@ def test_fast_path_equals_the_exact_fraction_path_on_every_cell() -> None:
     _fast_equals_exact(EXACT_SETS[0])
 
 
-@pytest.mark.slow
 def _rules_id(r: Rules) -> str:
     base = Rules().to_dict()
     return "-".join(f"{k}={v}" for k, v in r.to_dict().items() if v != base[k]) or "default"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", EXACT_SETS[1:], ids=_rules_id)
 def test_fast_path_equals_the_exact_fraction_path_on_every_cell_slow(rules: Rules) -> None:
     _fast_equals_exact(rules)
