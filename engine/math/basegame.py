@@ -3,7 +3,7 @@
 ``house_edge(rules)`` states its method with the figure. It is combinatorial, in floats (so
 ``exact`` is None): exact dealer probabilities with removal of every card the player holds, the
 player's draws conditioned on the dealer not holding blackjack where he could, the chart of
-:mod:`engine.math.strategy` played on every hand, and the usual split approximation (see
+:mod:`engine.math.strategy` played on every hand, and the published calculators' split method (see
 :mod:`engine.math.bj_analysis`).
 """
 
@@ -26,8 +26,9 @@ METHOD = (
     "combinatorial analysis in floating point: exact dealer final-total probabilities for the shoe "
     "less the up card and every player card (removal of the player's cards, hole card conditioned on "
     "no dealer blackjack in a peek game), player expected values by hand composition, played by the "
-    "computed total-dependent basic strategy; splits valued as one hand times the expected number of "
-    "hands (resplits by the chance of pairing again, other split hands' cards not removed); insurance "
+    "computed total-dependent basic strategy; each split hand valued knowing how many pair cards the "
+    "round has dealt and how many other second cards were not pairs (the other split hands' cards "
+    "not removed, as published calculators do); insurance "
     "never taken; off the top of a full shoe (a continuous shuffle: no cut-card effect)"
 )
 

@@ -22,11 +22,13 @@ the reference the fast path is tested against):
    has played, so every action is valued with the blackjack chance: the dealer blackjack takes the
    doubled and split stakes too (``all``) or only the original bet (``original``) [FR-BJ-11]; a
    surrender gives back half even if the dealer then makes blackjack [FR-BJ-10].
-5. Splits (the usual approximation): each split hand is valued as one hand holding a card of the
-   pair with the other pair card removed, its second card drawn with the same no-blackjack
-   conditioning as any draw; the expected number of hands comes from the chance that a hand's
-   second card matches the pair (resplit up to ``max_hands``; aces only with ``resplit_aces``;
-   split aces take one card) [FR-BJ-9]. Cards drawn to the other split hands are not removed.
+5. Splits (the method of published calculators: Eric Farmer's analyzer, the Wizard of Odds'
+   appendix 9): a split hand is one hand holding a card of the pair, played by the chart (double
+   only with ``das``; split aces take one card), its second card drawn with the same no-blackjack
+   conditioning as any draw; it knows how many pair cards the round has dealt (the pair, and one
+   more for each resplit) and how many other hands' second cards were not pair cards, not the other
+   cards drawn to those hands. The value sums over the number of hands (up to ``max_hands``; aces
+   again only with ``resplit_aces``) and the order their second cards come in [FR-BJ-9].
 6. The house edge is minus the probability-weighted value of every initial deal; insurance is never
    taken. In the no-hole-card game under ``original`` a double lost to a blackjack uses the bust
    chance given no blackjack, and split hands that all bust are counted as two (tiny approximations).
@@ -41,10 +43,11 @@ from typing import Any
 
 from ..core.errors import ConfigError
 from ..core.rules import Rules
+from . import bj_batch
 from .bj_dealer import dealer_graph, full_shoe
 
 #: version of the method: cached figures of another version are computed again
-ANALYSIS_VERSION = 2
+ANALYSIS_VERSION = 3
 #: a number of the analysis: ``float`` on the fast path, :class:`Fraction` on the exact one
 Num = Any
 
@@ -163,7 +166,7 @@ class _UpCard:
     ``left`` and the memo key of the removed multiset move together as cards are taken and put back.
     """
 
-    def __init__(self, g: GameRules, up: int, exact: bool = False) -> None:
+    def __init__(self, g: GameRules, up: int, exact: bool = False, batch: bool = False) -> None:
         if up == 1 and not g.surrender_vs_ace:  # surrender=late-except-ace [FR-BJ-10, 2020 amendment]
             g = replace(g, surrender=False)
         self.g = g
@@ -182,6 +185,8 @@ class _UpCard:
         #: the hole card that would make blackjack (value index), -1 when none can
         self.bj_card = 9 if up == 1 else 0 if up == 10 else -1
         self.dmemo: dict[int, tuple[Num, ...]] = {}
+        if batch and not exact and bj_batch.available():  # every removal at once (see bj_batch)
+            self.dmemo = bj_batch.dealer_table(self.fn, shoe, min(2 * (g.max_hands - 2), bj_batch.MAX_EXTRA))
         self.hmemo: dict[int, tuple[Num, Num]] = {}
         self.tmemo: dict[int, Num] = {}
         self.hit_hard = [True] * 12 + [False] * 10  # index = total; ≤ 11 always hits
@@ -391,52 +396,71 @@ class _UpCard:
     # ------------------------------------------------------------------ splits
 
     def split(self, v: int) -> tuple[Num, Num]:
-        """(EV given no blackjack, loss if the dealer has blackjack) of splitting a pair of value ``v``."""
+        """(EV given no blackjack, loss if the dealer has blackjack) of splitting a pair of value ``v``.
+
+        Each split hand is valued knowing only how many pair cards the round has dealt and how many
+        other hands' second cards were not pair cards (the other cards drawn to those hands are not
+        removed): the method of Eric Farmer's combinatorial analyzer (``blackjack_split.pdf``), the
+        one the Wizard of Odds' appendix 9 describes. ``X[a]``: a split hand with any second card
+        (a new pair is played, not split), ``N[a]``: given its second card is not a pair card, both
+        with ``a`` pair cards removed beyond the two split."""
         if v in self.split_cache:
             return self.split_cache[v]
         g = self.g
         one = self.one
         c0 = v - 1
-        rkey, _hard, _ace = self.load((v, v))
         aces = v == 1
-        match: Num = self.cnt[c0]
+        rkey, _hard, _ace = self.load((v, v))
+        n = self.left  # cards left once the up card and the pair are out
+        share: Num = one
         if v == 10 and g.split_by_rank:  # only the same rank splits again: its share of the tens left
-            match = Fraction(4 * g.decks - 2, 16 * g.decks - 2) * self.cnt[9]
+            share = Fraction(4 * g.decks - 2, 16 * g.decks - 2)
             if not self.exact:
-                match = float(match)
-        scale, scale_bj = self.draw_scales()
+                share = float(share)
+        pairs = self.cnt[c0] * share  # cards that would make a new pair
+        hands = g.max_hands if (not aces or g.resplit_aces) else 2
+        extra = max(0, min(2 * (hands - 2), int(self.cnt[c0])))
+        xs: list[tuple[Num, ...]] = []
+        ns: list[tuple[Num, ...]] = []
+        key = rkey
+        removed = 0
         bj = self.bj_card
-        p_match = match * (scale_bj if c0 == bj else scale)
-        nonmatch = one - p_match
-        acc = [self.zero] * 4  # ev, stake, busted stake, bust, over non-matching second cards
-        m_hand: tuple[Num, ...] = (self.zero,) * 4
-        for c in range(10):
-            m = self.cnt[c]
-            is_match = c == c0
-            if is_match:
-                m = m - match
-            if (m <= 0 and not is_match) or self.cnt[c] <= 0:
-                continue
-            k2 = self.take(c, rkey)
-            r = self._split_hand(k2, v + c + 1, aces or c == 0, aces)
-            self.put(c)
-            if is_match:
-                m_hand = r
-            if m > 0:  # (for the pair's value: a ten of another rank, when split by rank)
-                w = m * (scale_bj if c == bj else scale) / nonmatch
+        for a in range(extra + 1):
+            if a:
+                key = self.take(c0, key)
+                removed += 1
+            scale, scale_bj = self.draw_scales()
+            match = self.cnt[c0] * share
+            p_match = match * (scale_bj if c0 == bj else scale)
+            acc_x = [self.zero] * 4
+            acc_n = [self.zero] * 4
+            for c in range(10):
+                m = self.cnt[c]
+                if m <= 0:
+                    continue
+                pc = m * (scale_bj if c == bj else scale)
+                k2 = self.take(c, key)
+                r = self._split_hand(k2, v + c + 1, aces or c == 0, aces)
+                self.put(c)
+                w_n = pc - p_match if c == c0 else pc  # (a ten of another rank, when split by rank)
                 for i in range(4):
-                    acc[i] += w * r[i]
-        may_resplit = not aces or g.resplit_aces
-        left = self.left
+                    acc_x[i] += pc * r[i]
+                    acc_n[i] += w_n * r[i]
+            rest = one - p_match
+            xs.append(tuple(acc_x))
+            ns.append(tuple(x / rest for x in acc_n) if rest else tuple(acc_x))
+        for _ in range(removed):
+            self.put(c0)
         self.unload((v, v))
-        n_np, n_m = _split_counts(match, left, g.max_hands, may_resplit, one)
-        ev = n_np * acc[0] + n_m * m_hand[0]
+        cx, cn = _split_weights(pairs, n, min(hands, 2 + extra), one)
+        tot = [sum((cx[a] * xs[a][i] + cn[a] * ns[a][i] for a in range(len(xs))), self.zero) for i in range(4)]
+        n_hands = sum(cx, self.zero) + sum(cn, self.zero)
+        ev = tot[0]
         if g.takes_all:
-            loss = -(n_np * acc[1] + n_m * m_hand[1])
+            loss = -tot[1]
         else:
-            n = n_np + n_m
-            pb = (n_np * acc[3] + n_m * m_hand[3]) / n
-            loss = -(n_np * acc[2] + n_m * m_hand[2] + 1 - pb * pb)
+            pb = tot[3] / n_hands
+            loss = -(tot[2] + 1 - pb * pb)
         self.split_cache[v] = (ev, loss)
         return ev, loss
 
@@ -453,32 +477,53 @@ class _UpCard:
         return ev, stake, stake * pb, pb
 
 
-def _split_counts(match: Num, left: Num, max_hands: int, may_resplit: bool, one: Num) -> tuple[Num, Num]:
-    """Expected numbers of split hands whose second card does not / does match the pair (the latter
-    only when no further split is allowed), splitting again whenever allowed."""
-    memo: dict[tuple[int, int, int], tuple[Num, Num]] = {}
+def _split_weights(pairs: Num, n: Num, hands: int, one: Num) -> tuple[list[Num], list[Num]]:
+    """Weights of ``X[a]`` and ``N[a]`` (see :meth:`_UpCard.split`) in the value of splitting up to
+    ``hands`` hands (2–4), ``pairs`` of the ``n`` cards left making a new pair: Farmer's sums over
+    the number of hands split and the order their second cards come in."""
     zero = one * 0
+    cx = [zero] * (2 * max(hands - 2, 0) + 1)
+    cn = [zero] * len(cx)
+    npair = n - pairs
 
-    def f(pending: int, hands: int, k: int) -> tuple[Num, Num]:
-        if pending == 0:
-            return zero, zero
-        key = (pending, hands, k)
-        if key in memo:
-            return memo[key]
-        q = one * max(match - k, zero) / (left - k)
-        a, b = f(pending - 1, hands, k)
-        np_, m_ = (1 - q) * (a + 1), (1 - q) * b
-        if q:
-            if may_resplit and hands < max_hands:
-                a, b = f(pending + 1, hands + 1, k + 1)
-                np_, m_ = np_ + q * a, m_ + q * b
-            else:
-                a, b = f(pending - 1, hands, k + 1)
-                np_, m_ = np_ + q * a, m_ + q * (b + 1)
-        memo[key] = (np_, m_)
-        return np_, m_
+    def ev_x(w: Num, a: int, b: int) -> None:
+        if b == 0:
+            cx[a] += w
+            return
+        u = (pairs - a) / (n - a - b + 1) if n - a - b + 1 else zero
+        if u >= 1:
+            return
+        ev_x(w / (1 - u), a, b - 1)
+        if u:
+            ev_x(w * u / (u - 1), a + 1, b - 1)
 
-    return f(2, 2, 0)
+    def ev_n(w: Num, a: int, b: int) -> None:
+        u = (pairs - a) / (n - a - b) if n - a - b else zero
+        if u >= 1:
+            return
+        if b == 0:
+            cn[a] += w  # N[a] is already the average over non-pair second cards
+            return
+        ev_n(w / (1 - u), a, b - 1)
+        if u:
+            ev_n(w * u / (u - 1), a + 1, b - 1)
+
+    def prob(k_pairs: int, k_other: int) -> Num:
+        p = one
+        for i in range(k_pairs):
+            p = p * (pairs - i) / (n - i)
+        for i in range(k_other):
+            p = p * (npair - i) / (n - k_pairs - i)
+        return p
+
+    for h in range(2, hands):  # stopping at h hands: every second card a non-pair
+        ev_n(prob(h - 2, h) * (h - 1) * h, h - 2, h - 1)
+    for k in range(hands - 1):  # reaching the most hands after k of them are completed
+        r = prob(hands - 2, k) * (2 if hands == 4 and k > 0 else 1)
+        if k > 0:
+            ev_n(r * k, hands - 2, k - 1)
+        ev_x(r * (hands - k), hands - 2, k)
+    return cx, cn
 
 
 def _compositions(n: int) -> list[tuple[int, ...]]:
@@ -649,7 +694,7 @@ def _analyse(g: GameRules, exact: bool) -> Analysis:
     ev: Num = Fraction(0) if exact else 0.0
     pbj_player: Num = ev
     for u in range(1, 11):
-        up = _UpCard(g, u, exact)
+        up = _UpCard(g, u, exact, batch=True)
         _decide_rows(up)
         prs = _decide_pairs(up)
         p_up = Fraction(shoe[u - 1], n)

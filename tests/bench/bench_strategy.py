@@ -11,12 +11,14 @@ beside the published ones.
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
 
 import pytest
 
 from croupier.engine.core.rules import Rules
-from croupier.engine.math import strategy_cache
+from croupier.engine.math import bj_batch, strategy_cache
 from croupier.engine.math.basegame import house_edge
 from croupier.engine.math.bj_analysis import GameRules, analyse, analyse_exact
 from croupier.engine.math.bj_dealer import dealer_graph
@@ -34,7 +36,11 @@ RULE_SETS: list[tuple[str, Rules, float | None]] = [
     ("8D H17 ENHC (all) no DAS", Rules(decks=8, soft_17="hit", double_after_split=False), 0.0089865),
     ("2D H17 DAS peek", Rules(decks=2, hole_card="peek", soft_17="hit"), 0.003797),
     ("1D S17 DAS peek", Rules(decks=1, hole_card="peek"), -0.001839),
+    ("1D H17 DAS peek", Rules(decks=1, hole_card="peek", soft_17="hit"), 0.000072),
 ]
+#: the goal, 0.3 s, as a multiple of the reference workload: it took 0.054 s (0.052–0.055) in the
+#: runs on this machine where the analysis took 0.6–0.9 s before the vectorised dealer pass
+GOAL = 0.3 / 0.054
 
 
 def reference() -> float:
@@ -54,21 +60,37 @@ def cold() -> None:
     analyse.cache_clear()
     _strategy.cache_clear()
     dealer_graph.cache_clear()
+    bj_batch.forget()
     strategy_cache.forget()
 
 
+REPEATS = 3  #: each rule set is timed this many times (the least is reported: the machine is shared)
+
+
 def run() -> tuple[float, list[tuple[str, float, float, float | None]]]:
-    """Time each rule set from cold caches; return (reference seconds, rows of (name, s, edge, published))."""
+    """Time each rule set from cold caches (least of :data:`REPEATS` runs); return (reference
+    seconds, rows of (name, s, edge, published))."""
     os.environ["CROUPIER_CACHE_DIR"] = "off"
+    bj_batch.available()  # numpy's import is paid once per process: timed apart, see numpy_import()
     ref = min(reference() for _ in range(3))
-    out = []
-    for name, rules, published in RULE_SETS:
-        cold()
-        t0 = time.process_time()
-        compute_strategy(rules)
-        edge = house_edge(rules).house_edge
-        out.append((name, time.process_time() - t0, edge, published))
-    return ref, out
+    best: dict[str, float] = {}
+    edges: dict[str, float] = {}
+    for _ in range(REPEATS):
+        for name, rules, _published in RULE_SETS:
+            cold()
+            t0 = time.process_time()
+            compute_strategy(rules)
+            edges[name] = house_edge(rules).house_edge
+            best[name] = min(best.get(name, 1e9), time.process_time() - t0)
+    ref = min(ref, *(reference() for _ in range(3)))
+    return ref, [(name, best[name], edges[name], published) for name, _r, published in RULE_SETS]
+
+
+def numpy_import() -> float:
+    """CPU seconds a fresh interpreter spends importing numpy (paid once, at the first analysis)."""
+    code = "import time; t = time.process_time(); import numpy; print(time.process_time() - t)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return float(out.stdout)
 
 
 def exact_vs_fast(rules: Rules) -> tuple[float, float]:
@@ -91,9 +113,12 @@ def report(ref: float, rows: list[tuple[str, float, float, float | None]]) -> No
         d = f"{(edge - pub) * 100:+.4f}" if pub is not None else ""
         print(f"{name:<28} {secs:7.3f} {secs / ref:6.2f} {edge * 100:8.4f} {p:>12} {d:>7}")
     slow = sorted(rows, key=lambda r: -r[1])[:3]
-    print("three slowest (strategy + house edge, cold, one core), as multiples of the reference workload:")
+    print(f"three slowest (strategy + house edge, cold, one core, least of {REPEATS} runs), × reference:")
     for name, secs, _e, _p in slow:
         print(f"  {name:<28} {secs / ref:6.2f} × reference ({secs:.3f} s CPU in this run)")
+    print(f"goal: 0.3 s on this machine = {GOAL:.1f} × reference")
+    imp = min(numpy_import() for _ in range(3))
+    print(f"numpy import, once per process before the first analysis: {imp:.3f} s CPU = {imp / ref:.2f} × reference")
     exact, fast = exact_vs_fast(RULE_SETS[0][1])
     print(f"exact fraction path, {RULE_SETS[0][0]}: {exact:.2f} s CPU = {exact / fast:.1f} × the fast path")
 
