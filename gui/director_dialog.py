@@ -49,6 +49,7 @@ from .director_pays import CUSTOM, PayTableEditor, amount_edit
 from .director_pin import PinDialog
 from .figures import ELLIPSIS, _Pending, figures, percent, while_alive
 from .meters_page import add_director_pages
+from .virtual_page import add_virtual_page
 
 Audit = Callable[[str, dict[str, Any]], None]
 CTX = "DirectorDialog"
@@ -127,6 +128,7 @@ class DirectorDialog(PayTableEditor, QDialog):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.tabs.addTab(self._kiosk_page(), tr("Kiosk and access"))
         add_director_pages(self)  # Meters, Responsible play
+        self.virtual_page = add_virtual_page(self)  # Computer players
         lay.addWidget(self.tabs)
         self.session_note = QLabel()
         self.session_note.setWordWrap(True)
@@ -336,6 +338,7 @@ class DirectorDialog(PayTableEditor, QDialog):
             self.kiosk_idle.setValue(s.kiosk_idle_seconds)
             self.hints_box.setChecked(s.hints)
             self.trainer_on_kiosk.setChecked(s.trainer_on_kiosk)
+            self.virtual_page.fill(s)
         finally:
             self._filling = False
         self._layout_for_profile()
@@ -437,6 +440,7 @@ class DirectorDialog(PayTableEditor, QDialog):
             starting_credit=parse_amount(self.starting_credit.text(), "starting_credit"),
             hints=self.hints_box.isChecked(),
         )
+        s = self.virtual_page.into(s)
         if s.side_bet == "none":
             s = replace(s, side_table=self.original.side_table, side_pays=None)
         if validate:
@@ -496,6 +500,8 @@ class DirectorDialog(PayTableEditor, QDialog):
             return self.rule_widgets.get(field[6:])
         if field.startswith("side_bet.pays"):
             return self.pays
+        if field.startswith("virtual_players."):
+            return self.virtual_page.field_widget(field)
         return None
 
     def refresh(self) -> None:
