@@ -305,6 +305,7 @@ class VirtualSeats(QObject):
                 if amount:
                     stacks[(n, kind)] = artwork.split_chips(amount)
                     labels[(n, kind)] = (money(cfg, amount), "amount")
+        self._sync_plates()  # their balances less the chips they put down
         return stacks, labels
 
     def place_bets(self) -> None:
