@@ -35,6 +35,11 @@ def seats(host: Any) -> VirtualSeats:
     return s
 
 
+def players_turn(host: Any, r: Any) -> bool:
+    """The felt is still and the round is over or awaits the player (not a computer player)."""
+    return not host.controller.busy and (host.session.round is not r or not host.controller.others_turn())
+
+
 def plates(host: Any) -> dict[int, tuple[str, str]]:
     """Box → (name, balance) as the plates on the felt show them."""
     return {p.box: (p.name, p.balance) for p in seats(host).plates.values() if p.scene() is host.scene}
@@ -59,8 +64,7 @@ def test_three_computer_players_play_in_order_and_the_player_plays_his_box(qtbot
     assert {n: b.player for n, b in r.boxes.items()} == {1: "Alice", 2: "Chloé", 4: PLAYER, 7: "Bruno"}
     refused_while_theirs = 0
     while host.session.round is r:
-        qtbot.waitUntil(lambda: not host.controller.busy and (host.session.round is not r or not host.controller.others_turn()),
-                        timeout=30_000)  # fmt: skip
+        qtbot.waitUntil(lambda: players_turn(host, r), timeout=30_000)
         if host.session.round is not r:
             break
         if r.phase is Phase.PLAY:
@@ -103,8 +107,7 @@ def test_their_plates_show_their_balances_after_the_round(qtbot: Any, tmp_path: 
     r = host.session.round
     QTest.keyClick(host.view, Qt.Key.Key_Return)
     while host.session.round is r:
-        qtbot.waitUntil(lambda: not host.controller.busy and (host.session.round is not r or not host.controller.others_turn()),
-                        timeout=30_000)  # fmt: skip
+        qtbot.waitUntil(lambda: players_turn(host, r), timeout=30_000)
         if host.session.round is r:
             QTest.keyClick(host.view, Qt.Key.Key_N if r.phase is Phase.INSURANCE else Qt.Key.Key_S)
     qtbot.waitUntil(lambda: not host.controller.busy, timeout=30_000)
