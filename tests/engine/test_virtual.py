@@ -287,3 +287,27 @@ def test_a_round_resumes_mid_play_with_their_boxes_and_balances(tmp_path: Path, 
         assert again.verify().ok
     finally:
         again.close()
+
+
+def test_the_settings_file_seats_them_and_names_a_bad_field() -> None:
+    """``[virtual_players]`` round-trips through the settings file; a count above 6, an error rate above
+    100 % or a bankroll below the table minimum is refused, naming its field."""
+    from dataclasses import replace
+
+    from croupier.engine.core.errors import ConfigError
+    from croupier.engine.store import settings as st
+
+    s = replace(st.Settings(), virtual_players=3, virtual_error_rate=10, virtual_bankroll=200 * SCALE,
+                virtual_side_bet=True)  # fmt: skip
+    text = st.to_toml(s)
+    assert "[virtual_players]" in text and "[virtual_players]" not in st.to_toml(st.Settings())
+    assert st.parse(text.encode()) == s.normalised()
+    assert ("virtual_players.count", "0", "3") in st.diff(st.Settings(), s)
+    for bad, field in ((dict(virtual_players=7), "count"), (dict(virtual_error_rate=101), "error_rate"),
+                       (dict(virtual_bankroll=5 * SCALE), "bankroll")):  # fmt: skip
+        with pytest.raises(ConfigError) as e:
+            replace(st.Settings(), **bad).validate()  # type: ignore[arg-type]
+        assert e.value.field == f"virtual_players.{field}"
+    with pytest.raises(st.SettingsError) as e2:
+        st.parse(b"schema = 1\n[virtual_players]\ncount = 9\n")
+    assert "virtual_players.count" in str(e2.value)
