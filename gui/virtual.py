@@ -72,6 +72,37 @@ def seat_point(box: int) -> QPointF:
     return on_arc(box_angle(box), PLATE_RADIUS + 260.0)
 
 
+def plate_layout(scene: Any) -> dict[int, QPointF]:
+    """Where each box's plate goes on this felt: on the rail in front of the box, slid along the rail (the
+    left half rightwards, the right half leftwards) as far as it takes to clear the player's buttons and
+    chip rack and the plates already placed (the boxes beside the betting buttons and the decisions, at
+    a desk or a kiosk)."""
+    obstacles = [b.sceneBoundingRect() for n, b in scene.buttons.items() if not n.startswith(("menu_", "trainer_"))
+                 and n not in ("insure", "decline", "language")]  # fmt: skip
+    if scene.rack is not None:
+        obstacles.append(scene.rack.sceneBoundingRect())
+
+    def rect(at: QPointF) -> QRectF:
+        return QRectF(at.x() - SeatPlate.W / 2 - 2, at.y() - SeatPlate.H / 2 - 1, SeatPlate.W + 4, SeatPlate.H + 2)
+
+    def clear(at: QPointF) -> bool:
+        return not any(rect(at).intersects(o) for o in obstacles)
+
+    out: dict[int, QPointF] = {}
+    for box in (7, 6, 5, 4, 1, 2, 3):
+        home = plate_pos(box)
+        lifted = [QPointF(home.x(), home.y() - dy) for dy in range(0, 31, 6)]  # a little up the rail first
+        at = next((p for p in lifted if clear(p)), home)
+        step = 6.0 if box >= 4 else -6.0
+        for _ in range(100):
+            if clear(at):
+                break
+            at = QPointF(at.x() + step, at.y())
+        obstacles.append(rect(at))
+        out[box] = at
+    return out
+
+
 class SeatedState(FeltState):
     """The felt's shown round, with the computer players' money kept apart: an event of one of their
     boxes moves *his* shown balance (``seat_balance``), never the player's, and their stakes are not in
@@ -103,7 +134,7 @@ class SeatedState(FeltState):
 class SeatPlate(QGraphicsObject):
     """A computer player's name plate: a screen glyph, his name, his balance, and what he just did."""
 
-    W, H = 196.0, 74.0
+    W, H = 172.0, 90.0
 
     def __init__(self, name: str, box: int) -> None:
         super().__init__()
@@ -113,7 +144,7 @@ class SeatPlate(QGraphicsObject):
         self.status = ""
         self.active = False  #: his decision is awaited
         self.setZValue(380)
-        self.setPos(plate_pos(box))
+        self.setPos(plate_pos(box))  # the felt's controller may slide it clear of the buttons
         self.setToolTip(_t("%1, a computer player: his own money, apart from yours").replace("%1", name))
 
     def set_values(self, balance: str, status: str, active: bool) -> None:
@@ -127,7 +158,7 @@ class SeatPlate(QGraphicsObject):
         return " · ".join(x for x in (self.name, _t("computer player"), self.balance, self.status) if x)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.W / 2 - 4, -self.H / 2 - 34, self.W + 8, self.H + 40)
+        return QRectF(-self.W / 2 - 4, -self.H / 2 - 4, self.W + 8, self.H + 8)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -135,35 +166,34 @@ class SeatPlate(QGraphicsObject):
         p.setBrush(QColor("#2f5d9a") if self.active else SLATE)
         p.setPen(QPen(QColor("#ffffff") if self.active else SILVER, 3.0 if self.active else 1.6))
         p.drawRoundedRect(r, 12, 12)
-        disc = QRectF(r.left() + 8, r.top() + 8, 28, 28)  # the box's number (the rail's, under the plate)
+        disc = QRectF(r.left() + 8, r.top() + 6, 26, 26)  # the box's number (the rail's, under the plate)
         p.setBrush(GOLD)
         p.setPen(Qt.PenStyle.NoPen)
         p.drawEllipse(disc)
         p.setPen(SLATE)
         p.setFont(font(18))
         p.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(self.box))
-        icon = QRectF(r.left() + 12, r.top() + 44, 20, 15)  # a small screen: a computer player
+        icon = QRectF(r.left() + 11, r.top() + 40, 20, 14)  # a small screen: a computer player
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(SILVER, 2))
         p.drawRoundedRect(icon, 3, 3)
         cx = icon.center().x()
         p.drawLine(QPointF(cx, icon.bottom()), QPointF(cx, icon.bottom() + 4))
         p.drawLine(QPointF(cx - 6, icon.bottom() + 4), QPointF(cx + 6, icon.bottom() + 4))
-        text_w = self.W - 52
+        text_w = self.W - 50
         p.setPen(QColor("#ffffff"))
         p.setFont(fitted(font(20), self.name, text_w, 0.9))
-        p.drawText(QRectF(r.left() + 44, r.top() + 4, text_w, 34), Qt.AlignmentFlag.AlignVCenter, self.name)
+        p.drawText(QRectF(r.left() + 42, r.top() + 2, text_w, 32), Qt.AlignmentFlag.AlignVCenter, self.name)
         p.setPen(GOLD)
         p.setFont(fitted(font(20, serif=True), self.balance, text_w, 0.9))
-        p.drawText(QRectF(r.left() + 44, r.top() + 38, text_w, 32), Qt.AlignmentFlag.AlignVCenter, self.balance)
-        if self.status:  # his decision, in a tab above the plate
-            f = fitted(font(18), self.status, self.W, 0.9)
-            p.setFont(f)
-            tab = QRectF(-self.W / 2 + 14, r.top() - 30, self.W - 28, 28)
+        p.drawText(QRectF(r.left() + 42, r.top() + 32, text_w, 28), Qt.AlignmentFlag.AlignVCenter, self.balance)
+        if self.status:  # his decision, on the plate's third line
+            tab = QRectF(r.left() + 6, r.bottom() - 32, self.W - 12, 27)
             p.setBrush(QColor("#e6ecf7"))
             p.setPen(QPen(SLATE, 1.5))
-            p.drawRoundedRect(tab, 8, 8)
+            p.drawRoundedRect(tab, 7, 7)
             p.setPen(SLATE)
+            p.setFont(fitted(font(20), self.status, tab.width() - 8, 0.9))
             p.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.status)
 
 
@@ -182,6 +212,7 @@ class VirtualSeats(QObject):
         self.plates: dict[str, SeatPlate] = {}
         self.status: dict[int, str] = {}  #: box → the decision his plate shows
         self.controller: Any = None
+        self.layout: dict[int, QPointF] = {}  #: box → its plate's place on the current felt
         self.menu_widget: QMenu | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -220,6 +251,7 @@ class VirtualSeats(QObject):
                     if old[name] >= session.config.min_bet:
                         self.players.seat(session, len(self.players.seats) + 1, old[name], avoid=self._mine())
         self.plates = {}
+        self.layout = plate_layout(scene)
         if self._between():
             self.apply_count()
             c.show_slip()
@@ -410,6 +442,7 @@ class VirtualSeats(QObject):
             plate = self.plates.get(name)
             if plate is None or plate.scene() is not scene:
                 plate = SeatPlate(name, p.box)
+                plate.setPos(self.layout.get(p.box, plate.pos()))
                 scene.addItem(plate)
                 self.plates[name] = plate
             bal = self.balance_of(name, p.box)
