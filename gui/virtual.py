@@ -256,7 +256,8 @@ class VirtualSeats(QObject):
             self.apply_count()
             c.show_slip()
         self._sync_plates()
-        strategy_for(session.config.rules)  # asked now, computed off the GUI thread
+        if self.players is not None and self.players.seats:
+            strategy_for(session.config.rules)  # asked now, computed off the GUI thread
 
     def _between(self) -> bool:
         r = self.session.round
