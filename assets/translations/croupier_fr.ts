@@ -2018,6 +2018,11 @@
         </message>
         <message>
             <location filename="../../gui/recall.py" />
+            <source>%1, computer player: %2</source>
+            <translation>%1, joueur virtuel : %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" />
             <source>hand %1</source>
             <translation>main %1</translation>
         </message>

@@ -250,6 +250,9 @@ def test_the_journal_keeps_their_money_apart_and_the_audit_holds(tmp_path: Path,
         assert journal.meters.expected_balance() == s.balance
         report = journal.verify()
         assert report.ok, report.errors
+        for g in journal.last_games(5):  # the recall names the computer players' boxes, not the player's
+            assert {o["box"]: o.get("player") for o in g.outcomes}[4] is None
+            assert {o.get("player") for o in g.outcomes if o["box"] != 4} <= set(NAMES)
         st = stats.collect(journal)
         assert st.total.rounds == 40
         assert st.total.hands >= 40 and st.total.hands <= 40 * 4  # one box (split at most to four hands)

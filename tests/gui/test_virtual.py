@@ -21,6 +21,7 @@ from croupier.engine.lab.stats import collect
 from croupier.engine.store.settings import Settings
 from croupier.gui.a11y import Announcer
 from croupier.gui.layout import box_centre
+from croupier.gui.recall import game_lines
 from croupier.gui.virtual import SeatedState, VirtualSeats
 from croupier.gui.virtual_page import VirtualPage
 from tests.gui.test_wiring import click, make_host
@@ -93,6 +94,9 @@ def test_three_computer_players_play_in_order_and_the_player_plays_his_box(qtbot
     assert host.journal is not None and host.journal.verify().ok
     assert host.journal.meters.expected_balance() == host.session.balance
     assert collect(host.journal).total.rounds == 1
+    lines = game_lines(host.journal.last_games(1)[0], lambda a: money(cfg, a))
+    assert any(line.startswith("Alice, computer player: Box 1: bet") for line in lines)
+    assert any(line.startswith("Box 4: bet") for line in lines)
     assert collect(host.journal).total.hands == len(r.boxes[4].hands)
     assert refused_while_theirs >= 1
 
