@@ -206,6 +206,7 @@ class VirtualSeats(QObject):
         self.host = host
         s = host.settings
         self.count: int = int(getattr(s, "virtual_players", 0))
+        self._settings = s  #: the settings the count was read from (the director may apply new ones)
         self.rng = rng or random.Random()
         self.session: Any = None
         self.players: VirtualPlayers | None = None
@@ -239,17 +240,21 @@ class VirtualSeats(QObject):
         c.animator.home = self.home
         c.animator.idle.connect(self.on_idle)
         c.animator.shown.connect(self._shown)
+        if host.settings is not self._settings:  # the director applied new settings: his count and rates
+            self._settings = host.settings
+            self.count = int(getattr(host.settings, "virtual_players", 0))
         session = host.session
+        if self.players is not None and session is self.session:
+            self.players.error_rate = int(getattr(host.settings, "virtual_error_rate", 0))
+            self.players.side_bet = bool(getattr(host.settings, "virtual_side_bet", False))
         if session is not self.session:
             old = self.session.others() if self.session is not None and self.session.balances is not None else {}
             self.session = session
             self.players = self._make_players(session)
             if session.others():
                 self.players.adopt(session)  # a resumed round's computer players
-            elif old and session.balances is not None and self._between():
-                for name in list(old)[: self.count]:
-                    if old[name] >= session.config.min_bet:
-                        self.players.seat(session, len(self.players.seats) + 1, old[name], avoid=self._mine())
+            elif old and session.balances is not None and self._between():  # a new table: they keep their money
+                self.players.reseat(session, dict(list(old.items())[: self.count]), avoid=self._mine())
         self.plates = {}
         self.layout = plate_layout(scene)
         if self._between():

@@ -109,6 +109,25 @@ class VirtualPlayers:
             sat.append(p)
         return sat
 
+    def reseat(self, session: Session, balances: dict[str, Money], *, avoid: set[int] | frozenset[int] = frozenset()
+               ) -> list[VirtualPlayer]:  # fmt: skip
+        """Seat these computer players again, each with his own money (a new table after the director's
+        changes), on free boxes as :meth:`seat` chooses; those below the table minimum stay away."""
+        sat: list[VirtualPlayer] = []
+        for name, money in balances.items():
+            if name in self.seats or name not in MULTIPLES or money < self.config.min_bet:
+                continue
+            taken = set(avoid) | {p.box for p in self.seats.values()} | set(session.round.boxes)
+            box = next((n for n in SEAT_ORDER if n not in taken), None)
+            if box is None or len(self.seats) >= MOST:
+                break
+            self._between_rounds(session)
+            session.seat(name, money)
+            p = VirtualPlayer(name, box, MULTIPLES[name])
+            self.seats[name] = p
+            sat.append(p)
+        return sat
+
     def stand_up(self, session: Session, count: int) -> list[str]:
         """Computer players leave (the last seated first) until ``count`` remain; between rounds."""
         self._between_rounds(session)

@@ -314,3 +314,12 @@ def test_the_settings_file_seats_them_and_names_a_bad_field() -> None:
     with pytest.raises(st.SettingsError) as e2:
         st.parse(b"schema = 1\n[virtual_players]\ncount = 9\n")
     assert "virtual_players.count" in str(e2.value)
+
+
+def test_a_new_table_seats_them_again_with_their_own_money() -> None:
+    cfg = build_config("france")
+    s = Session(cfg, 1000 * SCALE, rng=random.Random(1))
+    players = VirtualPlayers(cfg)
+    sat = players.reseat(s, {"Chloé": 70 * SCALE, "Alice": 5 * SCALE, "Farid": 40 * SCALE}, avoid={1})
+    assert [(p.name, p.box) for p in sat] == [("Chloé", 7), ("Farid", 2)]  # Alice is below the minimum
+    assert s.others() == {"Chloé": 70 * SCALE, "Farid": 40 * SCALE}

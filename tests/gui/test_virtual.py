@@ -181,3 +181,15 @@ def test_the_screen_reader_names_them() -> None:
     assert said is not None and said.startswith("Alice, computer player:")
     mine = a.feed(ev.Action(4, 1, ev.Decision.STAND))
     assert mine is not None and "computer" not in mine
+
+
+def test_the_directors_new_settings_seat_them_between_rounds(qtbot: Any, tmp_path: Path) -> None:
+    """Applied settings with another count and error rate take effect at the next felt; a new table
+    (other limits) keeps the computer players and their money."""
+    host = make_host(qtbot, tmp_path)
+    assert plates(host) == {}
+    host.apply_settings(replace(host.settings, virtual_players=2, virtual_error_rate=40), False)
+    assert sorted(plates(host)) == [1, 7] and seats(host).players.error_rate == 40  # type: ignore[union-attr]
+    before = host.session.others()
+    host.apply_settings(replace(host.settings, min_bet=20 * SCALE, max_bet=2000 * SCALE), False)
+    assert host.session.others() == before and sorted(plates(host)) == [1, 7]
