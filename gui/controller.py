@@ -289,10 +289,8 @@ class TableController(QObject):
         r = self.round
         if self.busy or r.phase is not Phase.BETTING or self.scene.rack is None:
             return False
-        name = self.seats.holds(box) if self.seats is not None else None
-        if name is not None:  # a computer player's box
-            self.toast(QCoreApplication.translate("Table", "Box %1 is %2's, a computer player's")
-                       .replace("%1", str(box)).replace("%2", name))  # fmt: skip
+        if self.seats is not None and self.seats.holds(box) is not None:  # a computer player's box
+            self._theirs(box)
             return False
         self._adopt_engine_bets()
         chip = self.scene.rack.selected
@@ -318,6 +316,12 @@ class TableController(QObject):
         self.show_slip()
         self.refresh()
         return True
+
+    def _theirs(self, box: int) -> None:
+        """Say that ``box`` is a computer player's (no chip of the player's goes there)."""
+        name = self.seats.holds(box) if self.seats is not None else None
+        self.toast(QCoreApplication.translate("Table", "Box %1 is %2's, a computer player's")
+                   .replace("%1", str(box)).replace("%2", str(name)))  # fmt: skip
 
     def _adopt_engine_bets(self) -> None:
         """Bets the engine holds that the slip does not know (placed by REPEAT or restored) join it."""
@@ -393,8 +397,8 @@ class TableController(QObject):
         if self.busy or self.round.phase is not Phase.BETTING or not self.session.last_bets:
             return False
         taken = [n for n in self.session.last_bets if self.seats is not None and self.seats.holds(n)]
-        if taken:
-            self.refuse(RuleError("FR-BJ-2", f"box {taken[0]} is a computer player's"))
+        if taken:  # a computer player sat down there since
+            self._theirs(taken[0])
             return False
         try:
             self.session.repeat_bets(factor)

@@ -55,8 +55,10 @@ def test_three_computer_players_play_in_order_and_the_player_plays_his_box(qtbot
     cfg = host.session.config
     assert plates(host) == {1: ("Alice", money(cfg, 289 * SCALE)), 7: ("Bruno", money(cfg, 279 * SCALE)),
                             2: ("Chloé", money(cfg, 289 * SCALE))}  # fmt: skip
+    said: list[str] = []
+    host.controller.refused.connect(said.append)
     click(host.view, box_centre(1))  # Alice's box: refused, no chip
-    assert not host.controller.slip
+    assert not host.controller.slip and said == ["Box 1 is Alice's, a computer player's"]
     start = host.session.balance
     assert start is not None
     click(host.view, box_centre(4))
