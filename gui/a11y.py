@@ -100,6 +100,7 @@ class Announcer(QObject):
         self._target = target
         self._hands: dict[int, list[Hand]] = {}
         self.history: list[str] = []
+        self.names: dict[int, str] = {}  #: box → the computer player seated there, named in each sentence
 
     def set_config(self, config: TableConfig) -> None:
         """A new table (the director changed it)."""
@@ -257,6 +258,9 @@ class Announcer(QObject):
         if said is None:
             return None
         text, dealer = said
+        name = self.names.get(getattr(e, "box", 0))
+        if name:
+            text = _a("%1, computer player: %2").replace("%1", name).replace("%2", text)
         self.say(text, dealer=dealer)
         return text
 

@@ -143,6 +143,8 @@ class Animator(QObject):
         self._finishing = False
         self._last_hand: dict[int, int] = {}
         self._doubled: dict[int, bool] = {}
+        #: where a box's chips come from and go back to: the player, or a computer player's seat
+        self.home: Callable[[int], QPointF] = lambda box: PLAYER
 
     @property
     def busy(self) -> bool:
@@ -376,16 +378,16 @@ class Animator(QObject):
         elif e.kind == "double":  # the double's own stack beside the stake [FR-BJ-8]
             while len(bv.doubles) <= idx:
                 bv.doubles.append(None)
-            fly = self._chips_fly(s, e.amount, PLAYER, sc.double_target(e.box, idx), vanish=False)
+            fly = self._chips_fly(s, e.amount, self.home(e.box), sc.double_target(e.box, idx), vanish=False)
             fly.setZValue(20)
             bv.doubles[idx] = fly
         elif e.kind == "split":
             new = idx + 1
-            fly = self._chips_fly(s, e.amount, PLAYER, sc.stake_target(e.box, new), vanish=False)
+            fly = self._chips_fly(s, e.amount, self.home(e.box), sc.stake_target(e.box, new), vanish=False)
             fly.setZValue(20)
             bv.stakes[new] = fly
         elif e.kind == "insurance":  # on the insurance line, in front of its box [FR-BJ-6]
-            fly = self._chips_fly(s, e.amount, PLAYER, insurance_spot(e.box), vanish=False)
+            fly = self._chips_fly(s, e.amount, self.home(e.box), insurance_spot(e.box), vanish=False)
             fly.setZValue(20)
             bv.insurance = fly
 
@@ -519,7 +521,7 @@ class Animator(QObject):
         sc = self.scene
         bv = sc.boxes[e.box]
         idx = e.hand - 1
-        bv.stakes[idx] = self._take(s, self._both(e.box, idx), e.amount, PLAYER)
+        bv.stakes[idx] = self._take(s, self._both(e.box, idx), e.amount, self.home(e.box))
         s.then(lambda: sc.show_result(e.box, idx))
 
     def _on_mainpush(self, e: ev.MainPush, s: Step) -> None:
@@ -570,7 +572,7 @@ class Animator(QObject):
             s.tween(c, "rotation", c.rotation(), 10.0, DUR["clear"], 60 + i * DUR["clear_gap"])
         for it in rest:
             if isinstance(it, ChipStack):
-                s.move(it, PLAYER, DUR["home"])
+                s.move(it, self.home(e.box), DUR["home"])
             elif isinstance(it, QGraphicsObject):
                 s.tween(it, "opacity", it.opacity(), 0.0, DUR["label"])
         self._remove_after(s, cards + rest)

@@ -32,7 +32,7 @@ from PySide6.QtCore import (
 from croupier.engine.core.errors import CroupierError, RuleError
 from croupier.engine.core.round import Phase
 from croupier.engine.core.rules import Rules
-from croupier.engine.core.session import Session
+from croupier.engine.core.session import PLAYER, Session
 from croupier.engine.math.strategy import Strategy, compute_strategy
 
 from . import artwork
@@ -111,6 +111,8 @@ class TableController(QObject):
         self.before_play: Callable[[str], bool] | None = None  #: asked before a move (the trainer may hold it)
         self._strategy: Any | None = None
         self.hints = True  #: the strategy hint on the felt (the director may turn it off)
+        #: the computer players seated at the table (:class:`gui.virtual.VirtualSeats`), or None
+        self.seats: Any | None = None
         self._toast: Toast | None = None
         self._toast_anim: QSequentialAnimationGroup | None = None
         self.focus = BetFocus(self)  #: betting from the keyboard
@@ -206,7 +208,15 @@ class TableController(QObject):
         )
 
     def _bets(self) -> dict[int, tuple[int, int]]:
-        return {n: (b.bet, b.side) for n, b in self.round.boxes.items()}
+        return {n: (b.bet, b.side) for n, b in self.round.boxes.items() if b.player == PLAYER}
+
+    def others_turn(self) -> bool:
+        """The decision awaited now belongs to another player's box (a computer player): the player's
+        buttons and keys stay off until his own turn."""
+        r = self.round
+        box = r.insurance_box if r.phase is Phase.INSURANCE else r.to_act[0] if r.to_act is not None else None
+        held = r.boxes.get(box) if box is not None else None
+        return held is not None and held.player != PLAYER
 
     def toast(self, text: str, small: str = "") -> None:
         """Show a message on the felt for a few seconds (a refused bet, its clause in small print)."""
@@ -268,7 +278,7 @@ class TableController(QObject):
 
     def _pending(self) -> int:
         """Chips on the felt the engine does not hold yet (incomplete bets)."""
-        held = self.round.boxes
+        held = self._bets()
         return sum(main + side for n, (main, side) in self.slip.bets().items() if n not in held) + self.hyper.pending()
 
     def _chips_left(self) -> int | None:
@@ -283,6 +293,9 @@ class TableController(QObject):
             return self.hyper.place(box, kind, remove)
         r = self.round
         if self.busy or r.phase is not Phase.BETTING or self.scene.rack is None:
+            return False
+        if self.seats is not None and self.seats.holds(box) is not None:  # a computer player's box
+            self._theirs(box)
             return False
         self._adopt_engine_bets()
         chip = self.scene.rack.selected
@@ -309,10 +322,16 @@ class TableController(QObject):
         self.refresh()
         return True
 
+    def _theirs(self, box: int) -> None:
+        """Say that ``box`` is a computer player's (no chip of the player's goes there)."""
+        name = self.seats.holds(box) if self.seats is not None else None
+        self.toast(QCoreApplication.translate("Table", "Box %1 is %2's, a computer player's")
+                   .replace("%1", str(box)).replace("%2", str(name)))  # fmt: skip
+
     def _adopt_engine_bets(self) -> None:
         """Bets the engine holds that the slip does not know (placed by REPEAT or restored) join it."""
         for n, b in self.round.boxes.items():
-            if self.slip.bets().get(n) != (b.bet, b.side):
+            if b.player == PLAYER and self.slip.bets().get(n) != (b.bet, b.side):
                 for kind, amount in (("main", b.bet), ("side", b.side)):
                     self.slip.chips.pop((n, kind), None)
                     if amount:
@@ -355,6 +374,10 @@ class TableController(QObject):
                 style = {"ok": "amount", "short": "short", "over": "bust"}[state]
                 labels[(n, kind)] = (text, style)
         stacks = {key: list(chips) for key, chips in self.slip.chips.items() if chips}
+        if self.seats is not None:  # the computer players' bets beside the player's
+            theirs, their_labels = self.seats.slip()
+            stacks.update(theirs)
+            labels.update(their_labels)
         self.scene.show_slip(stacks, labels)
 
     def _drop(self, pos: QPointF, value: int) -> None:
@@ -367,7 +390,7 @@ class TableController(QObject):
         """Take every bet back before the deal."""
         if self.busy or self.round.phase is not Phase.BETTING:
             return False
-        for n in list(self.round.boxes):
+        for n in list(self._bets()):
             self.session.act("remove_bet", n)
         self.slip.clear()
         self.show_slip()
@@ -377,6 +400,10 @@ class TableController(QObject):
     def repeat(self, factor: int = 1) -> bool:
         """Place the last round's bets again, or doubled (all or nothing)."""
         if self.busy or self.round.phase is not Phase.BETTING or not self.session.last_bets:
+            return False
+        taken = [n for n in self.session.last_bets if self.seats is not None and self.seats.holds(n)]
+        if taken:  # a computer player sat down there since
+            self._theirs(taken[0])
             return False
         try:
             self.session.repeat_bets(factor)
@@ -399,7 +426,7 @@ class TableController(QObject):
         if self.busy or r.phase is not Phase.BETTING:
             return False
         self._adopt_engine_bets()
-        if not self.slip and not r.boxes:
+        if not self.slip and not self._bets():
             self.toast(QCoreApplication.translate("Table", "Place your bets"))
             return False
         for n, (main, side) in self.slip.bets().items():
@@ -414,7 +441,18 @@ class TableController(QObject):
             return False
         if self.deal_gate is not None and not self.deal_gate():  # responsible play's limits and checks
             return False
-        return self._act("deal")
+        if self.seats is not None:  # the computer players put their bets down with the player's
+            try:
+                self.seats.place_bets()
+            except RuleError as e:  # the journal could not take a bet (it stopped the table)
+                self.refuse(e)
+                return False
+            self.show_slip()
+        if self._act("deal"):
+            return True
+        if self.seats is not None and self.round.phase is Phase.BETTING:
+            self.seats.remove_bets()
+        return False
 
     # ------------------------------------------------------------------ playing
 
@@ -446,6 +484,8 @@ class TableController(QObject):
             return self.clear_bets()
         if name in ("repeat", "double_bets"):
             return self.repeat(2 if name == "double_bets" else 1)
+        if name in DECISIONS and self.others_turn():  # a computer player's decision: never the player's
+            return False
         if name in ("insure", "decline"):
             box = r.insurance_box
             take = name == "insure"
@@ -508,7 +548,8 @@ class TableController(QObject):
         if between or st.balance is None:
             bal = self.session.balance
             pending = self._pending()
-            return (None if bal is None else bal - pending), r.on_table + pending, st.last_net
+            mine = sum(b.bet + b.side for b in r.boxes.values() if b.player == PLAYER)
+            return (None if bal is None else bal - pending), mine + pending, st.last_net
         return st.balance, st.on_felt, st.last_net
 
     def _update_hud(self) -> None:
@@ -531,18 +572,19 @@ class TableController(QObject):
             self._update_hud()
             return
         enabled = []
+        theirs = self.others_turn()
         for name in PLAY_KEYS:
             btn[name].setVisible(not betting)
-            on = not busy and r.phase is Phase.PLAY and getattr(r, f"can_{name}")()
+            on = not busy and not theirs and r.phase is Phase.PLAY and getattr(r, f"can_{name}")()
             btn[name].set_enabled(on)
             if on:
                 enabled.append(name)
         last = bool(self.session.last_bets)
-        chips = bool(self.slip) or bool(r.boxes)
+        chips = bool(self.slip) or bool(self._bets())
         for name, on in (("clear", chips), ("repeat", last), ("double_bets", last), ("deal", chips)):
             btn[name].setVisible(betting)
             btn[name].set_enabled(betting and not busy and on)
-        box = r.insurance_box if not busy else None
+        box = r.insurance_box if not busy and not theirs else None
         offer = sc.offer
         offer.setVisible(box is not None)
         if box is not None:
@@ -602,7 +644,7 @@ class TableController(QObject):
     def _update_marker(self, busy: bool) -> None:
         m = self.scene.marker
         at = self.round.to_act
-        if busy or at is None:
+        if busy or at is None or self.others_turn():  # a computer player's hand: his name plate lights up
             m.setVisible(False)
             return
         box, hand = at
@@ -617,7 +659,7 @@ class TableController(QObject):
         hint = self.scene.hint
         r = self.round
         at = r.to_act
-        if busy or at is None:
+        if busy or at is None or self.others_turn():
             hint.setVisible(False)
             return
         self._strategy = strategy_for(self.session.config.rules, self.refresh) if self.hints else None

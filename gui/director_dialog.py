@@ -49,6 +49,7 @@ from .director_pays import CUSTOM, PayTableEditor, amount_edit
 from .director_pin import PinDialog
 from .figures import ELLIPSIS, _Pending, figures, percent, while_alive
 from .meters_page import add_director_pages
+from .virtual_page import add_virtual_page
 
 Audit = Callable[[str, dict[str, Any]], None]
 CTX = "DirectorDialog"
@@ -127,6 +128,7 @@ class DirectorDialog(PayTableEditor, QDialog):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.tabs.addTab(self._kiosk_page(), tr("Kiosk and access"))
         add_director_pages(self)  # Meters, Responsible play
+        self.virtual_page = add_virtual_page(self)  # Computer players
         lay.addWidget(self.tabs)
         self.session_note = QLabel()
         self.session_note.setWordWrap(True)
@@ -339,6 +341,7 @@ class DirectorDialog(PayTableEditor, QDialog):
             self.kiosk_idle.setValue(s.kiosk_idle_seconds)
             self.hints_box.setChecked(s.hints)
             self.trainer_on_kiosk.setChecked(s.trainer_on_kiosk)
+            self.virtual_page.fill(s)
         finally:
             self._filling = False
         self._layout_for_profile()
@@ -444,6 +447,7 @@ class DirectorDialog(PayTableEditor, QDialog):
             hyper_min=parse_amount(self.hyper_min.text(), "hyper.min") if hyper else self.original.hyper_min,
             hyper_max=parse_amount(self.hyper_max.text(), "hyper.max") if hyper else self.original.hyper_max,
         )
+        s = self.virtual_page.into(s)
         if s.side_bet == "none":
             s = replace(s, side_table=self.original.side_table, side_pays=None)
         if validate:
@@ -507,6 +511,8 @@ class DirectorDialog(PayTableEditor, QDialog):
             return self.rule_widgets.get(field[6:])
         if field.startswith("side_bet.pays"):
             return self.pays
+        if field.startswith("virtual_players."):
+            return self.virtual_page.field_widget(field)
         return None
 
     def refresh(self) -> None:

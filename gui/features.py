@@ -3,6 +3,7 @@
 
 - STATS (F6): the player's statistics (:mod:`gui.stats_dialog`);
 - LIMITS (F7): the player's loss and time limits and reality check (:mod:`gui.responsible`);
+- PLAYERS (F8, not at a kiosk): how many computer players sit at the table (:mod:`gui.virtual`);
 - the session clock beside them, the reality check when it is due (between rounds), and the gate that
   stops a deal while a reality check waits or a limit is reached;
 - the help-line notice on the kiosk's attract loop;
@@ -34,7 +35,7 @@ from .controls import Button
 log = logging.getLogger(__name__)
 CTX = "Features"
 TICK_MS = 1000
-STATS_KEY, LIMITS_KEY = Qt.Key.Key_F6, Qt.Key.Key_F7
+STATS_KEY, LIMITS_KEY, PLAYERS_KEY = Qt.Key.Key_F6, Qt.Key.Key_F7, Qt.Key.Key_F8
 
 #: a clock for the player's session (tests put a fake one here before the host is built)
 clock: Callable[[], float] = time.time
@@ -58,6 +59,7 @@ class Extras(QObject):
         self.check_dialog: Any = None
         self.stats_dialog: Any = None
         self.limits_dialog: Any = None
+        self.seats: Any = None
         self.clock_item: Any = None
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.tick)
@@ -112,6 +114,14 @@ class Extras(QObject):
         self.clock_item.setPos(QPointF(1212 + 2 * (w + 8), y))
         scene.addItem(self.clock_item)
         host.controller.deal_gate = self.may_deal
+        from . import virtual
+
+        self.seats = virtual.attach(host)  # the computer players on the other boxes
+        if not host.kiosk:  # a home player seats them himself; at a kiosk the director does
+            b = Button("players", _t("PLAYERS"), "F8", QRectF(0, 0, w, h), self.menu)
+            b.setPos(QPointF(1212 + 250 + 8, 12 + 3 * (h + 8)))  # the fourth row, beside LANGUAGE
+            scene.addItem(b)
+            scene.buttons["menu_players"] = b
         self.tick()
 
     def menu(self, name: str) -> bool:
@@ -119,6 +129,8 @@ class Extras(QObject):
             return self.open_stats()
         if name == "limits":
             return self.open_limits()
+        if name == "players":
+            return self.open_players()
         return False
 
     def on_key(self, event: QKeyEvent) -> bool:
@@ -129,6 +141,8 @@ class Extras(QObject):
             return self.open_stats()
         if event.key() == LIMITS_KEY:
             return self.open_limits()
+        if event.key() == PLAYERS_KEY and not self.host.kiosk:
+            return self.open_players()
         return False
 
     # ------------------------------------------------------------------ the clock and the gate
@@ -183,6 +197,19 @@ class Extras(QObject):
         d.show()
         return True
 
+    def open_players(self) -> bool:
+        """The PLAYERS menu: how many computer players sit at the table (a home player's choice)."""
+        menu = self.seats.menu()
+        button = self.host.scene.buttons.get("menu_players")
+        view = self.host.view
+        if button is not None and view is not None:
+            rect = button.sceneBoundingRect()
+            at = view.mapToGlobal(view.mapFromScene(rect.bottomLeft()))
+            menu.popup(at)
+        else:
+            menu.popup(view.mapToGlobal(view.rect().center()))
+        return True
+
     def open_limits(self, parent: Any = None) -> bool:
         """The player's limits (over the reality check when opened from it)."""
         from .responsible import LimitsDialog
@@ -215,7 +242,8 @@ def on_key(host: Any, event: QKeyEvent) -> bool:
 
 def shortcuts() -> list[tuple[str, str]]:
     """The extras' keys for the help page."""
-    return [("F6", _t("statistics")), ("F7", _t("my limits and reality checks"))]
+    return [("F6", _t("statistics")), ("F7", _t("my limits and reality checks")),
+            ("F8", _t("computer players at the table"))]  # fmt: skip
 
 
 def decorate_attract(attract: Any) -> None:

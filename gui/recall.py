@@ -82,6 +82,8 @@ def game_lines(game: Game, fmt: Callable[[Money], str]) -> list[str]:
         out.append(_t("No bet was dealt in this game."))
     for o, b in zip(game.outcomes, game.bets, strict=True):
         stakes = [_t("Box %1: bet %2").replace("%1", str(o["box"])).replace("%2", fmt(m(b["main"])))]
+        if o.get("player"):  # a computer player's box, his money apart from the player's
+            stakes[0] = _t("%1, computer player: %2").replace("%1", str(o["player"])).replace("%2", stakes[0])
         extra = m(b["doubles_and_splits"])
         if extra:
             stakes.append(_t("doubles/splits %1").replace("%1", fmt(extra)))

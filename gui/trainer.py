@@ -292,8 +292,10 @@ class Trainer(QObject):
         self.sync()
 
     def current(self) -> Spot | None:
-        """The decision the round awaits now, or None."""
+        """The decision the round awaits now, or None (a computer player's is not the player's to judge)."""
         r = self.controller.round
+        if getattr(self.controller, "others_turn", lambda: False)():
+            return None
         if r.phase is Phase.INSURANCE and r.insurance_box is not None:
             cards = r.boxes[r.insurance_box].hands[0].cards
             return Spot(tuple(cards), r.dealer_up, False, False, False, can_hit=False, insurance=True)

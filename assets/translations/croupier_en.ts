@@ -106,4 +106,15 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>Virtual</name>
+        <message numerus="yes">
+            <location filename="../../gui/virtual.py" />
+            <source>%n computer player(s)</source>
+            <translation>
+                <numerusform>%n computer player</numerusform>
+                <numerusform>%n computer players</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -201,6 +201,11 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
+            <source>%1, computer player: %2</source>
+            <translation>%1, jugador virtual: %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" />
             <source>Box %1: insurance paid %2.</source>
             <translation>Casilla %1: seguro pagado %2.</translation>
         </message>
@@ -969,6 +974,36 @@
                 <numerusform>PIN erróneo: quedan %n intentos antes de un bloqueo.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../gui/virtual_page.py" />
+            <source>Computer players</source>
+            <translation>Jugadores virtuales</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual_page.py" />
+            <source>Computer players at the table</source>
+            <translation>Jugadores virtuales en la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual_page.py" />
+            <source>Their decisions made wrong on purpose</source>
+            <translation>Parte de sus decisiones erradas a propósito</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual_page.py" />
+            <source>Each one's own money when he sits down</source>
+            <translation>El dinero de cada uno al sentarse</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual_page.py" />
+            <source>They bet the side bet's minimum too</source>
+            <translation>También apuestan el mínimo de la apuesta adicional</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual_page.py" />
+            <source>Computer players sit on the boxes the player does not play, bet the table minimum times 1, 2 or 3, and play the computed basic strategy (never insurance), the percentage above made wrong on purpose. Their money is their own, apart from the player's: it is not in the player's balance, the meters or the statistics. One who cannot bet the minimum leaves his box.</source>
+            <translation>Los jugadores virtuales se sientan en las casillas que el jugador no juega, apuestan el mínimo de la mesa por 1, 2 o 3 y juegan la estrategia básica calculada (nunca el seguro), con el porcentaje de arriba errado a propósito. Su dinero es suyo, aparte del del jugador: no entra en su saldo, ni en los contadores ni en las estadísticas. Quien ya no puede apostar el mínimo deja su casilla.</translation>
+        </message>
     </context>
     <context>
         <name>Features</name>
@@ -981,6 +1016,16 @@
             <location filename="../../gui/features.py" />
             <source>my limits and reality checks</source>
             <translation>mis límites y avisos de tiempo de juego</translation>
+        </message>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>computer players at the table</source>
+            <translation>jugadores virtuales en la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>PLAYERS</source>
+            <translation>JUGADORES</translation>
         </message>
         <message>
             <location filename="../../gui/features.py" />
@@ -2149,6 +2194,11 @@
         </message>
         <message>
             <location filename="../../gui/recall.py" />
+            <source>%1, computer player: %2</source>
+            <translation>%1, jugador virtual: %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" />
             <source>hand %1</source>
             <translation>mano %1</translation>
         </message>
@@ -2656,6 +2706,11 @@
         </message>
         <message>
             <location filename="../../gui/controller.py" />
+            <source>Box %1 is %2's, a computer player's</source>
+            <translation>La casilla %1 es de %2, un jugador virtual</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" />
             <source>%1 · min %2</source>
             <translation>%1 · mín %2</translation>
         </message>
@@ -3046,6 +3101,72 @@
             <location filename="../../gui/trainer.py" />
             <source>DRILL</source>
             <translation>PRÁCTICA</translation>
+        </message>
+    </context>
+    <context>
+        <name>Virtual</name>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>HITS</source>
+            <translation>PIDE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>STANDS</source>
+            <translation>SE PLANTA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>DOUBLES</source>
+            <translation>DOBLA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>SPLITS</source>
+            <translation>SEPARA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>SURRENDERS</source>
+            <translation>SE RINDE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>TAKES INSURANCE</source>
+            <translation>TOMA EL SEGURO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>NO INSURANCE</source>
+            <translation>SIN SEGURO</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gui/virtual.py" />
+            <source>%n computer player(s)</source>
+            <translation>
+                <numerusform>%n jugador virtual</numerusform>
+                <numerusform>%n jugadores virtuales</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>No computer player</source>
+            <translation>Ningún jugador virtual</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>%1, a computer player: his own money, apart from yours</source>
+            <translation>%1, jugador virtual: su propio dinero, aparte del suyo</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>computer player</source>
+            <translation>jugador virtual</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>%1 leaves the table: out of money</source>
+            <translation>%1 deja la mesa: sin dinero</translation>
         </message>
     </context>
 </TS>

@@ -201,6 +201,11 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
+            <source>%1, computer player: %2</source>
+            <translation>%1, joueur virtuel : %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/a11y.py" />
             <source>Box %1: insurance paid %2.</source>
             <translation>Case %1 : assurance payée %2.</translation>
         </message>
@@ -969,6 +974,36 @@
                 <numerusform>Code erroné : encore %n essais avant un blocage.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../gui/virtual_page.py" />
+            <source>Computer players</source>
+            <translation>Joueurs virtuels</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual_page.py" />
+            <source>Computer players at the table</source>
+            <translation>Joueurs virtuels à la table</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual_page.py" />
+            <source>Their decisions made wrong on purpose</source>
+            <translation>Part de leurs décisions fausses exprès</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual_page.py" />
+            <source>Each one's own money when he sits down</source>
+            <translation>L’argent de chacun quand il s’assied</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual_page.py" />
+            <source>They bet the side bet's minimum too</source>
+            <translation>Ils misent aussi le minimum de la mise annexe</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual_page.py" />
+            <source>Computer players sit on the boxes the player does not play, bet the table minimum times 1, 2 or 3, and play the computed basic strategy (never insurance), the percentage above made wrong on purpose. Their money is their own, apart from the player's: it is not in the player's balance, the meters or the statistics. One who cannot bet the minimum leaves his box.</source>
+            <translation>Les joueurs virtuels s’assoient sur les cases que le joueur ne joue pas, misent le minimum de la table fois 1, 2 ou 3 et jouent la stratégie de base calculée (jamais l’assurance), le pourcentage ci-dessus faussé exprès. Leur argent est le leur, à part de celui du joueur : il n’entre ni dans son solde, ni dans les compteurs, ni dans les statistiques. Celui qui ne peut plus miser le minimum quitte sa case.</translation>
+        </message>
     </context>
     <context>
         <name>Features</name>
@@ -981,6 +1016,16 @@
             <location filename="../../gui/features.py" />
             <source>my limits and reality checks</source>
             <translation>mes limites et rappels de temps de jeu</translation>
+        </message>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>computer players at the table</source>
+            <translation>joueurs virtuels à la table</translation>
+        </message>
+        <message>
+            <location filename="../../gui/features.py" />
+            <source>PLAYERS</source>
+            <translation>JOUEURS</translation>
         </message>
         <message>
             <location filename="../../gui/features.py" />
@@ -2149,6 +2194,11 @@
         </message>
         <message>
             <location filename="../../gui/recall.py" />
+            <source>%1, computer player: %2</source>
+            <translation>%1, joueur virtuel : %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" />
             <source>hand %1</source>
             <translation>main %1</translation>
         </message>
@@ -2656,6 +2706,11 @@
         </message>
         <message>
             <location filename="../../gui/controller.py" />
+            <source>Box %1 is %2's, a computer player's</source>
+            <translation>La case %1 est celle de %2, un joueur virtuel</translation>
+        </message>
+        <message>
+            <location filename="../../gui/controller.py" />
             <source>%1 · min %2</source>
             <translation>%1 · min %2</translation>
         </message>
@@ -3046,6 +3101,72 @@
             <location filename="../../gui/trainer.py" />
             <source>DRILL</source>
             <translation>EXERCICE</translation>
+        </message>
+    </context>
+    <context>
+        <name>Virtual</name>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>HITS</source>
+            <translation>TIRE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>STANDS</source>
+            <translation>RESTE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>DOUBLES</source>
+            <translation>DOUBLE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>SPLITS</source>
+            <translation>SÉPARE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>SURRENDERS</source>
+            <translation>ABANDONNE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>TAKES INSURANCE</source>
+            <translation>PREND L’ASSURANCE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>NO INSURANCE</source>
+            <translation>PAS D’ASSURANCE</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gui/virtual.py" />
+            <source>%n computer player(s)</source>
+            <translation>
+                <numerusform>%n joueur virtuel</numerusform>
+                <numerusform>%n joueurs virtuels</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>No computer player</source>
+            <translation>Aucun joueur virtuel</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>%1, a computer player: his own money, apart from yours</source>
+            <translation>%1, joueur virtuel : son propre argent, à part du vôtre</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>computer player</source>
+            <translation>joueur virtuel</translation>
+        </message>
+        <message>
+            <location filename="../../gui/virtual.py" />
+            <source>%1 leaves the table: out of money</source>
+            <translation>%1 quitte la table : plus d’argent</translation>
         </message>
     </context>
 </TS>

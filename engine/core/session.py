@@ -11,7 +11,7 @@ before returning them, so a journal can commit them before the table shows them.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .errors import RuleError
@@ -59,17 +59,22 @@ class Session:
             raise RuleError("SESSION", f"unknown action {name!r} (one of {', '.join(ACTIONS)})")
         r = self.round
         if name == "deal":
-            self.last_bets = {b.n: (b.bet, b.side) for b in r.order}
-        result = getattr(r, name)(*args)
+            self.last_bets = {b.n: (b.bet, b.side) for b in r.order if b.player == PLAYER}
+        other = name == "bet" and len(args) > 3  # another player's bet: (box, amount, side, player)
+        result = r.bet(*args[:3], player=str(args[3])) if other else getattr(r, name)(*args)
         events: list[Event] = result if result is not None else []
         for observe in self.observers:
             observe(self, name, args, events)
         return events
 
     def apply(self, cmd: Command) -> list[Event]:
-        """:meth:`act` with a typed command (a bet is this session's one seated player's)."""
-        if isinstance(cmd, PlaceBet) and (cmd.player != PLAYER or not cmd.seated):
-            raise RuleError("SESSION", f"this table's bets are player {PLAYER}'s, seated")
+        """:meth:`act` with a typed command (a bet is this session's player's, or a seated other player's
+        (:meth:`seat`), always seated)."""
+        if isinstance(cmd, PlaceBet):
+            if not cmd.seated or (cmd.player != PLAYER and cmd.player not in self.others()):
+                raise RuleError("SESSION", f"this table's bets are player {PLAYER}'s or a seated player's, seated")
+            if cmd.player != PLAYER:
+                return self.act("bet", *cmd.args, cmd.player)
         return self.act(cmd.name, *cmd.args)
 
     def next_round(self) -> Round:
@@ -96,14 +101,52 @@ class Session:
             raise RuleError("SESSION", "no previous bets to repeat")
         planned = {n: (main * factor, side * factor) for n, (main, side) in self.last_bets.items()}
         r = self.round
-        for n in list(r.boxes):
+        taken = [n for n in planned if n in r.boxes and r.boxes[n].player != PLAYER]
+        if taken:
+            raise RuleError("FR-BJ-2", f"box {taken[0]} is another player's")
+        mine = [n for n, b in r.boxes.items() if b.player == PLAYER]
+        for n in mine:
             self.act("remove_bet", n)
         events: list[Event] = []
         try:
             for n, (main, side) in sorted(planned.items()):
                 events += self.act("bet", n, main, side)
         except RuleError:
-            for n in list(r.boxes):
+            for n in [n for n, b in r.boxes.items() if b.player == PLAYER]:
                 self.act("remove_bet", n)
             raise
         return events
+
+    # ------------------------------------------------------------------ other players at the table
+
+    def others(self) -> dict[str, Money]:
+        """The balances of the other players seated at this table (computer players), by name."""
+        if self.balances is None:
+            return {}
+        return {name: bal for name, bal in self.balances.items() if name != PLAYER}
+
+    def seat(self, name: str, bankroll: Money) -> None:
+        """Another player sits down with his own money, apart from the player's (between rounds)."""
+        if self.balances is None:
+            raise RuleError("SESSION", "other players sit only at a table whose balance is counted")
+        if name == PLAYER or name in self.balances:
+            raise RuleError("SESSION", f"player {name!r} is already at the table")
+        if bankroll < 0:
+            raise RuleError("SESSION", "a bankroll cannot be negative")
+        self.balances[name] = bankroll
+
+    def unseat(self, name: str) -> Money:
+        """Another player leaves with what he has off the table; returns it. Not while he has a bet."""
+        if self.balances is None or name == PLAYER or name not in self.balances:
+            raise RuleError("SESSION", f"player {name!r} is not seated here")
+        if any(b.player == name for b in self.round.boxes.values()) and self.round.phase is not Phase.DONE:
+            raise RuleError("SESSION", f"player {name!r} has a bet in this round")
+        return self.balances.pop(name)
+
+
+def bet_player(name: str, args: Sequence[Any]) -> str | None:
+    """Whose bet a journaled action is: the player named in a ``bet`` action's fourth argument, the
+    table's own player for a bet without one; None for any other action."""
+    if name != "bet":
+        return None
+    return str(args[3]) if len(args) > 3 else PLAYER

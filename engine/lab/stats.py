@@ -23,8 +23,9 @@ from fractions import Fraction
 from typing import Any
 
 from ..core.errors import CroupierError
-from ..core.events import Action, Bet, Clear, Dealt, Event, MainCollect, MainPay, MainPush, SidePay
+from ..core.events import Action, Bet, BetRemoved, Clear, Dealt, Event, MainCollect, MainPay, MainPush, SidePay
 from ..core.money import Money, format_amount
+from ..core.session import PLAYER, bet_player
 from ..math.odds import side_bet_odds
 from ..store.journal_read import JournalReader
 from ..store.journal_rows import config_from_data
@@ -166,6 +167,7 @@ class _Round:
         self.side_dealt: list[int] = []
         self.boxes: dict[int, list[_Hand]] = {}
         self.side_hits: list[str] = []
+        self.apart: set[int] = set()  # boxes of computer players seated at the table
 
     def hands(self, box: int) -> list[_Hand]:
         return self.boxes.setdefault(box, [_Hand()])
@@ -176,7 +178,15 @@ class _Round:
         if name == "deal":
             self.side_dealt = [b for b, side in sorted(self.undealt.items()) if side > 0]
             self.undealt = {}
+        owner = bet_player(name, args)
         for ev in events:
+            box = getattr(ev, "box", 0)
+            if owner is not None and isinstance(ev, Bet) and ev.kind == "main":
+                (self.apart.discard if owner == PLAYER else self.apart.add)(box)
+            if box in self.apart:  # a computer player's box: not the player's statistics
+                if isinstance(ev, BetRemoved):
+                    self.apart.discard(box)
+                continue
             if isinstance(ev, Bet) and name == "bet" and ev.kind == "main":
                 self.undealt[ev.box] = 0
             elif isinstance(ev, Bet) and name == "bet" and ev.kind == "side":

@@ -19,8 +19,9 @@ Rows (``kind``): ``journal`` (row 1, or the adoption row: the journal's id, the 
 it replaces or the schema-1 rows it ``adopts``),
 ``config`` (a table configuration as plain data), ``session`` (a table opened: its config, balance
 and shoe), ``round`` (a round begins: its config, the credits before it, the row holding the shoe
-state before its deal), ``action`` (name, args, events, balance and, when it changed, the shoe
-state after it), ``money`` (money in or out) and ``audit`` (director events and alarms).
+state before its deal), ``action`` (name, args, events, balance, the balances of computer players
+seated at the table as ``others`` and, when it changed, the shoe state after it),
+``money`` (money in or out) and ``audit`` (director events and alarms).
 """
 
 from __future__ import annotations
@@ -666,6 +667,9 @@ class Journal(JournalReader):
         content: dict[str, Any] = {"name": name, "args": list(args), "events": [to_dict(e) for e in events],
                                    "events_v": EVENTS_SCHEMA, "balance": bal,
                                    "phase": session.round.phase.value}  # fmt: skip
+        others = session.others()
+        if others:  # computer players' own money, apart from the player's (recovery reads it back)
+            content["others"] = others
         self._shoe_if_changed(session.shoe, content)
         rows.append(("action", n, content))
         try:

@@ -16,7 +16,7 @@ from ..core.errors import CroupierError
 from ..core.events import Event, to_dict
 from ..core.money import Money, format_amount
 from ..core.round import Phase
-from ..core.session import Session
+from ..core.session import PLAYER, Session
 from ..core.view import EventReader
 from .journal_rows import GENESIS, JournalError, Row, config_data, row_hash
 from .meters import MeterFold, Meters
@@ -425,7 +425,9 @@ def _game(round_no: int, rows: list[Row], session: Session) -> Game:
             settled = b.net_side != 0
             side = {"stake": fmt(b.side), "outcome": (b.side_outcome if b.side_won else "lose") if settled else None,
                     "odds": b.side_odds if settled and b.side_won else None, "net": fmt(b.net_side)}  # fmt: skip
-        outcome = {"box": b.n, "hands": hands, "insurance": ins, "side": side, "net": fmt(b.net)}
+        outcome: dict[str, Any] = {"box": b.n, "hands": hands, "insurance": ins, "side": side, "net": fmt(b.net)}
+        if b.player != PLAYER:  # a computer player's box: his name
+            outcome["player"] = b.player
         stakes = r.hyper_stakes(b.n)
         if stakes:  # hyper black jack: each case's stake, and its net once settled (None before) [FR-HBJ-6]
             nets = r.hyper.nets.get(b.n, {}) if r.hyper is not None else {}

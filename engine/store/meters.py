@@ -15,8 +15,21 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.events import Bet, Clear, Event, HyperPay, InsurancePay, Kind, MainPay, MainPush, MainReturn, SidePay
+from ..core.events import (
+    Bet,
+    BetRemoved,
+    Clear,
+    Event,
+    HyperPay,
+    InsurancePay,
+    Kind,
+    MainPay,
+    MainPush,
+    MainReturn,
+    SidePay,
+)
 from ..core.money import Money, format_amount
+from ..core.session import PLAYER, bet_player
 from ..core.view import EventReader, RoundView
 
 BET_TYPES = ("main", "insurance", "side", "hyper")
@@ -69,7 +82,9 @@ class Meters:
 
 class MeterFold:
     """Folds journaled actions into :class:`Meters`, reading each hand's stake from the round's
-    projection (:class:`engine.core.view.RoundView`): a ``main-pay`` event carries only the winnings."""
+    projection (:class:`engine.core.view.RoundView`): a ``main-pay`` event carries only the winnings.
+    The boxes of other players seated at the table (computer players, a ``bet`` whose fourth argument
+    names them) are left out: their money is theirs, not the table's player's."""
 
     def __init__(self, meters: Meters | None = None) -> None:
         self.meters = meters if meters is not None else Meters()
@@ -79,10 +94,11 @@ class MeterFold:
         """Forget the previous round."""
         self.view = RoundView()
         self.reader = EventReader()
+        self.apart: set[int] = set()  #: boxes of other (computer) players: their money is not counted
 
     def take_round(self, other: MeterFold) -> None:
         """Carry on a round whose actions ``other`` has folded (the totals stay this fold's)."""
-        self.view, self.reader = other.view, other.reader
+        self.view, self.reader, self.apart = other.view, other.reader, other.apart
 
     def read(self, row: Mapping[str, Any]) -> list[Event]:
         """The events of a journaled action row of the current round (either encoding)."""
@@ -116,7 +132,15 @@ class MeterFold:
                 m.bets["side"] += b.side.stake if b.side else 0
                 if b.hyper:
                     m.bets["hyper"] += b.hyper_stake
+        owner = bet_player(name, args)
         for ev in events:
+            box = getattr(ev, "box", 0)
+            if owner is not None and isinstance(ev, Bet) and ev.kind is Kind.MAIN:
+                (self.apart.discard if owner == PLAYER else self.apart.add)(box)
+            if box in self.apart:  # another player's box: his money is apart from the table's player's
+                if isinstance(ev, BetRemoved):
+                    self.apart.discard(box)
+                continue
             self._event(name, ev)
             view.fold(ev)
             if isinstance(ev, Clear) and ev.box == 0:

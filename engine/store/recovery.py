@@ -17,7 +17,7 @@ from ..core.errors import CroupierError, RuleError
 from ..core.events import NEW_IN_2, SCHEMA, Burn, Dealt, Event, Shuffle, to_dict
 from ..core.money import Money
 from ..core.rules import Rules
-from ..core.session import PLAYER, Observer, Session
+from ..core.session import PLAYER, Observer, Session, bet_player
 from ..core.shoe import Shoe
 from ..core.table import TableConfig
 from ..core.view import EventReader
@@ -138,6 +138,22 @@ def _round_script(round_no: int, actions: list[Row]) -> tuple[list[Card | Event]
     return script, start
 
 
+def _others_before(actions: list[Row]) -> dict[str, Money]:
+    """The balances of the computer players before the round: each one's balance at the first action
+    row that names him, plus what that row took from him when it was his own bet."""
+    before: dict[str, Money] = {}
+    for r in actions:
+        if r.kind != "action":
+            continue
+        d = r.data
+        args = d["args"]
+        for name, bal in d.get("others", {}).items():
+            if name not in before:
+                own = bet_player(d["name"], args) == name
+                before[name] = int(bal) + (int(args[1]) + int(args[2]) if own else 0)
+    return before
+
+
 def rebuild_round(
     journal: Journal,
     round_no: int,
@@ -174,6 +190,8 @@ def rebuild_round(
         balance: Money | None = head["balance"]
         session = Session(config, balance, shoe=shoe)
         session.round_no = round_no
+        for name, before in _others_before(actions).items():  # computer players seated at the table
+            session.seat(name, before)
         reader = EventReader()
         for r in actions:
             d = r.data
@@ -191,6 +209,8 @@ def rebuild_round(
                 raise RecoveryError(f"row {r.id}: round {round_no}: {d['name']} gives other events than the journal's")
             if session.balance != d["balance"]:
                 raise RecoveryError(f"row {r.id}: round {round_no}: the balance differs from the journal's")
+            if session.others() != d.get("others", {}):
+                raise RecoveryError(f"row {r.id}: round {round_no}: a computer player's balance differs")
     except (KeyError, TypeError, ValueError, IndexError, JournalError) as e:
         raise RecoveryError(f"round {round_no}: the journal cannot be read back: {e}") from None
     if shoe.replaying:

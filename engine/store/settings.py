@@ -305,6 +305,21 @@ def to_toml(s: Settings) -> str:
         f"four_colour = {_toml_value(s.four_colour)}",
         f"high_contrast = {_toml_value(s.high_contrast)}",
     ]
+
+    def computer(x: Settings) -> tuple[object, ...]:
+        return x.virtual_players, x.virtual_error_rate, x.virtual_bankroll, x.virtual_side_bet
+
+    if computer(s) != computer(Settings()):  # written when the director seats computer players
+        out += [
+            "",
+            "# computer players on the other boxes: how many (0-6), the percentage of their moves made wrong,",
+            "# each one's own money (apart from the player's), and whether they bet the side bet's minimum",
+            "[virtual_players]",
+            f"count = {s.virtual_players}",
+            f"error_rate = {s.virtual_error_rate}",
+            f"bankroll = {_toml_str(format_amount(s.virtual_bankroll))}",
+            f"side_bet = {_toml_value(s.virtual_side_bet)}",
+        ]
     return "\n".join(out) + "\n"
 
 

@@ -26,6 +26,7 @@ LANGUAGES = ("en", "fr", "es")
 SPEEDS = ("slow", "normal", "fast", "instant")
 IDLE_MAX = 86_400  #: longest kiosk idle time (seconds) before the attract mode; 0 turns it off
 CREDIT_MAX = 1_000_000 * SCALE
+VIRTUAL_MOST = 6  #: computer players at most: the player keeps a box
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,10 @@ class Settings:
     hyper: bool = False  #: hyper black jack offered [FR-HBJ-1]
     hyper_min: Money = HYPER_MIN  #: its minimum per case [FR-HBJ-3]
     hyper_max: Money = HYPER_MAX  #: its maximum per case [FR-HBJ-3]
+    virtual_players: int = 0  #: computer players seated on the other boxes (0–6)
+    virtual_error_rate: int = 0  #: the percentage of their decisions made wrong on purpose (0–100)
+    virtual_bankroll: Money = 500 * SCALE  #: each one's own money when he sits down
+    virtual_side_bet: bool = False  #: they bet the side bet's minimum too
 
     @classmethod
     def for_profile(cls, profile: str, **changes: Any) -> Settings:
@@ -153,6 +158,18 @@ class Settings:
             raise ConfigError("starting_credit", "must be an amount")
         if not 0 < self.starting_credit <= CREDIT_MAX:
             raise ConfigError("starting_credit", f"must be > 0 and at most {format_amount(CREDIT_MAX)}")
+        _check_int("virtual_players.count", self.virtual_players, 0, VIRTUAL_MOST)
+        _check_int("virtual_players.error_rate", self.virtual_error_rate, 0, 100)
+        _check_bool("virtual_players.side_bet", self.virtual_side_bet)
+        bankroll = self.virtual_bankroll
+        if isinstance(bankroll, bool) or not isinstance(bankroll, int):
+            raise ConfigError("virtual_players.bankroll", "must be an amount")
+        if not cfg.min_bet <= bankroll <= CREDIT_MAX:
+            raise ConfigError(
+                "virtual_players.bankroll",
+                f"must be at least the table minimum {format_amount(cfg.min_bet)} "
+                f"and at most {format_amount(CREDIT_MAX)}",
+            )
         return cfg
 
     def pay_table_key(self) -> tuple[object, ...]:
@@ -195,6 +212,7 @@ def _file_field(engine_field: str) -> str:
 TOP_KEYS = (
     "schema", "profile", "currency", "language", "speed", "starting_credit", "kiosk_idle_seconds",
     "trainer_on_kiosk", "limits", "side_bet", "rules", "sound", "accessibility", "hints", "hyper",
+    "virtual_players",
 )  # fmt: skip
 SECTION_KEYS = {
     "limits": ("min", "max"),
@@ -202,6 +220,7 @@ SECTION_KEYS = {
     "sound": ("volume", "mute"),
     "accessibility": ("four_colour", "high_contrast"),
     "hyper": ("offered", "min", "max"),
+    "virtual_players": ("count", "error_rate", "bankroll", "side_bet"),
 }
 
 
@@ -257,6 +276,8 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
     sound, access, hyper = sections["sound"], sections["accessibility"], sections["hyper"]
     offered = hyper.get("offered", base.hyper)
     _check_bool("hyper.offered", offered)
+    virtual = sections["virtual_players"]
+    bankroll = virtual.get("bankroll")
     s = Settings(
         profile=profile,
         rules=dict(sections["rules"]),
@@ -281,6 +302,12 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
         hyper=offered,
         hyper_min=parse_amount(hyper["min"], "hyper.min") if "min" in hyper else base.hyper_min,
         hyper_max=parse_amount(hyper["max"], "hyper.max") if "max" in hyper else base.hyper_max,
+        virtual_players=virtual.get("count", base.virtual_players),
+        virtual_error_rate=virtual.get("error_rate", base.virtual_error_rate),
+        virtual_bankroll=base.virtual_bankroll
+        if bankroll is None
+        else parse_amount(bankroll, "virtual_players.bankroll"),
+        virtual_side_bet=virtual.get("side_bet", base.virtual_side_bet),
     )
     # the rules are parsed to their native types before the whole is checked
     try:
@@ -331,6 +358,10 @@ def flatten(s: Settings) -> dict[str, str]:
             "sound.mute": "true" if s.mute else "false",
             "accessibility.four_colour": "true" if s.four_colour else "false",
             "accessibility.high_contrast": "true" if s.high_contrast else "false",
+            "virtual_players.count": str(s.virtual_players),
+            "virtual_players.error_rate": str(s.virtual_error_rate),
+            "virtual_players.bankroll": format_amount(s.virtual_bankroll),
+            "virtual_players.side_bet": "true" if s.virtual_side_bet else "false",
         }
     )
     return out

@@ -1,0 +1,490 @@
+"""Computer players at the table (:mod:`engine.lab.virtual`) on the felt: their name plates, their pace,
+their chips, and the PLAYERS menu.
+
+- Each computer player's box has a name plate on the rail in front of it: his name, a screen marking
+  him as a computer player, and *his* balance (never the player's HUD), in slate blue where the
+  player's own pieces are gold. While he thinks his plate lights up (the player's gold frame never
+  marks his hand); his decision is written on it as the felt shows it ("HITS", "NO INSURANCE").
+- He plays at a readable pace: :data:`THINK_MS` (scaled by the table's speed) before each decision,
+  which goes through the controller and the animator like any action, in dealing order (box 1 → 7);
+  the player's buttons wake only on his own turn (:meth:`gui.controller.TableController.others_turn`).
+- His money folds from the events the felt has shown (:class:`SeatedState`), apart from the player's:
+  the HUD's balance, bet and last round net count the player's boxes only.
+- The director seats them in the settings (:mod:`gui.virtual_page`); a home player (not a kiosk) seats
+  0 to 6 from the felt: PLAYERS (F8). A change made during a round applies when it ends.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QMenu, QStyleOptionGraphicsItem, QWidget
+
+from croupier.engine.core import events as ev
+from croupier.engine.core.errors import RuleError
+from croupier.engine.core.round import Phase
+from croupier.engine.core.session import PLAYER
+from croupier.engine.lab.virtual import MOST, VirtualPlayers
+
+from . import artwork
+from .figures import PENDING, strategy_for
+from .items import GOLD, fitted, font
+from .layout import box_angle, on_arc
+from .shown import FeltState
+
+log = logging.getLogger(__name__)
+CTX = "Virtual"
+THINK_MS = 700  #: a computer player's thinking time before each decision, at normal speed
+PLATE_RADIUS = 1806.0  #: the name plates sit on the rail, in front of their boxes
+SLATE = QColor("#223a5e")
+SILVER = QColor("#c9d6ea")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+def decision_word(action: str) -> str:
+    """A computer player's decision as his plate writes it."""
+    words = {
+        "hit": _t("HITS"),
+        "stand": _t("STANDS"),
+        "double": _t("DOUBLES"),
+        "split": _t("SPLITS"),
+        "surrender": _t("SURRENDERS"),
+        "insure": _t("TAKES INSURANCE"),
+        "decline": _t("NO INSURANCE"),
+    }
+    return words.get(action, action.upper())
+
+
+def plate_pos(box: int) -> QPointF:
+    """The centre of box ``box``'s name plate, on the rail in front of it."""
+    return on_arc(box_angle(box), PLATE_RADIUS)
+
+
+def seat_point(box: int) -> QPointF:
+    """Where a computer player's chips come from and go back to: behind his plate, off the felt."""
+    return on_arc(box_angle(box), PLATE_RADIUS + 260.0)
+
+
+def plate_layout(scene: Any) -> dict[int, QPointF]:
+    """Where each box's plate goes on this felt: on the rail in front of the box, slid along the rail (the
+    left half rightwards, the right half leftwards) as far as it takes to clear the player's buttons and
+    chip rack and the plates already placed (the boxes beside the betting buttons and the decisions, at
+    a desk or a kiosk)."""
+    obstacles = [b.sceneBoundingRect() for n, b in scene.buttons.items() if not n.startswith(("menu_", "trainer_"))
+                 and n not in ("insure", "decline", "language")]  # fmt: skip
+    if scene.rack is not None:
+        obstacles.append(scene.rack.sceneBoundingRect())
+
+    def rect(at: QPointF) -> QRectF:
+        return QRectF(at.x() - SeatPlate.W / 2 - 2, at.y() - SeatPlate.H / 2 - 1, SeatPlate.W + 4, SeatPlate.H + 2)
+
+    def clear(at: QPointF) -> bool:
+        return not any(rect(at).intersects(o) for o in obstacles)
+
+    out: dict[int, QPointF] = {}
+    for box in (7, 6, 5, 4, 1, 2, 3):
+        home = plate_pos(box)
+        lifted = [QPointF(home.x(), home.y() - dy) for dy in range(0, 31, 6)]  # a little up the rail first
+        at = next((p for p in lifted if clear(p)), home)
+        step = 6.0 if box >= 4 else -6.0
+        for _ in range(100):
+            if clear(at):
+                break
+            at = QPointF(at.x() + step, at.y())
+        obstacles.append(rect(at))
+        out[box] = at
+    return out
+
+
+class SeatedState(FeltState):
+    """The felt's shown round, with the computer players' money kept apart: an event of one of their
+    boxes moves *his* shown balance (``seat_balance``), never the player's, and their stakes are not in
+    the player's BET read-out; the round's net is the player's alone."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seat_balance: dict[int, int | None] = {}  #: box → its computer player's balance, as shown
+
+    @property
+    def on_felt(self) -> int:
+        """The player's stakes on the felt (the BET read-out)."""
+        return sum(b.on_felt() for n, b in self.boxes.items() if n not in self.seat_balance)
+
+    def apply(self, e: object) -> None:
+        box = getattr(e, "box", 0)
+        if not box or box not in self.seat_balance:
+            super().apply(e)
+            return
+        keep = self.balance, self.round_net
+        self.balance = self.seat_balance[box]
+        try:
+            super().apply(e)
+        finally:
+            self.seat_balance[box] = self.balance
+            self.balance, self.round_net = keep
+
+
+class SeatPlate(QGraphicsObject):
+    """A computer player's name plate: a screen glyph, his name, his balance, and what he just did."""
+
+    W, H = 172.0, 90.0
+
+    def __init__(self, name: str, box: int) -> None:
+        super().__init__()
+        self.name = name
+        self.box = box
+        self.balance = ""
+        self.status = ""
+        self.active = False  #: his decision is awaited
+        self.setZValue(380)
+        self.setPos(plate_pos(box))  # the felt's controller may slide it clear of the buttons
+        self.setToolTip(_t("%1, a computer player: his own money, apart from yours").replace("%1", name))
+
+    def set_values(self, balance: str, status: str, active: bool) -> None:
+        """Show his balance, his last decision (or "…" while he thinks) and whether he is to act."""
+        if (balance, status, active) != (self.balance, self.status, self.active):
+            self.balance, self.status, self.active = balance, status, active
+            self.update()
+
+    def words(self) -> str:
+        """The plate as a person reads it."""
+        return " · ".join(x for x in (self.name, _t("computer player"), self.balance, self.status) if x)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.W / 2 - 4, -self.H / 2 - 4, self.W + 8, self.H + 8)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+        p.setBrush(QColor("#2f5d9a") if self.active else SLATE)
+        p.setPen(QPen(QColor("#ffffff") if self.active else SILVER, 3.0 if self.active else 1.6))
+        p.drawRoundedRect(r, 12, 12)
+        disc = QRectF(r.left() + 8, r.top() + 6, 26, 26)  # the box's number (the rail's, under the plate)
+        p.setBrush(GOLD)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawEllipse(disc)
+        p.setPen(SLATE)
+        p.setFont(font(18))
+        p.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(self.box))
+        icon = QRectF(r.left() + 11, r.top() + 40, 20, 14)  # a small screen: a computer player
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(SILVER, 2))
+        p.drawRoundedRect(icon, 3, 3)
+        cx = icon.center().x()
+        p.drawLine(QPointF(cx, icon.bottom()), QPointF(cx, icon.bottom() + 4))
+        p.drawLine(QPointF(cx - 6, icon.bottom() + 4), QPointF(cx + 6, icon.bottom() + 4))
+        text_w = self.W - 50
+        p.setPen(QColor("#ffffff"))
+        p.setFont(fitted(font(20), self.name, text_w, 0.9))
+        p.drawText(QRectF(r.left() + 42, r.top() + 2, text_w, 32), Qt.AlignmentFlag.AlignVCenter, self.name)
+        p.setPen(GOLD)
+        p.setFont(fitted(font(20, serif=True), self.balance, text_w, 0.9))
+        p.drawText(QRectF(r.left() + 42, r.top() + 32, text_w, 28), Qt.AlignmentFlag.AlignVCenter, self.balance)
+        if self.status:  # his decision, on the plate's third line
+            tab = QRectF(r.left() + 6, r.bottom() - 32, self.W - 12, 27)
+            p.setBrush(QColor("#e6ecf7"))
+            p.setPen(QPen(SLATE, 1.5))
+            p.drawRoundedRect(tab, 7, 7)
+            p.setPen(SLATE)
+            p.setFont(fitted(font(20), self.status, tab.width() - 8, 0.9))
+            p.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.status)
+
+
+class VirtualSeats(QObject):
+    """The computer players of one host (:class:`gui.host.TableHost`), across its felts: see the module
+    docstring. ``count`` is how many sit (the director's setting, or the home player's choice)."""
+
+    def __init__(self, host: Any, *, rng: random.Random | None = None) -> None:
+        super().__init__(host)
+        self.host = host
+        s = host.settings
+        self.count: int = int(getattr(s, "virtual_players", 0))
+        self._settings = s  #: the settings the count was read from (the director may apply new ones)
+        self.rng = rng or random.Random()
+        self.session: Any = None
+        self.players: VirtualPlayers | None = None
+        self.plates: dict[str, SeatPlate] = {}
+        self.status: dict[int, str] = {}  #: box → the decision his plate shows
+        self.controller: Any = None
+        self.layout: dict[int, QPointF] = {}  #: box → its plate's place on the current felt
+        self.menu_widget: QMenu | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+
+    # ------------------------------------------------------------------ attaching to a felt
+
+    def _make_players(self, session: Any) -> VirtualPlayers:
+        s = self.host.settings
+        return VirtualPlayers(session.config, error_rate=int(getattr(s, "virtual_error_rate", 0)),
+                              side_bet=bool(getattr(s, "virtual_side_bet", False)), rng=self.rng)  # fmt: skip
+
+    def attach(self) -> None:
+        """Follow the host's new felt and controller; a new session keeps its computer players (a resumed
+        round's from the journal, else those seated at the last table, with their money)."""
+        host = self.host
+        c = host.controller
+        self.controller = c
+        c.seats = self
+        scene = c.scene
+        state = SeatedState()
+        state.last_net = scene.state.last_net
+        scene.state = state
+        c.animator.home = self.home
+        c.animator.idle.connect(self.on_idle)
+        c.animator.shown.connect(self._shown)
+        if host.settings is not self._settings:  # the director applied new settings: his count and rates
+            self._settings = host.settings
+            self.count = int(getattr(host.settings, "virtual_players", 0))
+        session = host.session
+        if self.players is not None and session is self.session:
+            self.players.error_rate = int(getattr(host.settings, "virtual_error_rate", 0))
+            self.players.side_bet = bool(getattr(host.settings, "virtual_side_bet", False))
+        if session is not self.session:
+            old = self.session.others() if self.session is not None and self.session.balances is not None else {}
+            self.session = session
+            self.players = self._make_players(session)
+            if session.others():
+                self.players.adopt(session)  # a resumed round's computer players
+            elif old and session.balances is not None and self._between():  # a new table: they keep their money
+                self.players.reseat(session, dict(list(old.items())[: self.count]), avoid=self._mine())
+        self.plates = {}
+        self.layout = plate_layout(scene)
+        if self._between():
+            self.apply_count()
+            c.show_slip()
+        self._sync_plates()
+        if self.players is not None and self.players.seats:
+            strategy_for(session.config.rules)  # asked now, computed off the GUI thread
+
+    def _between(self) -> bool:
+        r = self.session.round
+        return r.phase is Phase.BETTING and not any(b.player != PLAYER for b in r.boxes.values())
+
+    def _mine(self) -> set[int]:
+        """The boxes the player bets on, now or last round: no computer player takes them."""
+        c = self.controller
+        boxes = {n for n, b in self.session.round.boxes.items() if b.player == PLAYER}
+        boxes |= set(self.session.last_bets)
+        if c is not None:
+            boxes |= set(c.slip.bets())
+        return boxes
+
+    # ------------------------------------------------------------------ seats
+
+    def set_count(self, count: int) -> bool:
+        """Seat ``count`` computer players (0–6): now between rounds, else when the round ends."""
+        self.count = max(0, min(MOST, count))
+        if self._between() and not self.controller.busy:
+            self.apply_count()
+            self.controller.show_slip()
+            self.controller.refresh()
+        return True
+
+    def apply_count(self) -> None:
+        """Between rounds: those out of money leave, then players sit down or leave until ``count`` sit."""
+        players, session = self.players, self.session
+        if players is None or session.balances is None:
+            return
+        try:
+            for name in players.leave_broke(session):
+                self.controller.toast(_t("%1 leaves the table: out of money").replace("%1", name))
+            if len(players.seats) > self.count:
+                players.stand_up(session, self.count)
+            elif len(players.seats) < self.count:
+                bankroll = int(getattr(self.host.settings, "virtual_bankroll", 500_000))
+                players.seat(session, self.count, bankroll, avoid=self._mine())
+        except RuleError as e:
+            log.info("computer players: %s", e)
+        self._sync_plates()
+
+    def holds(self, box: int) -> str | None:
+        """The name of the computer player seated on ``box``, or None."""
+        return None if self.players is None else self.players.boxes().get(box)
+
+    def home(self, box: int) -> QPointF:
+        """Where ``box``'s chips come from and go to (the animator asks): a computer player's seat, else
+        the player's side."""
+        from .layout import PLAYER as PLAYER_POINT
+
+        return seat_point(box) if self.holds(box) is not None else PLAYER_POINT
+
+    # ------------------------------------------------------------------ bets
+
+    def _stakes(self) -> dict[int, tuple[str, int, int]]:
+        """Box → (name, main, side): the computer players' bets held by the engine, else planned (shown
+        once the last round's results have given way to the next bets)."""
+        if self.players is None:
+            return {}
+        r = self.session.round
+        held = {n: (b.player, b.bet, b.side) for n, b in r.boxes.items() if b.player in self.players.seats}
+        if held:
+            return held
+        if r.phase is not Phase.BETTING or self.controller.scene.tags:
+            return {}
+        mine = {n for n, b in r.boxes.items() if b.player == PLAYER} | set(self.controller.slip.bets())
+        return {n: p for n, p in self.players.planned(self.session).items() if n not in mine}
+
+    def slip(self) -> tuple[dict[tuple[int, str], list[int]], dict[tuple[int, str], tuple[str, str]]]:
+        """Their chips and amounts on their spots before the deal (for the controller's slip)."""
+        stacks: dict[tuple[int, str], list[int]] = {}
+        labels: dict[tuple[int, str], tuple[str, str]] = {}
+        cfg = self.session.config
+        money = self.controller.money
+        for n, (_name, main, side) in self._stakes().items():
+            for kind, amount in (("main", main), ("side", side)):
+                if amount:
+                    stacks[(n, kind)] = artwork.split_chips(amount)
+                    labels[(n, kind)] = (money(cfg, amount), "amount")
+        self._sync_plates()  # their balances less the chips they put down
+        return stacks, labels
+
+    def place_bets(self) -> None:
+        """At the deal: their bets go to the engine (journaled like the player's); their shown balances
+        start from what is left to them."""
+        if self.players is None or self.session.balances is None:
+            return
+        self.players.place_bets(self.session)
+        others = self.session.others()
+        state = self.controller.scene.state
+        if isinstance(state, SeatedState):
+            state.seat_balance = {p.box: others.get(p.name) for p in self.players.seats.values()
+                                  if p.box in self.session.round.boxes}  # fmt: skip
+        self.status = {}
+
+    def remove_bets(self) -> None:
+        """The deal did not happen: their bets come back to them."""
+        if self.players is not None:
+            self.players.remove_bets(self.session)
+
+    # ------------------------------------------------------------------ their turn
+
+    def _factor(self) -> float:
+        return float(self.controller.animator.factor)
+
+    def on_idle(self) -> None:
+        """The felt shows everything: between rounds the seats follow ``count``; on a computer player's
+        turn he thinks, then plays (:meth:`_step`)."""
+        c = self.controller
+        if c is None or c.busy or self.players is None:
+            return
+        r = self.session.round
+        if r.phase is Phase.BETTING and self._between():
+            if not r.boxes and not c.slip:
+                self.status = {}
+                state = c.scene.state
+                if isinstance(state, SeatedState):
+                    state.seat_balance = {}
+            self.apply_count()
+            if not c.scene.tags:  # after a round its results stay until the player bets: their chips then
+                c.show_slip()
+        p = self.players.to_act(r)
+        if p is not None and not self._timer.isActive():
+            self.status[p.box] = "…"
+            self._timer.start(max(1, round(THINK_MS * self._factor())))
+        self._sync_plates()
+
+    def _step(self) -> None:
+        c = self.controller
+        if c is None or c.busy or self.players is None:
+            return
+        r = self.session.round
+        if self.players.to_act(r) is None:
+            return
+        strategy = strategy_for(self.session.config.rules, self.on_idle)
+        if strategy is PENDING or strategy is None:  # still being computed: he thinks a little longer
+            return
+        self.players.strategy = strategy
+        cmd = self.players.decide(r)
+        c._act(cmd.name, *cmd.args)  # the animator shows it; idle brings the next turn
+
+    def _shown(self, e: object) -> None:
+        """His decision on his plate as the felt shows it."""
+        if isinstance(e, ev.Action) and e.box and self.holds(e.box) is not None:
+            self.status[e.box] = decision_word(str(e.action))
+            self._sync_plates()
+        elif isinstance(e, ev.Clear | ev.Bet | ev.MainPay | ev.MainCollect | ev.MainReturn | ev.SidePay):
+            self._sync_plates()
+
+    # ------------------------------------------------------------------ plates
+
+    def balance_of(self, name: str, box: int) -> int | None:
+        """His balance as the felt shows it: folded from the shown events during a round, else the
+        engine's less the bet his chips on the felt make."""
+        state = self.controller.scene.state
+        during = self.session.round.phase is not Phase.BETTING or self.controller.busy
+        if during and isinstance(state, SeatedState) and box in state.seat_balance:
+            return state.seat_balance[box]
+        bal: int | None = self.session.others().get(name)
+        if bal is None:
+            return None
+        planned = self._stakes().get(box)
+        held = self.session.round.boxes.get(box)
+        if planned is not None and held is None:  # his chips are on the felt
+            bal -= planned[1] + planned[2]
+        return bal
+
+    def _sync_plates(self) -> None:
+        """A plate per seated computer player, with his balance and his decision; the announcer names them."""
+        c = self.controller
+        if c is None or self.players is None:
+            return
+        scene = c.scene
+        seats = {p.name: p for p in self.players.seats.values()}
+        for name in [n for n in self.plates if n not in seats or self.plates[n].box != seats[n].box]:
+            gone = self.plates.pop(name)
+            if gone.scene() is scene:
+                scene.removeItem(gone)
+        awaited = self.players.to_act(self.session.round)
+        cfg = self.session.config
+        for name, p in seats.items():
+            plate = self.plates.get(name)
+            if plate is None or plate.scene() is not scene:
+                plate = SeatPlate(name, p.box)
+                plate.setPos(self.layout.get(p.box, plate.pos()))
+                scene.addItem(plate)
+                self.plates[name] = plate
+            bal = self.balance_of(name, p.box)
+            shown = "" if bal is None else c.money(cfg, bal)
+            active = awaited is not None and awaited.name == name and not c.busy
+            plate.set_values(shown, self.status.get(p.box, ""), active)
+        announcer = getattr(self.host, "announcer", None)
+        if announcer is not None and isinstance(getattr(announcer, "names", None), dict):
+            announcer.names.clear()
+            announcer.names.update(self.players.boxes())
+
+    # ------------------------------------------------------------------ the PLAYERS menu
+
+    def menu(self) -> QMenu:
+        """How many computer players sit at the table (0–6), checked where it stands."""
+        m = QMenu(self.host.view)
+        m.setObjectName("virtual_players_menu")
+        for n in range(MOST + 1):
+            text = QCoreApplication.translate(CTX, "%n computer player(s)", None, n) if n else _t("No computer player")
+            a = m.addAction(text)
+            a.setCheckable(True)
+            a.setChecked(n == self.count)
+            a.setData(n)
+            a.triggered.connect(lambda _=False, n=n: self.set_count(n))
+        self.menu_widget = m
+        return m
+
+
+def attach(host: Any) -> VirtualSeats:
+    """The host's computer players on its new felt (created with its first felt)."""
+    seats = getattr(host, "virtual_seats", None)
+    if not isinstance(seats, VirtualSeats):
+        seats = VirtualSeats(host)
+        host.virtual_seats = seats
+    seats.attach()
+    return seats
+
+
+__all__ = ["THINK_MS", "SeatPlate", "SeatedState", "VirtualSeats", "attach", "plate_pos"]
