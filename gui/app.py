@@ -158,11 +158,13 @@ def render_demo(args: argparse.Namespace | None):  # type: ignore[no-untyped-def
 
 
 def save_scene(scene: Any, path: str, width: int = 1920) -> bool:
-    """Paint the whole felt into a picture ``width`` pixels wide (16:9) and save it to ``path``."""
+    """Paint the whole felt into a picture ``width`` pixels wide (the scene's shape: 16:9, or 4:3 when
+    it is laid out for a 4:3 window) and save it to ``path``."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    height = round(width * 1080 / 1920)
+    rect = scene.sceneRect()
+    height = round(width * rect.height() / rect.width())
     img = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     p = QPainter(img)
     p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
@@ -255,7 +257,7 @@ def start(args: argparse.Namespace) -> Any:
         view.setWindowFlags(view.windowFlags() | Qt.WindowType.FramelessWindowHint)
         view.showFullScreen()
     else:
-        view.show()
+        view.show_fitted()
     return view
 
 

@@ -127,7 +127,6 @@ class TableController(QObject):
         rack.selected = cfg.min_bet if cfg.min_bet in values else values[0]
         k = 1.15 if self.touch else 1.0  # a finger needs a larger chip: the rack grows
         rack.setScale(k)
-        rack.setPos(QPointF(14 if self.touch else 18, 1080 - 8 - rack.boundingRect().bottom() * k))
         sc.addItem(rack)
         sc.rack = rack
         for n in range(1, 8):
@@ -144,20 +143,13 @@ class TableController(QObject):
         else:
             w, h_, gap = 172.0, 70.0, 8.0
             bw, dw = 150.0, 200.0
-        x0, y0 = 1920 - 16 - 3 * w - 2 * gap, 1080 - 12 - 2 * h_ - gap
-        sc.hint.setPos(QPointF(x0 + 1.5 * w + gap, y0 - 30))
-        cells = [QPointF(x0 + i * (w + gap), y0 + j * (h_ + gap)) for j in range(2) for i in range(3)]
-        for name, cell in {"hit": 0, "stand": 1, "double": 2, "split": 3, "surrender": 4}.items():
+        for name in ("hit", "stand", "double", "split", "surrender"):
             b = Button(name, _label(name), key_hint(PLAY_KEYS[name]), QRectF(0, 0, w, h_), self.click)
-            b.setPos(cells[cell])
             sc.addItem(b)
             sc.buttons[name] = b
-        bx, by = rack.x(), rack.y() - gap - h_
         for name in ("clear", "repeat", "double_bets", "deal"):
             width = dw if name == "deal" else bw
             b = Button(name, _label(name), key_hint(BET_KEYS[name]), QRectF(0, 0, width, h_), self.click)
-            b.setPos(QPointF(bx, by))
-            bx += width + gap
             sc.addItem(b)
             sc.buttons[name] = b
         sc.offer.set_touch(self.touch)
@@ -168,9 +160,9 @@ class TableController(QObject):
             sc.buttons[name] = b
         b = Button("speed", self._speed_name(), QCoreApplication.translate("Table", "speed"),
                    QRectF(0, 0, w, h_), self.trigger)  # fmt: skip
-        b.setPos(cells[5])
         sc.addItem(b)
         sc.buttons["speed"] = b
+        sc.place_controls(gap)  # where they go: gui.layout, for the scene's geometry
 
     # ------------------------------------------------------------------ state
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from croupier.engine.core.paytables import LUCKY_LADIES
 from croupier.engine.core.table import TableConfig
 
-from . import artwork
+from . import artwork, layout
 from .items import GOLD, _scale, fitted, font
 from .layout import (
     ARC_CENTRE,
@@ -43,6 +43,7 @@ from .layout import (
     CARD_H,
     CARD_W,
     DISCARD,
+    HEIGHT,
     INSURANCE_RADIUS,
     INSURANCE_SPAN,
     PLACARD,
@@ -53,6 +54,7 @@ from .layout import (
     SPOT_R,
     TEXT_RADII,
     TRAY,
+    WIDTH,
     box_angle,
     box_centre,
     on_arc,
@@ -131,8 +133,9 @@ def paint_felt(p: QPainter, config: TableConfig, colour: str = "green") -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     w, h = SCENE_RECT.width(), SCENE_RECT.height()
+    cx, top = SCENE_RECT.center().x(), SCENE_RECT.top()
     # the room
-    room = QRadialGradient(QPointF(w / 2, h * 0.35), w * 0.8)
+    room = QRadialGradient(QPointF(cx, top + h * 0.35), w * 0.8)
     room.setColorAt(0, QColor("#2b211b"))
     room.setColorAt(1, QColor("#0b0807"))
     p.fillRect(SCENE_RECT, QBrush(room))
@@ -140,7 +143,7 @@ def paint_felt(p: QPainter, config: TableConfig, colour: str = "green") -> None:
     felt = QPainterPath()
     felt.addEllipse(ARC_CENTRE, RAIL_INNER, RAIL_INNER)
     light, mid, dark = (QColor(c) for c in FELT_COLOURS.get(colour, FELT_COLOURS["green"]))
-    g = QRadialGradient(QPointF(w / 2, h * 0.38), w * 0.62)
+    g = QRadialGradient(QPointF(cx, ARC_CENTRE.y() + 880 + HEIGHT * 0.38), WIDTH * 0.62)
     g.setColorAt(0, light)
     g.setColorAt(0.55, mid)
     g.setColorAt(1, dark)
@@ -384,7 +387,7 @@ def _to_disk(key: tuple[object, ...], pm: QPixmap) -> None:
         log.info("could not write the felt cache %s", path)
 
 
-FELT_VERSION = 2  #: bump when the felt's painting changes, so an old cached picture is not used
+FELT_VERSION = 3  #: bump when the felt's painting changes, so an old cached picture is not used
 
 
 class FeltItem(QGraphicsItem):
@@ -397,10 +400,17 @@ class FeltItem(QGraphicsItem):
         self._pixmap: QPixmap | None = None
         self._scale = 0.0
         self._words: tuple[str, ...] = ()
+        self._geometry = ""
         self.setZValue(-100)
 
+    def relayout(self) -> None:
+        """The scene's geometry changed: the felt is painted (or found) again for it."""
+        self.prepareGeometryChange()
+        self._pixmap = None
+        self.update()
+
     def boundingRect(self) -> QRectF:
-        return SCENE_RECT
+        return QRectF(SCENE_RECT)
 
     def words(self) -> tuple[str, ...]:
         """The felt's printed words in the language now chosen (a change repaints the felt)."""
@@ -410,9 +420,12 @@ class FeltItem(QGraphicsItem):
         """The felt at ``scale`` device pixels per scene unit, in the current language (cached)."""
         scale = min(max(scale, 0.25), 4.0)
         words = self.words()
-        if self._pixmap is None or abs(scale - self._scale) > 1e-3 or words != self._words:
+        if (self._pixmap is None or abs(scale - self._scale) > 1e-3 or words != self._words
+                or self._geometry != layout.GEOMETRY.name):  # fmt: skip
             self._words = words
-            key = (self.config, self.colour, round(scale, 3), words, tuple(sorted(artwork.DECK.items())))
+            self._geometry = layout.GEOMETRY.name
+            key = (self.config, self.colour, round(scale, 3), words, tuple(sorted(artwork.DECK.items())),
+                   layout.GEOMETRY.name)  # fmt: skip
             cached = _FELTS.get(key) or _from_disk(key, scale)
             if cached is not None:  # the same felt painted before (an earlier scene, an earlier start)
                 _FELTS[key] = cached
@@ -422,6 +435,7 @@ class FeltItem(QGraphicsItem):
             pm.fill(QColor("#0b0807"))
             p = QPainter(pm)
             p.scale(scale, scale)
+            p.translate(-SCENE_RECT.topLeft())
             paint_felt(p, self.config, self.colour)
             p.end()
             self._pixmap, self._scale = pm, scale
@@ -434,7 +448,7 @@ class FeltItem(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         pm = self.pixmap_for(_scale(p))
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        p.drawPixmap(SCENE_RECT, pm, QRectF(pm.rect()))
+        p.drawPixmap(QRectF(SCENE_RECT), pm, QRectF(pm.rect()))
 
 
 class DiscardPile(QGraphicsItem):

@@ -25,7 +25,21 @@ class Hud(QGraphicsObject):
         super().__init__()
         self.values = {"balance": "", "bet": "", "win": ""}
         self.demo = False
+        self.stacked = False  #: the three read-outs one above the other (the square scene)
         self.setZValue(400)
+
+    def set_stacked(self, on: bool) -> None:
+        """Stack the read-outs (the square scene's bottom left) or put them in a row."""
+        if on != self.stacked:
+            self.prepareGeometryChange()
+            self.stacked = on
+            self.update()
+
+    def cell(self, i: int) -> QRectF:
+        """Read-out ``i``'s frame (balance, bet, last round's net), in the item's coordinates."""
+        if self.stacked:
+            return QRectF(0, i * (self.H + self.GAP), self.W, self.H)
+        return QRectF(i * (self.W + self.GAP), 0, self.W, self.H)
 
     def set_demo(self, on: bool) -> None:
         """Label the balance as demonstration credit (kiosk, attract mode)."""
@@ -51,13 +65,15 @@ class Hud(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
+        if self.stacked:
+            return QRectF(-4, -20, self.W + 10, 3 * self.H + 2 * self.GAP + 26)
         return QRectF(-4, -20, 3 * self.W + 2 * self.GAP + 10, self.H + 26)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         caps = self.captions()
         for i, key in enumerate(("balance", "bet", "win")):
-            r = QRectF(i * (self.W + self.GAP), 0, self.W, self.H)
+            r = self.cell(i)
             g = QLinearGradient(r.topLeft(), r.bottomLeft())
             g.setColorAt(0, QColor("#1b1511"))
             g.setColorAt(1, QColor("#0a0807"))

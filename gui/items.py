@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import artwork
-from .layout import BOX_SPREAD, CARD_H, CARD_W, CHIP_D, SPOT_R
+from .layout import CARD_H, CARD_W, CHIP_D, GEOMETRIES, SPOT_R
 
 GOLD = QColor("#e3c46a")
 GOLD_DARK = QColor("#a8842c")
@@ -148,9 +148,10 @@ class CardItem(QGraphicsObject):
         p.drawPixmap(rect, pm, QRectF(pm.rect()))
 
 
-#: the angles cards rest at (each box's, the dealer's, the shoe's and the discard tray's)
+#: the angles cards rest at (each box's in either geometry, the dealer's, the shoe's and the discard tray's)
 REST_ANGLES = frozenset(
-    {0.0, -14.0, 10.0} | {round(-(4 - n) * BOX_SPREAD + turn, 1) for n in range(1, 8) for turn in (0.0, 90.0)}
+    {0.0, -14.0, 10.0}
+    | {round(-(4 - n) * g.spread + turn, 1) for g in GEOMETRIES for n in range(1, 8) for turn in (0.0, 90.0)}
 )
 
 
