@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -305,12 +306,26 @@ def _paint_tray(p: QPainter) -> None:
     p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 10, 10)
 
 
+SHOE_BODY = QRectF(-22, -92, 128, 150)  #: the shoe around its mouth, before it is turned by -14°
+DISCARD_BOX = QRectF(-CARD_W / 2 - 10, -CARD_H / 2 - 12, CARD_W + 20, CARD_H + 24)  #: the tray, turned by 10°
+
+
+def shoe_rect() -> QRectF:
+    """The painted shoe's extent on the felt, its shadow included (nothing else may lie there)."""
+    return QTransform().translate(SHOE.x(), SHOE.y()).rotate(-14).mapRect(SHOE_BODY.adjusted(-4, -4, 10, 12))
+
+
+def discard_rect() -> QRectF:
+    """The discard tray's extent on the felt."""
+    return QTransform().translate(DISCARD.x(), DISCARD.y()).rotate(10).mapRect(DISCARD_BOX)
+
+
 def _paint_shoe(p: QPainter) -> None:
     """The dealing shoe, top right, its mouth towards the dealer."""
     p.save()
     p.translate(SHOE)
     p.rotate(-14)
-    body = QRectF(-22, -92, 128, 150)
+    body = QRectF(SHOE_BODY)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 90))
     p.drawRoundedRect(body.translated(6, 8), 12, 12)
@@ -334,7 +349,7 @@ def _paint_discard_tray(p: QPainter) -> None:
     p.save()
     p.translate(DISCARD)
     p.rotate(10)
-    r = QRectF(-CARD_W / 2 - 10, -CARD_H / 2 - 12, CARD_W + 20, CARD_H + 24)
+    r = QRectF(DISCARD_BOX)
     p.setPen(QPen(QColor(220, 230, 240, 150), 2))
     p.setBrush(QColor(200, 220, 240, 28))
     p.drawRoundedRect(r, 8, 8)

@@ -20,6 +20,7 @@ class Hud(QGraphicsObject):
     W = 240.0
     H = 74.0
     GAP = 14.0
+    STACK_GAP = 8.0  #: between two stacked read-outs
 
     def __init__(self) -> None:
         super().__init__()
@@ -38,7 +39,7 @@ class Hud(QGraphicsObject):
     def cell(self, i: int) -> QRectF:
         """Read-out ``i``'s frame (balance, bet, last round's net), in the item's coordinates."""
         if self.stacked:
-            return QRectF(0, i * (self.H + self.GAP), self.W, self.H)
+            return QRectF(0, i * (self.H + self.STACK_GAP), self.W, self.H)
         return QRectF(i * (self.W + self.GAP), 0, self.W, self.H)
 
     def set_demo(self, on: bool) -> None:
@@ -66,7 +67,7 @@ class Hud(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         if self.stacked:
-            return QRectF(-4, -20, self.W + 10, 3 * self.H + 2 * self.GAP + 26)
+            return QRectF(-4, -20, self.W + 10, 3 * self.H + 2 * self.STACK_GAP + 26)
         return QRectF(-4, -20, 3 * self.W + 2 * self.GAP + 10, self.H + 26)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

@@ -133,12 +133,13 @@ def insurance_band() -> tuple[float, float, float]:
 # ---------------------------------------------------------------------- the controls and read-outs
 
 
-def hud_origin(width: float, height: float, gap: float) -> tuple[QPointF, bool]:
+def hud_origin(width: float, height: float, gap: float, stack_gap: float) -> tuple[QPointF, bool]:
     """The read-outs' top-left corner and whether they are stacked (three read-outs of
-    ``width`` × ``height``, ``gap`` apart): in a row under the rail, or stacked at the bottom left."""
+    ``width`` × ``height``, ``gap`` apart in a row under the rail, or ``stack_gap`` apart stacked at
+    the bottom left)."""
     r = SCENE_RECT
     if GEOMETRY.stacked:
-        return QPointF(r.left() + 16, r.bottom() - 12 - 3 * height - 2 * gap), True
+        return QPointF(r.left() + 16, r.bottom() - 12 - 3 * height - 2 * stack_gap), True
     return QPointF(r.center().x() - (3 * width + 2 * gap) / 2, r.bottom() - height - 12), False
 
 
@@ -155,7 +156,7 @@ def hint_pos(w: float, h: float, gap: float) -> QPointF:
     """The strategy hint's centre: above the decision buttons."""
     cells = decision_cells(w, h, gap)
     right = max(c.x() for c in cells) + w
-    return QPointF((cells[0].x() + right) / 2, cells[0].y() - 30)
+    return QPointF((cells[0].x() + right) / 2, cells[0].y() - (24 if GEOMETRY.stacked else 30))
 
 
 def rack_pos(width: float, bottom: float, button_h: float, gap: float, margin: float) -> QPointF:

@@ -400,7 +400,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ the geometry
 
     def _place_hud(self) -> None:
-        origin, stacked = hud_origin(Hud.W, Hud.H, Hud.GAP)
+        origin, stacked = hud_origin(Hud.W, Hud.H, Hud.GAP, Hud.STACK_GAP)
         self.hud.set_stacked(stacked)
         self.hud.setPos(origin)
 
