@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import logging
-import logging.handlers
 import os
 import sys
 from pathlib import Path
@@ -272,6 +271,8 @@ class _Stderr(logging.Formatter):
 def setup_logging(verbose: bool = False, folder: Path | None = None) -> Path | None:
     """Our loggers print warnings on stderr (everything with ``verbose``); the log file in ``folder``
     (default :func:`engine.cli.doctor.log_dir`) keeps info and up, Qt's messages included. Returns the file."""
+    import logging.handlers  # here, not at import: the table's first frame does not wait for it
+
     from croupier.engine.cli.doctor import log_dir
 
     root = logging.getLogger()

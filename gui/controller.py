@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -33,18 +33,19 @@ from croupier.engine.core.errors import CroupierError, RuleError
 from croupier.engine.core.round import Phase
 from croupier.engine.core.rules import Rules
 from croupier.engine.core.session import Session
-from croupier.engine.math.strategy import Strategy, compute_strategy
 
 from . import artwork
 from .animator import SPEEDS, Animator
 from .bet_focus import BetFocus
 from .betting import BetSlip, rack_values, refusal, spot_state
 from .controls import Button, ChipRack, Hotspot
-from .figures import PENDING, strategy_for
 from .items import Toast
 from .layout import INSURANCE_OFFER, box_centre, card_pos, card_rotation, side_centre
 from .placard import table_money
 from .scene import TableScene, signed
+
+if TYPE_CHECKING:  # the strategy and its worker are loaded at the first hint, not before the first frame
+    from croupier.engine.math.strategy import Strategy
 
 PLAY_KEYS = {"hit": "H", "stand": "S", "double": "D", "split": "P", "surrender": "R"}
 BET_KEYS = {"clear": "C", "repeat": "A", "double_bets": "X", "deal": "Enter"}
@@ -82,6 +83,8 @@ def _label(name: str) -> str:
 
 def _strategy(rules: Rules) -> Strategy:
     """The basic strategy computed for the table's rules (engine/math/strategy.py)."""
+    from croupier.engine.math.strategy import compute_strategy
+
     return compute_strategy(rules)
 
 
@@ -603,6 +606,8 @@ class TableController(QObject):
         if busy or at is None:
             hint.setVisible(False)
             return
+        from .figures import PENDING, strategy_for
+
         self._strategy = strategy_for(self.session.config.rules, self.refresh) if self.hints else None
         if self._strategy is PENDING:  # computed off the GUI thread; shown when ready
             hint.set(QCoreApplication.translate("Table", "HINT: %1").replace("%1", "…"), "gold")

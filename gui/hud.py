@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .items import GOLD, fitted, font
 
@@ -28,6 +28,8 @@ class Hud(QGraphicsObject):
         self.demo = False
         self.stacked = False  #: the three read-outs one above the other (the square scene)
         self.setZValue(400)
+        # painted again only when a figure changes: a frame is one blit, not six fitted texts
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_stacked(self, on: bool) -> None:
         """Stack the read-outs (the square scene's bottom left) or put them in a row."""

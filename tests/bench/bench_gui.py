@@ -13,6 +13,7 @@ Run: ``python tests/bench/bench_gui.py`` or ``python -m pytest -m bench tests/be
 
 from __future__ import annotations
 
+import compileall
 import os
 import random
 import statistics
@@ -75,13 +76,22 @@ app.exec()
 """
 
 
-def first_frame(kinds: tuple[str, ...] = ("bare", "table", "app"), runs: int = 5) -> dict[str, tuple[float, float]]:
+def first_frame(kinds: tuple[str, ...] = ("bare", "table", "app"), runs: int = 5,
+                platform: str = "offscreen") -> dict[str, tuple[float, float]]:  # fmt: skip
     """Median seconds from starting a Python process to its window's first painted frame, and to
     the frame that shows the whole table, per kind; the kinds run alternately, run by run, so a load
-    on the machine weighs on each alike."""
+    on the machine weighs on each alike. ``platform``: Qt's (``offscreen``, or ``xcb`` for the X
+    server in ``DISPLAY``)."""
     first: dict[str, list[float]] = {k: [] for k in kinds}
     full: dict[str, list[float]] = {k: [] for k in kinds}
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    env = dict(os.environ, QT_QPA_PLATFORM=platform, PYTHONPATH=str(ROOT))
+    # both start from byte-compiled modules, as an installed table does (PySide6's own are compiled
+    # at install): without this, a PYTHONDONTWRITEBYTECODE environment compiles the table's every
+    # module at every start and the bare window's none
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    compileall.compile_dir(ROOT / "engine", quiet=1)
+    compileall.compile_dir(ROOT / "gui", quiet=1)
+    compileall.compile_dir(ROOT / "croupier", quiet=1)
     for _ in range(runs):
         for kind in kinds:
             out = subprocess.run([sys.executable, "-c", _FIRST_FRAME, kind, repr(time.time())], capture_output=True,
