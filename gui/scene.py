@@ -75,6 +75,19 @@ def total_text(codes: list[str]) -> str:
     return str(t)
 
 
+class Prompt(Badge):
+    """ "Place your bets", in the language chosen when it is shown (the player aids choose it after the
+    felt is built, and the player may change it between rounds)."""
+
+    def __init__(self) -> None:
+        super().__init__(_t("Place your bets"), "gold", 30)
+
+    def setVisible(self, visible: bool) -> None:
+        if visible:
+            self.set(_t("Place your bets"), "gold")
+        super().setVisible(visible)
+
+
 TAG_BOX = 0x424F  #: a kept result label's item data: its box (to move it with the box)
 
 
@@ -147,7 +160,7 @@ class TableScene(QGraphicsScene):
         self.hint.setPos(hint_pos(172.0, 70.0, 8.0))
         self.hint.setVisible(False)
         self.addItem(self.hint)
-        self.prompt = Badge(_t("Place your bets"), "gold", 30)
+        self.prompt = Prompt()
         self.prompt.setPos(PROMPT)
         self.prompt.setZValue(30)
         self.prompt.setVisible(False)

@@ -267,3 +267,16 @@ def layout_scene() -> Any:
     from croupier.gui.table_view import QuickScene
 
     return QuickScene()
+
+
+def test_place_your_bets_is_in_the_language_chosen_after_the_felt_was_built(qtbot: Any) -> None:
+    """The player aids choose the language once the table exists: the prompt follows it."""
+    lang = i18n.Languages()
+    try:
+        scene, controller, _view = table(qtbot, 800, 600, demo=False)
+        assert scene.prompt.isVisible() and scene.prompt.text == "Place your bets"
+        assert lang.set_language("fr")
+        controller.refresh()
+        assert scene.prompt.isVisible() and scene.prompt.text == "Faites vos jeux"
+    finally:
+        lang.set_language("en")
