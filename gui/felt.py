@@ -45,6 +45,7 @@ from .layout import (
     CARD_H,
     CARD_W,
     DISCARD,
+    FELT_RECT,
     HEIGHT,
     INSURANCE_RADIUS,
     INSURANCE_SPAN,
@@ -136,11 +137,12 @@ def paint_felt(p: QPainter, config: TableConfig, colour: str = "green") -> None:
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     w, h = SCENE_RECT.width(), SCENE_RECT.height()
     cx, top = SCENE_RECT.center().x(), SCENE_RECT.top()
+    whole = QRectF(FELT_RECT)  # the room and the baize continue past the geometry's rectangle
     # the room
     room = QRadialGradient(QPointF(cx, top + h * 0.35), w * 0.8)
     room.setColorAt(0, QColor("#2b211b"))
     room.setColorAt(1, QColor("#0b0807"))
-    p.fillRect(SCENE_RECT, QBrush(room))
+    p.fillRect(whole, QBrush(room))
     # the baize, lit from above
     felt = QPainterPath()
     felt.addEllipse(ARC_CENTRE, RAIL_INNER, RAIL_INNER)
@@ -152,7 +154,7 @@ def paint_felt(p: QPainter, config: TableConfig, colour: str = "green") -> None:
     p.fillPath(felt, QBrush(g))
     p.save()
     p.setClipPath(felt)
-    p.fillRect(SCENE_RECT, QBrush(_noise_tile()))
+    p.fillRect(whole, QBrush(_noise_tile()))
     p.restore()
     _paint_rail(p)
     pays, rule, ins = printed_lines(config)
@@ -383,7 +385,7 @@ def _from_disk(key: tuple[object, ...], scale: float) -> QPixmap | None:
     if path is None or not path.is_file():
         return None
     pm = QPixmap(str(path))
-    if pm.isNull() or pm.width() != round(SCENE_RECT.width() * scale):
+    if pm.isNull() or pm.width() != round(FELT_RECT.width() * scale):
         log.info("felt cache %s unreadable, painting the felt again", path)
         return None
     return pm
@@ -410,7 +412,7 @@ def _to_disk(key: tuple[object, ...], pm: QPixmap) -> None:
             old.unlink()
 
 
-FELT_VERSION = 3  #: bump when the felt's painting changes, so an old cached picture is not used
+FELT_VERSION = 4  #: bump when the felt's painting changes, so an old cached picture is not used
 FELTS_KEPT = 8  #: felts kept in the cache folder (the most recently painted)
 
 
@@ -434,7 +436,7 @@ class FeltItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(SCENE_RECT)
+        return QRectF(FELT_RECT)
 
     def words(self) -> tuple[str, ...]:
         """The felt's printed words in the language now chosen (a change repaints the felt)."""
@@ -455,11 +457,11 @@ class FeltItem(QGraphicsItem):
                 _FELTS[key] = cached
                 self._pixmap, self._scale = cached, scale
                 return cached
-            pm = QPixmap(round(SCENE_RECT.width() * scale), round(SCENE_RECT.height() * scale))
+            pm = QPixmap(round(FELT_RECT.width() * scale), round(FELT_RECT.height() * scale))
             pm.fill(QColor("#0b0807"))
             p = QPainter(pm)
             p.scale(scale, scale)
-            p.translate(-SCENE_RECT.topLeft())
+            p.translate(-FELT_RECT.topLeft())
             paint_felt(p, self.config, self.colour)
             p.end()
             self._pixmap, self._scale = pm, scale
@@ -472,7 +474,7 @@ class FeltItem(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         pm = self.pixmap_for(_scale(p))
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        p.drawPixmap(QRectF(SCENE_RECT), pm, QRectF(pm.rect()))
+        p.drawPixmap(QRectF(FELT_RECT), pm, QRectF(pm.rect()))
 
 
 class DiscardPile(QGraphicsItem):

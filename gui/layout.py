@@ -11,6 +11,10 @@ same table and sizes; the view picks the one nearest the window's shape (:func:`
   shown at the same scale as the wide scene at 1280 × 720 (2/3), and 25 % larger at 800 × 600 than the
   16:9 scene letterboxed there.
 
+A window between or beyond those shapes (a title bar takes 30 pixels from an 800 × 600 screen) sees
+the geometry's rectangle with the room and the felt continued around it (:func:`shown_rect`, within
+the shapes the geometry serves), so it shows no black bars either.
+
 :func:`use` switches the geometry. The named points and rectangles below (``SCENE_RECT``, ``SHOE``,
 ``PLACARD``…) are changed in place, so a module that imported one reads the geometry in use; the
 functions read it at each call. Whoever places an item from them places it again when the scene
@@ -51,16 +55,43 @@ class Geometry:
     placard: tuple[float, float]  #: the placard's top-left corner (its size is fixed)
     bonus: tuple[float, float]  #: the "Bonuses in play" announcement's left end [FR-LL-5]
     stacked: bool  #: the read-outs stacked on the left, the chips and DEAL in the middle
+    aspects: tuple[float, float]  #: the window shapes (width / height) it serves: shown whole, room added around
 
 
-WIDE = Geometry("16:9", (0, 0, 1920, 1080), 0.0, 8.6, (1745, 120), (548, 118), (8, 10), (390, 32), False)
-SQUARE = Geometry("4:3", (192, 0, 1536, 1152), 72.0, 8.2, (1597, 320), (640, 290), (200, 10), (582, 100), True)
+WIDE = Geometry("16:9", (0, 0, 1920, 1080), 0.0, 8.6, (1745, 120), (548, 118), (8, 10), (390, 32), False, (1.54, 2.4))
+SQUARE = Geometry(
+    "4:3", (192, 0, 1536, 1152), 72.0, 8.2, (1597, 320), (640, 290), (200, 10), (582, 100), True, (1.2, 1.54)
+)
 GEOMETRIES = (WIDE, SQUARE)
 
 #: the geometry in use (see :func:`use`)
 GEOMETRY = WIDE
 
-SCENE_RECT = QRectF(*WIDE.rect)
+SCENE_RECT = QRectF(*WIDE.rect)  #: the geometry's own rectangle: everything is placed within it
+
+
+def span(g: Geometry) -> QRectF:
+    """The room and felt painted around geometry ``g``: its rectangle grown to the widest and the
+    tallest window shape it serves, so any of them is filled (:func:`shown_rect`)."""
+    x, y, w, h = g.rect
+    lo, hi = g.aspects
+    sw, sh = max(w, h * hi), max(h, w / lo)
+    return QRectF(x + w / 2 - sw / 2, y + h / 2 - sh / 2, sw, sh)
+
+
+FELT_RECT = span(WIDE)  #: where the felt is painted (the room continues past the geometry's rectangle)
+
+
+def shown_rect(aspect: float) -> QRectF:
+    """The part of the scene a window of shape ``aspect`` (width / height) shows: the geometry's
+    rectangle with room added left and right, or above and below, to the window's shape (within the
+    shapes the geometry serves), so the felt fills the window without black bars."""
+    x, y, w, h = GEOMETRY.rect
+    lo, hi = GEOMETRY.aspects
+    a = min(max(aspect, lo), hi)
+    sw, sh = (h * a, h) if a >= w / h else (w, w / a)
+    return QRectF(x + w / 2 - sw / 2, y + h / 2 - sh / 2, sw, sh)
+
 
 #: the arc's centre, far above the scene, and the radii of the printed rings
 ARC_CENTRE = QPointF(WIDTH / 2, -880)
@@ -102,6 +133,8 @@ def use(g: Geometry) -> None:
     GEOMETRY = g
     BOX_SPREAD = g.spread
     SCENE_RECT.setRect(*g.rect)
+    whole = span(g)
+    FELT_RECT.setRect(whole.x(), whole.y(), whole.width(), whole.height())
     ARC_CENTRE.setY(-880 + g.dy)
     SHOE.setX(g.shoe[0])
     SHOE.setY(g.shoe[1])

@@ -442,6 +442,12 @@ class TableScene(QGraphicsScene):
                 for name, pos in zip(row, bet_row(widths, h, gap, rack.pos()), strict=True):
                     b[name].setPos(pos)
 
+    def show_aspect(self, aspect: float) -> None:
+        """Show the part of the scene a window of shape ``aspect`` needs (:func:`gui.layout.shown_rect`)."""
+        rect = layout.shown_rect(aspect)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+
     def apply_geometry(self, g: Geometry) -> bool:
         """Lay the table out in geometry ``g`` (:mod:`gui.layout`): the felt, the controls and the
         read-outs, and every card, chip and label on it carried over to its place in the new

@@ -104,6 +104,9 @@ class TableView(QGraphicsView):
                 if animator is not None and getattr(animator, "busy", False):
                     animator.finish()  # the pieces land first, then move with the layout
             apply(g)
+            show = getattr(sc, "show_aspect", None)
+            if show is not None:
+                show(vp.width() / vp.height())  # the room continued around the felt: no black bars
         # as fitInView(KeepAspectRatio), without the margin it leaves (a 1280 × 720 window shows the
         # scene at exactly 2/3)
         rect = self.sceneRect()

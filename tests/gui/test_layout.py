@@ -25,6 +25,8 @@ from tests.gui.test_polish import hand_outline
 from tests.gui.test_text_size import _Device
 
 SIZES = [(1920, 1080), (1280, 720), (1024, 768), (800, 600)]
+#: windows under a window manager: its title bar (and a panel) taken from those screens
+FRAMED = [(1920, 1050), (1280, 690), (1022, 720), (800, 569), (1280, 1024), (2560, 1080)]
 
 
 @pytest.fixture(autouse=True)
@@ -47,14 +49,19 @@ def table(qtbot: Any, w: int, h: int, profile: str = "france", demo: bool = True
     return scene, controller, view
 
 
-@pytest.mark.parametrize(("w", "h"), SIZES)
+@pytest.mark.parametrize(("w", "h"), SIZES + FRAMED)
 def test_the_scene_fills_the_window_no_black_bars(qtbot: Any, w: int, h: int) -> None:
+    """The view shows the scene's rectangle over the whole window (the felt's room continued
+    around the geometry's own rectangle when the window is of another shape), and the felt's painted
+    picture covers that rectangle."""
     scene, _controller, view = table(qtbot, w, h, demo=False)
     assert view.viewport().size().width() == w and view.viewport().size().height() == h
     shown = view.mapFromScene(scene.sceneRect()).boundingRect()
     assert abs(shown.width() - w) <= 2 and abs(shown.height() - h) <= 2, (shown, w, h)
     assert abs(shown.left()) <= 1 and abs(shown.top()) <= 1
-    assert scene.geometry is (layout.SQUARE if w / h < 1.5 else layout.WIDE)
+    assert scene.geometry is (layout.SQUARE if w / h < 1.54 else layout.WIDE)
+    assert scene.felt.sceneBoundingRect().contains(scene.sceneRect())
+    assert scene.sceneRect().contains(QRectF(layout.SCENE_RECT))  # nothing placed is cut off
 
 
 def rendered_texts(scene: Any, config: Any, w: int, h: int) -> list[tuple[str, float]]:
