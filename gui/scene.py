@@ -426,17 +426,28 @@ class TableScene(QGraphicsScene):
         b = self.buttons
         cells = ("hit", "stand", "double", "split", "surrender", "speed")
         if all(n in b for n in cells):
-            face = b["hit"].face
-            for name, pos in zip(cells, decision_cells(face.width(), face.height(), gap), strict=True):
+            if not hasattr(self, "_cell"):
+                self._cell = (b["hit"].face.width(), b["hit"].face.height())  # the controller's size
+            w, h = self._cell
+            cell_gap = gap
+            if layout.GEOMETRY.stacked:  # three rows under the side-bet spots: a finger's buttons less tall
+                h, cell_gap = min(h, 70.0), min(gap, 8.0)
+            for name, pos in zip(cells, decision_cells(w, h, cell_gap), strict=True):
+                b[name].set_size(w, h)
                 b[name].setPos(pos)
-            self.hint.setPos(hint_pos(face.width(), face.height(), gap))
+            self.hint.setPos(hint_pos(w, h, cell_gap))
         rack = self.rack
         row = ("clear", "repeat", "double_bets", "deal")
         if rack is not None:
-            k = rack.scale()
+            if not hasattr(self, "_rack_k"):
+                self._rack_k = rack.scale()  # the controller's: larger for a finger
+            # the 4:3 layout has no room for the finger's larger chips between the side-bet spots and
+            # the betting buttons: its chips are the usual size (still 44 px at 1024 × 768)
+            k = 1.0 if layout.GEOMETRY.stacked else self._rack_k
+            rack.setScale(k)
             br = rack.boundingRect()
             h = b["deal"].face.height() if "deal" in b else 70.0
-            rack.setPos(rack_pos(br.right() * k, br.bottom() * k, h, gap, 14 if k > 1 else 18))
+            rack.setPos(rack_pos(br.right() * k, br.bottom() * k, h, gap, 14 if self._rack_k > 1 else 18))
             if all(n in b for n in row):
                 widths = [b[n].face.width() for n in row]
                 for name, pos in zip(row, bet_row(widths, h, gap, rack.pos()), strict=True):

@@ -155,14 +155,17 @@ def _felt_pieces(scene: Any) -> dict[str, QRectF]:
     return out
 
 
+@pytest.mark.parametrize("kiosk", [False, True])
 @pytest.mark.parametrize(("w", "h"), SIZES)
-def test_controls_read_outs_and_printed_pieces_never_overlap(qtbot: Any, tmp_path: Any, w: int, h: int) -> None:
+def test_controls_read_outs_and_printed_pieces_never_overlap(
+    qtbot: Any, tmp_path: Any, w: int, h: int, kiosk: bool
+) -> None:
     """Every button (the host's menu, the trainer's and the language button included), the chip
     rack, the read-outs and the hint lie inside the scene, on none of each other and on no printed
-    piece of the felt, at every window size."""
+    piece of the felt, at every window size, the kiosk's larger touch targets included."""
     from tests.gui.test_wiring import make_host
 
-    host = make_host(qtbot, tmp_path, aids=True)
+    host = make_host(qtbot, tmp_path, aids=True, kiosk=kiosk)
     host.view.resize(w, h)
     host.view.fit()
     scene = host.scene
