@@ -117,7 +117,13 @@ class TableView(QGraphicsView):
 
     def show_fitted(self) -> None:
         """Show the window within the screen's free area (:meth:`fit_to_screen`), checked again once
-        the window manager has put its frame around it."""
+        the window manager has put its frame around it. On a 4:3 or 5:4 screen it takes the screen's
+        free area, so it opens in the 4:3 layout rather than as a 16:9 strip."""
+        screen = self.screen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            if free.height() > 0 and layout.for_size(free.width(), free.height()) is not layout.WIDE:
+                self.resize(free.width(), free.height())
         self.fit_to_screen()
         self.show()
         QTimer.singleShot(150, self.fit_to_screen)

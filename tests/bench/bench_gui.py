@@ -192,25 +192,31 @@ def split_scene() -> Any:
     return scene
 
 
-def render_ms(frames: int = 60) -> tuple[float, float, float]:
-    """(first render, median and best of the next ``frames``) in ms, whole scene into a 1920 × 1080 image."""
+def render_ms(frames: int = 60) -> tuple[float, float, float, float]:
+    """(first render, median and best of the next ``frames``, and the best in CPU time) in ms, whole
+    scene into a 1920 × 1080 image. The CPU time is the thread's own: on a loaded machine the wall
+    clock also counts the time other jobs held the core."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
     scene = split_scene()
     img = QImage(1920, 1080, QImage.Format.Format_ARGB32_Premultiplied)
 
+    cpu: list[float] = []
+
     def once() -> float:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         p = QPainter(img)
         p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         scene.render(p, QRectF(0, 0, 1920, 1080), scene.sceneRect())
         p.end()
+        cpu.append((time.thread_time() - c0) * 1000)
         return (time.perf_counter() - t0) * 1000
 
     first = once()
+    cpu.clear()
     times = [once() for _ in range(frames)]
-    return first, statistics.median(times), min(times)
+    return first, statistics.median(times), min(times), min(cpu)
 
 
 def _rss_mb() -> float:
@@ -294,9 +300,10 @@ def report() -> None:
         + ", ".join(f"{t:.2f} s" for t in deals)
         + " (the first with the shuffle and burn; target <= 3 s)"
     )
-    first, steady, best = render_ms()
+    first, steady, best, best_cpu = render_ms()
     print(f"whole scene 1920x1080, seven boxes of split hands: first render {first:.1f} ms (builds the caches), "
-          f"then {steady:.2f} ms per frame (median; best {best:.2f} ms) (target <= 4 ms)")  # fmt: skip
+          f"then {steady:.2f} ms per frame (median; best {best:.2f} ms; best CPU time {best_cpu:.2f} ms) "
+          f"(target <= 4 ms)")  # fmt: skip
     cpu, animating = idle_cpu()
     print(f"idle between rounds: {cpu:.2f} % CPU, animation or timer running: {animating} (target ~0 %)")
     rss, _ = play_rounds(200)
