@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import logging
-import logging.handlers
 import os
 import sys
 from pathlib import Path
@@ -158,11 +157,13 @@ def render_demo(args: argparse.Namespace | None):  # type: ignore[no-untyped-def
 
 
 def save_scene(scene: Any, path: str, width: int = 1920) -> bool:
-    """Paint the whole felt into a picture ``width`` pixels wide (16:9) and save it to ``path``."""
+    """Paint the whole felt into a picture ``width`` pixels wide (the scene's shape: 16:9, or 4:3 when
+    it is laid out for a 4:3 window) and save it to ``path``."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    height = round(width * 1080 / 1920)
+    rect = scene.sceneRect()
+    height = round(width * rect.height() / rect.width())
     img = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     p = QPainter(img)
     p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
@@ -255,7 +256,7 @@ def start(args: argparse.Namespace) -> Any:
         view.setWindowFlags(view.windowFlags() | Qt.WindowType.FramelessWindowHint)
         view.showFullScreen()
     else:
-        view.show()
+        view.show_fitted()
     return view
 
 
@@ -270,6 +271,8 @@ class _Stderr(logging.Formatter):
 def setup_logging(verbose: bool = False, folder: Path | None = None) -> Path | None:
     """Our loggers print warnings on stderr (everything with ``verbose``); the log file in ``folder``
     (default :func:`engine.cli.doctor.log_dir`) keeps info and up, Qt's messages included. Returns the file."""
+    import logging.handlers  # here, not at import: the table's first frame does not wait for it
+
     from croupier.engine.cli.doctor import log_dir
 
     root = logging.getLogger()

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -33,19 +33,20 @@ from croupier.engine.core.errors import CroupierError, RuleError
 from croupier.engine.core.round import Phase
 from croupier.engine.core.rules import Rules
 from croupier.engine.core.session import PLAYER, Session
-from croupier.engine.math.strategy import Strategy, compute_strategy
 
 from . import artwork
 from .animator import SPEEDS, Animator
 from .bet_focus import BetFocus
 from .betting import BetSlip, is_hyper, rack_values, refusal, spot_state
 from .controls import Button, ChipRack, Hotspot
-from .figures import PENDING, strategy_for
 from .hyper_field import HyperBets
 from .items import Toast
 from .layout import INSURANCE_OFFER, box_centre, card_pos, card_rotation, side_centre
 from .placard import table_money
 from .scene import TableScene, signed
+
+if TYPE_CHECKING:  # the strategy and its worker are loaded at the first hint, not before the first frame
+    from croupier.engine.math.strategy import Strategy
 
 PLAY_KEYS = {"hit": "H", "stand": "S", "double": "D", "split": "P", "surrender": "R"}
 BET_KEYS = {"clear": "C", "repeat": "A", "double_bets": "X", "deal": "Enter"}
@@ -83,6 +84,8 @@ def _label(name: str) -> str:
 
 def _strategy(rules: Rules) -> Strategy:
     """The basic strategy computed for the table's rules (engine/math/strategy.py)."""
+    from croupier.engine.math.strategy import compute_strategy
+
     return compute_strategy(rules)
 
 
@@ -131,7 +134,6 @@ class TableController(QObject):
         rack.selected = cfg.min_bet if cfg.min_bet in values else values[0]
         k = 1.15 if self.touch else 1.0  # a finger needs a larger chip: the rack grows
         rack.setScale(k)
-        rack.setPos(QPointF(14 if self.touch else 18, 1080 - 8 - rack.boundingRect().bottom() * k))
         sc.addItem(rack)
         sc.rack = rack
         for n in range(1, 8):
@@ -148,20 +150,13 @@ class TableController(QObject):
         else:
             w, h_, gap = 172.0, 70.0, 8.0
             bw, dw = 150.0, 200.0
-        x0, y0 = 1920 - 16 - 3 * w - 2 * gap, 1080 - 12 - 2 * h_ - gap
-        sc.hint.setPos(QPointF(x0 + 1.5 * w + gap, y0 - 30))
-        cells = [QPointF(x0 + i * (w + gap), y0 + j * (h_ + gap)) for j in range(2) for i in range(3)]
-        for name, cell in {"hit": 0, "stand": 1, "double": 2, "split": 3, "surrender": 4}.items():
+        for name in ("hit", "stand", "double", "split", "surrender"):
             b = Button(name, _label(name), key_hint(PLAY_KEYS[name]), QRectF(0, 0, w, h_), self.click)
-            b.setPos(cells[cell])
             sc.addItem(b)
             sc.buttons[name] = b
-        bx, by = rack.x(), rack.y() - gap - h_
         for name in ("clear", "repeat", "double_bets", "deal"):
             width = dw if name == "deal" else bw
             b = Button(name, _label(name), key_hint(BET_KEYS[name]), QRectF(0, 0, width, h_), self.click)
-            b.setPos(QPointF(bx, by))
-            bx += width + gap
             sc.addItem(b)
             sc.buttons[name] = b
         sc.offer.set_touch(self.touch)
@@ -172,9 +167,9 @@ class TableController(QObject):
             sc.buttons[name] = b
         b = Button("speed", self._speed_name(), QCoreApplication.translate("Table", "speed"),
                    QRectF(0, 0, w, h_), self.trigger)  # fmt: skip
-        b.setPos(cells[5])
         sc.addItem(b)
         sc.buttons["speed"] = b
+        sc.place_controls(gap)  # where they go: gui.layout, for the scene's geometry
 
     # ------------------------------------------------------------------ state
 
@@ -662,6 +657,8 @@ class TableController(QObject):
         if busy or at is None or self.others_turn():
             hint.setVisible(False)
             return
+        from .figures import PENDING, strategy_for
+
         self._strategy = strategy_for(self.session.config.rules, self.refresh) if self.hints else None
         if self._strategy is PENDING:  # computed off the GUI thread; shown when ready
             hint.set(QCoreApplication.translate("Table", "HINT: %1").replace("%1", "…"), "gold")

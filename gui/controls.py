@@ -37,6 +37,13 @@ class Button(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    def set_size(self, width: float, height: float) -> None:
+        """Give the button's face a new size (the layout of another window shape)."""
+        if (width, height) != (self._rect.width(), self._rect.height()):
+            self.prepareGeometryChange()
+            self._rect = QRectF(self._rect.left(), self._rect.top(), width, height)
+            self.update()
+
     def set_enabled(self, on: bool) -> None:
         """Enable or grey out (a disabled button swallows clicks)."""
         if on != self._enabled:

@@ -297,7 +297,7 @@ class TableHost(QObject):
         top = 260.0
         if self.notice is not None and self.notice.scene() is sc:  # below the problems panel, both readable
             top = max(top, self.notice.pos().y() + self.notice.rect().height() + 16)
-        panel.setPos(QPointF((sc.sceneRect().width() - panel.rect().width()) / 2, top))
+        panel.setPos(QPointF(sc.sceneRect().center().x() - panel.rect().width() / 2, top))
         sc.addItem(panel)
         self.stop_panel, self._blocker = panel, blocker
         self.view.controller = None  # no key reaches the felt

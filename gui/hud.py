@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .items import GOLD, fitted, font
 
@@ -20,12 +20,29 @@ class Hud(QGraphicsObject):
     W = 240.0
     H = 74.0
     GAP = 14.0
+    STACK_GAP = 8.0  #: between two stacked read-outs
 
     def __init__(self) -> None:
         super().__init__()
         self.values = {"balance": "", "bet": "", "win": ""}
         self.demo = False
+        self.stacked = False  #: the three read-outs one above the other (the square scene)
         self.setZValue(400)
+        # painted again only when a figure changes: a frame is one blit, not six fitted texts
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_stacked(self, on: bool) -> None:
+        """Stack the read-outs (the square scene's bottom left) or put them in a row."""
+        if on != self.stacked:
+            self.prepareGeometryChange()
+            self.stacked = on
+            self.update()
+
+    def cell(self, i: int) -> QRectF:
+        """Read-out ``i``'s frame (balance, bet, last round's net), in the item's coordinates."""
+        if self.stacked:
+            return QRectF(0, i * (self.H + self.STACK_GAP), self.W, self.H)
+        return QRectF(i * (self.W + self.GAP), 0, self.W, self.H)
 
     def set_demo(self, on: bool) -> None:
         """Label the balance as demonstration credit (kiosk, attract mode)."""
@@ -51,13 +68,15 @@ class Hud(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
+        if self.stacked:
+            return QRectF(-4, -20, self.W + 10, 3 * self.H + 2 * self.STACK_GAP + 26)
         return QRectF(-4, -20, 3 * self.W + 2 * self.GAP + 10, self.H + 26)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         caps = self.captions()
         for i, key in enumerate(("balance", "bet", "win")):
-            r = QRectF(i * (self.W + self.GAP), 0, self.W, self.H)
+            r = self.cell(i)
             g = QLinearGradient(r.topLeft(), r.bottomLeft())
             g.setColorAt(0, QColor("#1b1511"))
             g.setColorAt(1, QColor("#0a0807"))

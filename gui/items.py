@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import artwork
-from .layout import BOX_SPREAD, CARD_H, CARD_W, CHIP_D, SPOT_R
+from .layout import CARD_H, CARD_W, CHIP_D, GEOMETRIES, SPOT_R
 
 GOLD = QColor("#e3c46a")
 GOLD_DARK = QColor("#a8842c")
@@ -88,6 +88,9 @@ def narrow(f: QFont, text: str, width: float, floor: float = 18.0) -> QFont:
     return fitted(c, text, width, min(1.0, floor / max(1, f.pixelSize())))
 
 
+_CardState = tuple[float, str | None, tuple[bool, bool], float]
+
+
 class CardItem(QGraphicsObject):
     """A card; ``turn`` goes 0 (back) → 1 (face), drawn as a flip around the vertical axis."""
 
@@ -97,6 +100,8 @@ class CardItem(QGraphicsObject):
         super().__init__()
         self.code = code
         self._turn = 1.0 if face_up else 0.0
+        #: the last blit at rest: (transform, (turn, code, deck, pixel ratio), where, pixmap), repeated while they hold
+        self._memo: tuple[QTransform, _CardState, QPointF, QPixmap] | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def boundingRect(self) -> QRectF:
@@ -117,6 +122,17 @@ class CardItem(QGraphicsObject):
         return self._turn >= 0.5 and self.code is not None
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        t = p.worldTransform()
+        memo = self._memo
+        dev = p.device()
+        state = (self._turn, self.code, deck_key(), dev.devicePixelRatioF() if dev is not None else 1.0)
+        if memo is not None and memo[1] == state and memo[0] == t:
+            # painted just so before (the card lies still, the view has not moved): the same blit
+            p.setWorldTransform(_IDENTITY)
+            p.drawPixmap(memo[2], memo[3])
+            p.setWorldTransform(t)
+            return
+        self._memo = None
         sx = abs(1.0 - 2.0 * self._turn)
         if sx < 0.02:
             return
@@ -136,10 +152,11 @@ class CardItem(QGraphicsObject):
             k = zoom / base if base else 1.0
             if abs(k - 1.0) < 0.06:
                 w, h = pm.width() / dpr, pm.height() / dpr
-                p.save()
-                p.resetTransform()
-                p.drawPixmap(QPointF(round(centre.x() - w / 2), round(centre.y() - h / 2)), pm)
-                p.restore()
+                at = QPointF(round(centre.x() - w / 2), round(centre.y() - h / 2))
+                p.setWorldTransform(_IDENTITY)
+                p.drawPixmap(at, pm)
+                p.setWorldTransform(t)
+                self._memo = (QTransform(t), state, at, pm)
                 return
         pm = shadowed_card(code, width, deck_key())
         pad = CARD_W * SHADOW_PAD
@@ -148,9 +165,12 @@ class CardItem(QGraphicsObject):
         p.drawPixmap(rect, pm, QRectF(pm.rect()))
 
 
-#: the angles cards rest at (each box's, the dealer's, the shoe's and the discard tray's)
+_IDENTITY = QTransform()
+
+#: the angles cards rest at (each box's in either geometry, the dealer's, the shoe's and the discard tray's)
 REST_ANGLES = frozenset(
-    {0.0, -14.0, 10.0} | {round(-(4 - n) * BOX_SPREAD + turn, 1) for n in range(1, 8) for turn in (0.0, 90.0)}
+    {0.0, -14.0, 10.0}
+    | {round(-(4 - n) * g.spread + turn, 1) for g in GEOMETRIES for n in range(1, 8) for turn in (0.0, 90.0)}
 )
 
 
@@ -204,6 +224,7 @@ class ChipStack(QGraphicsObject):
         self.diameter = diameter
         self.amount = 0
         self._chips: list[int] = []
+        self._rect = QRectF(-diameter / 2 - 2, -diameter / 2 - 2, diameter + 6, diameter + 7)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_amount(amount)
 
@@ -219,6 +240,9 @@ class ChipStack(QGraphicsObject):
         self.prepareGeometryChange()
         self._chips = list(chips)
         self.amount = sum(chips)
+        d = self.diameter
+        h = d + self.LIFT * max(len(self._chips) - 1, 0)
+        self._rect = QRectF(-d / 2 - 2, d / 2 - h - 2, d + 6, h + 7)
         self.update()
 
     @property
@@ -227,9 +251,7 @@ class ChipStack(QGraphicsObject):
         return list(self._chips)
 
     def boundingRect(self) -> QRectF:
-        d = self.diameter
-        h = d + self.LIFT * max(len(self._chips) - 1, 0)
-        return QRectF(-d / 2 - 2, d / 2 - h - 2, d + 6, h + 7)
+        return self._rect
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         d = self.diameter

@@ -1,18 +1,97 @@
-"""Where everything sits on the felt: one fixed logical scene of 1920 × 1080 scaled to any window.
+"""Where everything sits on the felt: one place for every position, in two geometries.
+
+The scene is laid out in scene units and the view scales it to the window. Two geometries share the
+same table and sizes; the view picks the one nearest the window's shape (:func:`for_size`):
+
+- ``WIDE`` (16:9): the scene ``0, 0, 1920 × 1080``, the controls in one row under the rail;
+- ``SQUARE`` (4:3, for 800 × 600, 1024 × 768, 1280 × 1024…): the scene ``192, 0, 1536 × 1152``, the
+  same centre line (x = 960, so what is centred stays centred), the arc a little tighter and 72 units
+  lower, the read-outs stacked on the left, the chips and the betting buttons in the middle and the
+  decisions in two columns on the right, the shoe under the director's menu. At 1024 × 768 it is
+  shown at the same scale as the wide scene at 1280 × 720 (2/3), and 25 % larger at 800 × 600 than the
+  16:9 scene letterboxed there.
+
+A window between or beyond those shapes (a title bar takes 30 pixels from an 800 × 600 screen) sees
+the geometry's rectangle with the room and the felt continued around it (:func:`shown_rect`, within
+the shapes the geometry serves), so it shows no black bars either.
+
+:func:`use` switches the geometry. The named points and rectangles below (``SCENE_RECT``, ``SHOE``,
+``PLACARD``…) are changed in place, so a module that imported one reads the geometry in use; the
+functions read it at each call. Whoever places an item from them places it again when the scene
+says its geometry changed (``TableScene.geometry_changed``).
 
 The seven boxes lie on an arc around the dealer. Box 1 is on the dealer's LEFT, which is the
 screen's RIGHT since the dealer faces the players [FR-BJ-3]; box 7 on the screen's left.
+
+**The insurance line's anchors** (for whatever is printed or placed along it): it is the band of
+radius :data:`INSURANCE_RADIUS` ± :data:`INSURANCE_HALF` around :data:`ARC_CENTRE`, from angle
+``-INSURANCE_SPAN`` to ``+INSURANCE_SPAN`` (degrees from the vertical, positive to the screen's right:
+:func:`on_arc`); :func:`insurance_spot` is where box n's insurance stake lies on it, and
+:func:`insurance_band` gives the band as (inner radius, outer radius, span). They hold in both
+geometries (the band moves with the arc).
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-WIDTH = 1920
+WIDTH = 1920  #: the wide scene's size (the design frame; the square scene: :data:`SQUARE`)
 HEIGHT = 1080
-SCENE_RECT = QRectF(0, 0, WIDTH, HEIGHT)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """One arrangement of the table: the scene's rectangle and what moves between arrangements."""
+
+    name: str
+    rect: tuple[float, float, float, float]  #: the scene rectangle (x, y, w, h)
+    dy: float  #: how far the arc, the dealer and the boxes are lowered from the wide scene
+    spread: float  #: degrees between two boxes
+    shoe: tuple[float, float]
+    discard: tuple[float, float]
+    placard: tuple[float, float]  #: the placard's top-left corner (its size is fixed)
+    bonus: tuple[float, float]  #: the "Bonuses in play" announcement's left end [FR-LL-5]
+    stacked: bool  #: the read-outs stacked on the left, the chips and DEAL in the middle
+    aspects: tuple[float, float]  #: the window shapes (width / height) it serves: shown whole, room added around
+
+
+WIDE = Geometry("16:9", (0, 0, 1920, 1080), 0.0, 8.6, (1745, 120), (548, 118), (8, 10), (390, 32), False, (1.54, 2.4))
+SQUARE = Geometry(
+    "4:3", (192, 0, 1536, 1152), 72.0, 8.2, (1597, 342), (640, 290), (200, 10), (582, 100), True, (1.2, 1.54)
+)
+GEOMETRIES = (WIDE, SQUARE)
+
+#: the geometry in use (see :func:`use`)
+GEOMETRY = WIDE
+
+SCENE_RECT = QRectF(*WIDE.rect)  #: the geometry's own rectangle: everything is placed within it
+
+
+def span(g: Geometry) -> QRectF:
+    """The room and felt painted around geometry ``g``: its rectangle grown to the widest and the
+    tallest window shape it serves, so any of them is filled (:func:`shown_rect`)."""
+    x, y, w, h = g.rect
+    lo, hi = g.aspects
+    sw, sh = max(w, h * hi), max(h, w / lo)
+    return QRectF(x + w / 2 - sw / 2, y + h / 2 - sh / 2, sw, sh)
+
+
+FELT_RECT = span(WIDE)  #: where the felt is painted (the room continues past the geometry's rectangle)
+
+
+def shown_rect(aspect: float) -> QRectF:
+    """The part of the scene a window of shape ``aspect`` (width / height) shows: the geometry's
+    rectangle with room added left and right, or above and below, to the window's shape (within the
+    shapes the geometry serves), so the felt fills the window without black bars."""
+    x, y, w, h = GEOMETRY.rect
+    lo, hi = GEOMETRY.aspects
+    a = min(max(aspect, lo), hi)
+    sw, sh = (h * a, h) if a >= w / h else (w, w / a)
+    return QRectF(x + w / 2 - sw / 2, y + h / 2 - sh / 2, sw, sh)
+
 
 #: the arc's centre, far above the scene, and the radii of the printed rings
 ARC_CENTRE = QPointF(WIDTH / 2, -880)
@@ -21,8 +100,11 @@ SIDE_RADIUS = 1692.0  #: the side-bet spots, in front of the boxes
 RAIL_INNER = 1770.0  #: the padded rail's inner edge (felt ends here)
 RAIL_OUTER = 1850.0
 INSURANCE_RADIUS = 1268.0  #: the insurance band's centre line
-TEXT_RADII = (1402.0, 1350.0)  #: the printed payout line and the dealer's rule
-BOX_SPREAD = 8.6  #: degrees between two boxes
+INSURANCE_HALF = 24.0  #: half the insurance band's width
+#: the printed payout line and the dealer's rule, between the insurance line and the boxes, where a
+#: hand of four cards does not reach
+TEXT_RADII = (1332.0, 1378.0)
+BOX_SPREAD = WIDE.spread  #: degrees between two boxes (the geometry's)
 
 CARD_W = 80.0
 CARD_H = CARD_W * 3.5 / 2.5
@@ -30,13 +112,111 @@ CHIP_D = 40.0  #: a chip on the felt
 BOX_R = 74.0  #: a betting box's printed circle
 SPOT_R = 42.0  #: a side-bet spot (its name printed 18 px tall)
 
-SHOE = QPointF(1745, 120)  #: the shoe's mouth (cards leave from here)
-DISCARD = QPointF(548, 118)
+SHOE = QPointF(*WIDE.shoe)  #: the shoe's mouth (cards leave from here)
+DISCARD = QPointF(*WIDE.discard)
 PLACARD = QRectF(8, 10, 368, 392)  #: the pay-table placard [FR-LL-3], clear of the insurance line
+BONUS = QPointF(*WIDE.bonus)  #: the left end of the "Bonuses in play" announcement, beside the placard
 INSURANCE_SPAN = 27.0  #: the insurance line reaches past box 1 and box 7, so each box's chip lands on it
 DEALER = QPointF(WIDTH / 2, 200)  #: the dealer's first card
 TRAY = QRectF(WIDTH / 2 - 230, 12, 460, 64)  #: the dealer's chip tray (the float)
 PLAYER = QPointF(WIDTH / 2, HEIGHT + 80)  #: where the player's chips come from and go to
+#: the insurance offer's panel: in the middle of the felt, between the insurance line and the boxes'
+#: cards, where it hides no card, total or chip [FR-BJ-6]
+INSURANCE_OFFER = QPointF(WIDTH / 2, 466)
+PROMPT = QPointF(WIDTH / 2, 578)  #: "Place your bets"
+DEALER_RESULT = QPointF(WIDTH / 2, 220)  #: the dealer's final total once his cards are cleared
+
+
+def use(g: Geometry) -> None:
+    """Lay the table out in geometry ``g``: every named point and rectangle is changed in place."""
+    global GEOMETRY, BOX_SPREAD
+    GEOMETRY = g
+    BOX_SPREAD = g.spread
+    SCENE_RECT.setRect(*g.rect)
+    whole = span(g)
+    FELT_RECT.setRect(whole.x(), whole.y(), whole.width(), whole.height())
+    ARC_CENTRE.setY(-880 + g.dy)
+    SHOE.setX(g.shoe[0])
+    SHOE.setY(g.shoe[1])
+    DISCARD.setX(g.discard[0])
+    DISCARD.setY(g.discard[1])
+    PLACARD.moveTo(*g.placard)
+    BONUS.setX(g.bonus[0])
+    BONUS.setY(g.bonus[1])
+    DEALER.setY(200 + g.dy)
+    PLAYER.setY(SCENE_RECT.bottom() + 80)
+    INSURANCE_OFFER.setY(466 + g.dy)
+    PROMPT.setY(578 + g.dy)
+    DEALER_RESULT.setY(220 + g.dy)
+
+
+def for_size(width: float, height: float) -> Geometry:
+    """The geometry for a window of ``width`` × ``height``: the one whose shape is nearest."""
+    if height <= 0:
+        return WIDE
+    aspect = width / height
+    return min(GEOMETRIES, key=lambda g: abs(math.log(aspect * g.rect[3] / g.rect[2])))
+
+
+def insurance_band() -> tuple[float, float, float]:
+    """The insurance line as (inner radius, outer radius, half its span in degrees) around :data:`ARC_CENTRE`."""
+    return INSURANCE_RADIUS - INSURANCE_HALF, INSURANCE_RADIUS + INSURANCE_HALF, INSURANCE_SPAN
+
+
+# ---------------------------------------------------------------------- the controls and read-outs
+
+
+def hud_origin(width: float, height: float, gap: float, stack_gap: float) -> tuple[QPointF, bool]:
+    """The read-outs' top-left corner and whether they are stacked (three read-outs of
+    ``width`` × ``height``, ``gap`` apart in a row under the rail, or ``stack_gap`` apart stacked at
+    the bottom left)."""
+    r = SCENE_RECT
+    if GEOMETRY.stacked:
+        return QPointF(r.left() + 16, r.bottom() - 12 - 3 * height - 2 * stack_gap), True
+    return QPointF(r.center().x() - (3 * width + 2 * gap) / 2, r.bottom() - height - 12), False
+
+
+def decision_cells(w: float, h: float, gap: float) -> list[QPointF]:
+    """The six cells of the decision buttons (HIT STAND DOUBLE / SPLIT SURRENDER speed) at the bottom
+    right: three columns of two rows, or two columns of three rows in the square scene."""
+    r = SCENE_RECT
+    cols, rows = (2, 3) if GEOMETRY.stacked else (3, 2)
+    x0, y0 = r.right() - 16 - cols * w - (cols - 1) * gap, r.bottom() - 12 - rows * h - (rows - 1) * gap
+    return [QPointF(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + gap)) for i in range(6)]
+
+
+def hint_pos(w: float, h: float, gap: float) -> QPointF:
+    """The strategy hint's centre: above the decision buttons."""
+    cells = decision_cells(w, h, gap)
+    right = max(c.x() for c in cells) + w
+    return QPointF((cells[0].x() + right) / 2, cells[0].y() - (24 if GEOMETRY.stacked else 30))
+
+
+def rack_pos(width: float, bottom: float, button_h: float, gap: float, margin: float) -> QPointF:
+    """The chip rack's position (``width`` wide, its lowest point ``bottom`` below its origin, scale
+    included): at the bottom left, or in the middle above the betting buttons in the square scene."""
+    r = SCENE_RECT
+    if GEOMETRY.stacked:
+        return QPointF(r.center().x() - width / 2, r.bottom() - 12 - button_h - gap - bottom)
+    return QPointF(r.left() + margin, r.bottom() - 8 - bottom)
+
+
+def bet_row(widths: list[float], h: float, gap: float, rack: QPointF) -> list[QPointF]:
+    """The betting buttons' corners (CLEAR, REPEAT, DOUBLE, DEAL), left to right: above the rack, or
+    in the middle under it in the square scene; never where a decision button is."""
+    if GEOMETRY.stacked:
+        total = sum(widths) + gap * (len(widths) - 1)
+        x, y = SCENE_RECT.center().x() - total / 2, SCENE_RECT.bottom() - 12 - h
+    else:
+        x, y = rack.x(), rack.y() - gap - h
+    out = []
+    for w in widths:
+        out.append(QPointF(x, y))
+        x += w + gap
+    return out
+
+
+# ---------------------------------------------------------------------- the boxes
 
 
 def box_angle(n: int) -> float:
@@ -78,6 +258,15 @@ def local(n: int, dx: float, dy: float) -> QPointF:
     return QPointF(p.x() + dx * c - dy * s, p.y() + dx * s + dy * c)
 
 
+def to_local(n: int, p: QPointF) -> tuple[float, float]:
+    """The inverse of :func:`local`: point ``p`` in box ``n``'s own frame (to carry a piece over to
+    another geometry)."""
+    a = math.radians(-box_angle(n))
+    c, s = math.cos(a), math.sin(a)
+    q = p - box_centre(n)
+    return q.x() * c + q.y() * s, -q.x() * s + q.y() * c
+
+
 def hand_offset(i: int, count: int) -> float:
     """x offset of hand ``i`` (0-based) of ``count`` split hands: they fan out along the arc. Two hands
     stand far enough apart that a doubled hand's card lying across [FR-BJ-8], or a hand of four
@@ -105,11 +294,6 @@ def stake_pos(n: int, i: int, count: int) -> QPointF:
 def double_pos(n: int, i: int, count: int) -> QPointF:
     """Where a hand's double stands: its own stack beside the stake, towards the box's left [FR-BJ-8]."""
     return local(n, hand_offset(i, count) - (30.0 if count > 1 else 42.0), 56.0)
-
-
-#: the insurance offer's panel: in the middle of the felt, between the insurance line and the boxes'
-#: cards, where it hides no card, total or chip [FR-BJ-6]
-INSURANCE_OFFER = QPointF(WIDTH / 2, 466)
 
 
 def win_pos(n: int, i: int, count: int) -> QPointF:

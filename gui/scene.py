@@ -4,30 +4,40 @@ stack is, so the animator can move them. Fixed logical size; the view scales it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from croupier.engine.core.cards import Card, total
 from croupier.engine.core.table import TableConfig
 
+from . import layout
 from .controls import Button, ChipRack, Hotspot, InsuranceOffer
 from .felt import DiscardPile, FeltItem
 from .hud import Hud
 from .items import Badge, CardItem, ChipStack, HeldRing, Marker
 from .layout import (
-    HEIGHT,
-    PLACARD,
+    BONUS,
+    DEALER,
+    DEALER_RESULT,
+    INSURANCE_OFFER,
+    PROMPT,
     SCENE_RECT,
-    WIDTH,
+    Geometry,
+    bet_row,
     box_centre,
     card_pos,
     card_rotation,
     dealer_card_pos,
     dealer_total_pos,
+    decision_cells,
     double_pos,
+    hint_pos,
+    hud_origin,
     local,
+    rack_pos,
     side_centre,
     stake_pos,
+    to_local,
     total_pos,
     win_pos,
 )
@@ -65,6 +75,22 @@ def total_text(codes: list[str]) -> str:
     return str(t)
 
 
+class Prompt(Badge):
+    """ "Place your bets", in the language chosen when it is shown (the player aids choose it after the
+    felt is built, and the player may change it between rounds)."""
+
+    def __init__(self) -> None:
+        super().__init__(_t("Place your bets"), "gold", 30)
+
+    def setVisible(self, visible: bool) -> None:
+        if visible:
+            self.set(_t("Place your bets"), "gold")
+        super().setVisible(visible)
+
+
+TAG_BOX = 0x424F  #: a kept result label's item data: its box (to move it with the box)
+
+
 class BoxView:
     """What lies on one box: cards per hand, stake stacks per hand, side and insurance stacks,
     winnings, total badges and the held ring."""
@@ -91,11 +117,17 @@ class BoxView:
 
 
 class TableScene(QGraphicsScene):
-    """One scene of 1920 × 1080 holding the felt, the pieces, the controls and the HUD."""
+    """One scene holding the felt, the pieces, the controls and the HUD, laid out in one of
+    :mod:`gui.layout`'s geometries (the view picks it for the window's shape: :meth:`apply_geometry`)."""
+
+    #: the geometry changed and the scene's own pieces moved: whoever placed items on the felt from
+    #: :mod:`gui.layout` places them again
+    geometry_changed = Signal()
 
     def __init__(self, config: TableConfig, colour: str | None = None) -> None:
         super().__init__()
-        self.setSceneRect(SCENE_RECT)
+        self.geometry = layout.GEOMETRY
+        self.setSceneRect(QRectF(SCENE_RECT))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.config = config
         self.state = FeltState()  #: the round as the felt has shown it: every read-out reads it
@@ -112,24 +144,24 @@ class TableScene(QGraphicsScene):
         self.dealer_total.setVisible(False)
         self.addItem(self.dealer_total)
         self.bonus_badge = Badge("", "gold", 20, left=True)  # beside the placard, covering nothing [FR-LL-5]
-        self.bonus_badge.setPos(QPointF(PLACARD.right() + 14, 32))
+        self.bonus_badge.setPos(BONUS)
         self.bonus_badge.setVisible(False)
         self.addItem(self.bonus_badge)
         self.marker = Marker()
         self.marker.setVisible(False)
         self.addItem(self.marker)
         self.hud = Hud()
-        self.hud.setPos(QPointF(WIDTH / 2 - (3 * Hud.W + 2 * Hud.GAP) / 2, HEIGHT - Hud.H - 12))
+        self._place_hud()
         self.addItem(self.hud)
         self.hotspots: list[Hotspot] = []
         self.buttons: dict[str, Button] = {}
         self.rack: ChipRack | None = None
         self.hint = Badge("", "gold", 20)
-        self.hint.setPos(QPointF(1655, 890))
+        self.hint.setPos(hint_pos(172.0, 70.0, 8.0))
         self.hint.setVisible(False)
         self.addItem(self.hint)
-        self.prompt = Badge(_t("Place your bets"), "gold", 30)
-        self.prompt.setPos(QPointF(WIDTH / 2, 578))
+        self.prompt = Prompt()
+        self.prompt.setPos(PROMPT)
         self.prompt.setZValue(30)
         self.prompt.setVisible(False)
         self.addItem(self.prompt)
@@ -239,6 +271,7 @@ class TableScene(QGraphicsScene):
         count = len(kept)
         for j, t in enumerate(kept):
             t.setPos(local(box, 0.0, -8.0 + (j - (count - 1) / 2) * 36.0))
+            t.setData(TAG_BOX, box)
             self.tags.append(t)
         bv.totals = [t for t in bv.totals if t not in kept]
         return kept
@@ -275,7 +308,7 @@ class TableScene(QGraphicsScene):
         if self.state.dealer_bust():
             shown = f"{text} · {_t('BUST')}"
         self.dealer_total.set(_t("DEALER %1").replace("%1", shown), "bust" if self.state.dealer_bust() else "plain")
-        self.dealer_total.setPos(QPointF(WIDTH / 2, 220))
+        self.dealer_total.setPos(DEALER_RESULT)
 
     def dealer_target(self, k: int) -> QPointF:
         """Where the dealer's card ``k`` goes."""
@@ -376,3 +409,107 @@ class TableScene(QGraphicsScene):
         """The box's circle in scene coordinates (tests click its centre)."""
         c = box_centre(n)
         return QRectF(c.x() - 60, c.y() - 60, 120, 120)
+
+    # ------------------------------------------------------------------ the geometry
+
+    def _place_hud(self) -> None:
+        origin, stacked = hud_origin(Hud.W, Hud.H, Hud.GAP, Hud.STACK_GAP)
+        self.hud.set_stacked(stacked)
+        self.hud.setPos(origin)
+
+    def place_controls(self, gap: float | None = None) -> None:
+        """Put the chip rack, the betting and decision buttons and the hint where :mod:`gui.layout`
+        says for the scene's geometry (the controller made them; their sizes are kept)."""
+        if gap is not None:
+            self._gap = gap
+        gap = getattr(self, "_gap", 8.0)
+        b = self.buttons
+        cells = ("hit", "stand", "double", "split", "surrender", "speed")
+        if all(n in b for n in cells):
+            if not hasattr(self, "_cell"):
+                self._cell = (b["hit"].face.width(), b["hit"].face.height())  # the controller's size
+            w, h = self._cell
+            cell_gap = gap
+            if layout.GEOMETRY.stacked:  # three rows under the side-bet spots: a finger's buttons less tall
+                h, cell_gap = min(h, 70.0), min(gap, 8.0)
+            for name, pos in zip(cells, decision_cells(w, h, cell_gap), strict=True):
+                b[name].set_size(w, h)
+                b[name].setPos(pos)
+            self.hint.setPos(hint_pos(w, h, cell_gap))
+        rack = self.rack
+        row = ("clear", "repeat", "double_bets", "deal")
+        if rack is not None:
+            if not hasattr(self, "_rack_k"):
+                self._rack_k = rack.scale()  # the controller's: larger for a finger
+            # the 4:3 layout has no room for the finger's larger chips between the side-bet spots and
+            # the betting buttons: its chips are the usual size (still 44 px at 1024 × 768)
+            k = 1.0 if layout.GEOMETRY.stacked else self._rack_k
+            rack.setScale(k)
+            br = rack.boundingRect()
+            h = b["deal"].face.height() if "deal" in b else 70.0
+            rack.setPos(rack_pos(br.right() * k, br.bottom() * k, h, gap, 14 if self._rack_k > 1 else 18))
+            if all(n in b for n in row):
+                widths = [b[n].face.width() for n in row]
+                for name, pos in zip(row, bet_row(widths, h, gap, rack.pos()), strict=True):
+                    b[name].setPos(pos)
+
+    def show_aspect(self, aspect: float) -> None:
+        """Show the part of the scene a window of shape ``aspect`` needs (:func:`gui.layout.shown_rect`)."""
+        rect = layout.shown_rect(aspect)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+
+    def apply_geometry(self, g: Geometry) -> bool:
+        """Lay the table out in geometry ``g`` (:mod:`gui.layout`): the felt, the controls and the
+        read-outs, and every card, chip and label on it carried over to its place in the new
+        arrangement (held in its box's own frame). Returns whether anything changed."""
+        if g == self.geometry:
+            layout.use(g)  # (another felt may have used the other geometry since)
+            return False
+        old = self.geometry
+        layout.use(old)
+        boxed: list[tuple[QGraphicsItem, int, tuple[float, float], float]] = []
+        for n, bv in self.boxes.items():
+            for it in bv.items():
+                boxed.append((it, n, to_local(n, it.pos()), card_rotation(n)))
+        for t in self.tags:
+            n = t.data(TAG_BOX)
+            if isinstance(n, int):
+                boxed.append((t, n, to_local(n, t.pos()), card_rotation(n)))
+        marker_box = min(range(1, 8), key=lambda n: (box_centre(n) - self.marker.pos()).manhattanLength())
+        marker = (to_local(marker_box, self.marker.pos()), card_rotation(marker_box))
+        dealer = [it.pos() - DEALER for it in self.dealer]
+        dealer_total = self.dealer_total.pos() - DEALER
+        offer = self.offer.pos() - INSURANCE_OFFER
+        layout.use(g)
+        self.geometry = g
+        self.setSceneRect(QRectF(SCENE_RECT))
+        self.felt.relayout()
+        self.discard.setPos(layout.DISCARD)
+        self.bonus_badge.setPos(BONUS)
+        self.prompt.setPos(PROMPT)
+        self._place_hud()
+        self.place_controls()
+        for it, n, (dx, dy), was in boxed:
+            it.setPos(local(n, dx, dy))
+            if it.rotation():  # a card: turned with its box (a doubled card stays across)
+                it.setRotation(it.rotation() + card_rotation(n) - was)
+        (mx, my), was_turn = marker
+        self.marker.setPos(local(marker_box, mx, my))
+        if self.marker.rotation():
+            self.marker.setRotation(self.marker.rotation() + card_rotation(marker_box) - was_turn)
+        for it, d in zip(self.dealer, dealer, strict=True):
+            it.setPos(DEALER + d)
+        self.dealer_total.setPos(DEALER + dealer_total)
+        self.offer.setPos(INSURANCE_OFFER + offer)
+        for (n, kind), badge in self.amounts.items():
+            badge.setPos(local(n, 0.0, -14.0) if kind == "main" else side_centre(n) + QPointF(0, -50))
+        for h in self.hotspots:
+            h.setPos(box_centre(h.box) if h.kind == "main" else side_centre(h.box))
+        for name in ("insure", "decline"):
+            btn = self.buttons.get(name)
+            if btn is not None and self.offer.isVisible():
+                slots = self.offer.button_slots()
+                btn.setPos(slots[0] if name == "insure" else slots[1])
+        self.geometry_changed.emit()
+        return True

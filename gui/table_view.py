@@ -1,5 +1,7 @@
-"""The window onto the felt: a ``QGraphicsView`` that always shows the whole 1920 × 1080 scene,
-scaled with ``fitInView(KeepAspectRatio)`` on resize; F11 toggles full screen; keys go to the
+"""The window onto the felt: a ``QGraphicsView`` that always shows the whole scene, laid out in the
+geometry nearest the window's shape (:func:`gui.layout.for_size`: 16:9 or 4:3, so a 4:3 window shows
+no black bars) and scaled with ``fitInView(KeepAspectRatio)`` on resize; the window fits the screen's
+free area, its frame included; F11 toggles full screen; keys go to the
 host's shortcuts (help, recall, director) and then to the controller (H S D P R I N, Enter / Space).
 In kiosk mode the window cannot be closed (window close, Alt+F4, Escape) unless the host allows it.
 """
@@ -9,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QCloseEvent,
@@ -21,9 +23,11 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
     QShowEvent,
+    QTransform,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from . import layout
 from .layout import ARC_CENTRE, RAIL_INNER, RAIL_OUTER, SCENE_RECT
 
 if TYPE_CHECKING:
@@ -49,7 +53,13 @@ class QuickScene(QGraphicsScene):
     """An empty scene of the table's size that paints :func:`paint_quick_felt`."""
 
     def __init__(self) -> None:
-        super().__init__(SCENE_RECT)
+        super().__init__(QRectF(SCENE_RECT))
+
+    def apply_geometry(self, g: layout.Geometry) -> bool:
+        """The window's shape asks for geometry ``g``."""
+        layout.use(g)
+        self.setSceneRect(QRectF(SCENE_RECT))
+        return True
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_quick_felt(painter)
@@ -83,8 +93,57 @@ class TableView(QGraphicsView):
         self.resize(1280, 720)
 
     def fit(self) -> None:
-        """Scale the whole scene into the window, keeping its proportions."""
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """Lay the scene out for the window's shape, then scale the whole of it into the window."""
+        sc = self.scene()
+        vp = self.viewport().size()
+        apply = getattr(sc, "apply_geometry", None)
+        if apply is not None and vp.width() > 0 and vp.height() > 0:
+            g = layout.for_size(vp.width(), vp.height())
+            if getattr(sc, "geometry", None) != g:
+                animator = getattr(self.controller, "animator", None)
+                if animator is not None and getattr(animator, "busy", False):
+                    animator.finish()  # the pieces land first, then move with the layout
+            apply(g)
+            show = getattr(sc, "show_aspect", None)
+            if show is not None:
+                show(vp.width() / vp.height())  # the room continued around the felt: no black bars
+        # as fitInView(KeepAspectRatio), without the margin it leaves (a 1280 × 720 window shows the
+        # scene at exactly 2/3)
+        rect = self.sceneRect()
+        if vp.width() > 0 and vp.height() > 0 and rect.width() > 0 and rect.height() > 0:
+            s = min(vp.width() / rect.width(), vp.height() / rect.height())
+            self.setTransform(QTransform.fromScale(s, s))
+            self.centerOn(rect.center())
+
+    def show_fitted(self) -> None:
+        """Show the window within the screen's free area (:meth:`fit_to_screen`), checked again once
+        the window manager has put its frame around it. On a 4:3 or 5:4 screen it takes the screen's
+        free area, so it opens in the 4:3 layout rather than as a 16:9 strip."""
+        screen = self.screen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            if free.height() > 0 and layout.for_size(free.width(), free.height()) is not layout.WIDE:
+                self.resize(free.width(), free.height())
+        self.fit_to_screen()
+        self.show()
+        QTimer.singleShot(150, self.fit_to_screen)
+
+    def fit_to_screen(self) -> None:
+        """A window larger than the screen's free area (an 800 × 600 screen, a title bar and a
+        panel) is made to fit it, frame included, so nothing of the felt is cut off."""
+        screen = self.screen()
+        if screen is None or self.isFullScreen() or self.isMaximized():
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        if frame.width() <= free.width() and frame.height() <= free.height() and free.contains(frame):
+            return
+        w = min(self.width(), free.width() - extra_w)
+        h = min(self.height(), free.height() - extra_h)
+        self.resize(max(w, self.minimumWidth()), max(h, self.minimumHeight()))
+        self.move(free.left() + max(0, (free.width() - w - extra_w) // 2),
+                  free.top() + max(0, (free.height() - h - extra_h) // 2))  # fmt: skip
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
