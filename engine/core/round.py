@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from . import settle
 from .cards import Card
 from .errors import RuleError
 from .events import (
@@ -40,7 +41,7 @@ from .events import (
 )  # fmt: skip
 from .hand import Box, Hand
 from .money import Money, format_amount
-from .settle import Settlement
+from .rules import Rules
 from .shoe import Shoe
 from .table import TableConfig
 
@@ -56,9 +57,23 @@ class Phase(StrEnum):
 
 BOXES = range(1, 8)
 
+_PAYS: dict[str, tuple[int, int]] = {}
 
-class Round(Settlement):
+
+def _blackjack_pays(rules: Rules) -> tuple[int, int]:
+    """The blackjack payout as (numerator, denominator) of the stake [FR-BJ-7], parsed once per spelling."""
+    pays = _PAYS.get(rules.blackjack_pays)
+    if pays is None:
+        ratio = rules.blackjack_ratio
+        pays = _PAYS[rules.blackjack_pays] = (ratio.numerator, ratio.denominator)
+    return pays
+
+
+class Round:
     """A round at one table. ``balances`` maps a player to his money (mills); ``None`` = unlimited.
+
+    The player's actions are methods; the steps that run by themselves (side bets, peek, the dealer,
+    settlement) are the functions of :mod:`engine.core.settle`, called with the round.
 
     Bets move from the balance to the table when placed, and back with the winnings when paid, so
     after the round each balance has changed by exactly the net of that player's boxes.
@@ -79,7 +94,7 @@ class Round(Settlement):
         self._hand_i = 0
         self._insurance_queue: list[Box] = []
         self.table_drew = False  # a box has drawn after the deal (ends surrender [FR-BJ-10])
-        self._bj_ratio = config.rules.blackjack_ratio  # [FR-BJ-7], read at every settlement
+        self._bj_pays = _blackjack_pays(config.rules)  # [FR-BJ-7], read at every settlement
         self._enhc = config.rules.enhc
 
     # ------------------------------------------------------------------ money helpers
@@ -226,12 +241,12 @@ class Round(Settlement):
             seen, soft = dealer.total, dealer.soft  # the hole card is face down: the up card's total
             dealer.add(c)
             out.append(Dealt(0, 0, c, seen, soft, True))
-        self._settle_side_bets(out)
+        settle.settle_side_bets(self, out)
         if self.rules.insurance and self.dealer.cards[0].is_ace:
             self.phase = Phase.INSURANCE
             self._insurance_queue = list(self.order)
         else:
-            self._after_insurance(out)
+            settle.after_insurance(self, out)
         return self._emit(out)
 
     # ------------------------------------------------------------------ insurance
@@ -274,7 +289,7 @@ class Round(Settlement):
         else:
             out.append(action_event(box, 0, Decision.DECLINE))
         if not self._insurance_queue:
-            self._after_insurance(out)
+            settle.after_insurance(self, out)
         return self._emit(out)
 
     # ------------------------------------------------------------------ play
@@ -588,7 +603,7 @@ class Round(Settlement):
                 self._hand_i += 1
             self._box_i += 1
             self._hand_i = 0
-        self._dealer_turn(out)
+        settle.dealer_turn(self, out)
 
     def _start_play(self, out: list[Event]) -> None:
         """Boxes play in dealing order; a blackjack (or a 21 that may not draw) needs no decision."""
