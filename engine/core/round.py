@@ -9,6 +9,7 @@ settlement after the last hand. The order is that of the digest §5; see also :m
 
 from __future__ import annotations
 
+import logging
 from enum import StrEnum
 
 from . import settle
@@ -57,6 +58,21 @@ class Phase(StrEnum):
 
 BOXES = range(1, 8)
 
+_log = logging.getLogger(__name__)
+#: whether this module runs compiled (mypyc: tools/build_compiled.py) rather than as Python source
+COMPILED = not __file__.endswith(".py")
+_told = [False]
+
+
+def _tell_build() -> None:
+    """Log once which round engine runs (``croupier --verbose`` shows it)."""
+    _told[0] = True
+    if COMPILED:
+        _log.info("round engine: compiled with mypyc (%s)", __file__)
+    else:
+        _log.info("round engine: Python source (no compiled modules: tools/build_compiled.py builds them)")
+
+
 _PAYS: dict[str, tuple[int, int]] = {}
 
 
@@ -96,6 +112,8 @@ class Round:
         self.table_drew = False  # a box has drawn after the deal (ends surrender [FR-BJ-10])
         self._bj_pays = _blackjack_pays(config.rules)  # [FR-BJ-7], read at every settlement
         self._enhc = config.rules.enhc
+        if not _told[0]:
+            _tell_build()
 
     # ------------------------------------------------------------------ money helpers
 

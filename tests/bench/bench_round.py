@@ -11,7 +11,7 @@ three times each; the best of the three is kept, and every ratio is between figu
   taken from git into a temporary folder;
 - **pure**: this tree's engine as Python source only (any compiled module left out);
 - **compiled**: this tree's engine with its mypyc-compiled modules, when they are built
-  (``python setup.py build_ext --inplace``; see the README);
+  (``python tools/build_compiled.py``, into ``build/compiled``);
 - **peer**: github.com/1andDone/blackjack, the pure-Python simulator, on its own rules (6 decks, S17,
   DAS, peek, one box, flat bet, basic strategy), given as a checkout folder.
 
@@ -37,16 +37,12 @@ BEFORE = "a3e1847"  # the engine as it was before the speed work
 REPEATS = 3
 
 
-def _copy_engine(src: Path, dest: Path, *, compiled: bool) -> Path:
-    """``dest/croupier`` holding ``src``'s engine (Python source only unless ``compiled``)."""
+def _copy_engine(src: Path, dest: Path) -> Path:
+    """``dest/croupier`` holding ``src``'s engine, Python source only."""
     pkg = dest / "croupier"
     pkg.mkdir(parents=True)
     shutil.copy(src / "croupier" / "__init__.py", pkg / "__init__.py")
-    ignore = shutil.ignore_patterns("__pycache__", *(() if compiled else ("*.so", "*.pyd")))
-    shutil.copytree(src / "engine", pkg / "engine", ignore=ignore)
-    if compiled:  # mypyc's shared runtime of the group sits at the top level
-        for lib in src.glob("*__mypyc*"):
-            shutil.copy(lib, dest / lib.name)
+    shutil.copytree(src / "engine", pkg / "engine", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
     return dest
 
 
@@ -61,12 +57,27 @@ def _before(rev: str, dest: Path) -> Path | None:
     except (OSError, subprocess.CalledProcessError):
         return None
     subprocess.run(["tar", "-x", "-C", str(src)], input=archive, check=True)
-    return _copy_engine(src, dest, compiled=False)
+    return _copy_engine(src, dest)
 
 
-def has_compiled(root: Path = ROOT) -> bool:
-    """Whether this tree holds compiled round modules."""
-    return any((root / "engine" / "core").glob("round.*.so")) or any((root / "engine" / "core").glob("round.*.pyd"))
+COMPILED = ROOT / "build" / "compiled"  # tools/build_compiled.py
+
+
+def compiled_copy(out: Path = COMPILED) -> Path | None:
+    """The compiled layout when it is built, or None; says so when its sources are not the tree's."""
+    core = out / "croupier" / "engine" / "core"
+    if not any(core.glob("round.*.so")) and not any(core.glob("round.*.pyd")):
+        return None
+    stale = [
+        p.relative_to(out / "croupier").as_posix()
+        for p in (out / "croupier" / "engine").rglob("*.py")
+        if not (ROOT / p.relative_to(out / "croupier")).is_file()
+        or (ROOT / p.relative_to(out / "croupier")).read_bytes() != p.read_bytes()
+    ]
+    if stale:
+        print(f"  (the compiled copy was built from other sources than the tree's: {', '.join(stale[:4])}; "
+              "python tools/build_compiled.py rebuilds it)")  # fmt: skip
+    return out
 
 
 def _run(args: list[str]) -> dict[str, object]:
@@ -83,9 +94,10 @@ def report(rounds: int, peer: str | None = None, before: str = BEFORE) -> dict[t
         old = _before(before, t / "before")
         if old is not None:
             engines[f"before ({before})"] = old
-        engines["pure"] = _copy_engine(ROOT, t / "pure", compiled=False)
-        if has_compiled():
-            engines["compiled"] = _copy_engine(ROOT, t / "compiled", compiled=True)
+        engines["pure"] = _copy_engine(ROOT, t / "pure")
+        compiled = compiled_copy()
+        if compiled is not None:
+            engines["compiled"] = compiled
         workloads = {"france": rounds, "puerto-rico": rounds, "peer-rules": rounds * 4}
         best: dict[tuple[str, str], float] = {}
         for _ in range(REPEATS):
