@@ -143,8 +143,13 @@ def after_insurance(r: Round, out: list[Event]) -> None:
 def dealer_turn(r: Round, out: list[Event]) -> None:
     """Every box has played: the dealer's second card (ENHC) or hole card, then his draws
     [FR-BJ-5], and settlement [FR-BJ-12]. The dealer draws only for hands still in play."""
-    pending = [h for b in r.order for h in b.hands if h.result is None]
-    live = any(not h.blackjack for h in pending)
+    pending = live = False  # a hand still in play; one that is not a blackjack
+    for b in r.order:
+        for h in b.hands:
+            if h.result is None:
+                pending = True
+                if not h.blackjack:
+                    live = True
     dealer = r.dealer
     if r._enhc:
         wanted = pending or any(b.insurance for b in r.order) or any(b.side_held for b in r.order)
