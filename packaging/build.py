@@ -57,7 +57,10 @@ def main() -> int:
     ap.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder (default: dist/)")
     ap.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller's work folder (default: build/)")
     ap.add_argument("--no-archive", action="store_true", help="build the folder only")
+    ap.add_argument("--pure", action="store_true", help="ship the Python round engine, not the compiled one")
     ns = ap.parse_args()
+    if not ns.pure:  # the compiled round engine (mypyc); when it cannot be built the Python one ships
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build_compiled.py")], check=False, cwd=ROOT)
     folder = build(ns.dist, ns.work)
     print(f"application: {folder}")
     if not ns.no_archive:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from .cards import Card
 from .money import Money, format_amount, parse_mills
@@ -361,8 +361,9 @@ def _quick_init(cls: type) -> None:
     setattr(cls, "__init__", init)  # noqa: B010
 
 
-for _cls in TYPE_OF:
-    _quick_init(_cls)
+if __file__.endswith(".py"):  # compiled (mypyc), the classes are native and their own __init__ is fast
+    for _cls in TYPE_OF:
+        _quick_init(_cls)
 
 #: the dealer's and the boxes' ``clear`` events, made once (events are immutable)
 CLEAR = tuple(Clear(n) for n in range(8))
@@ -486,7 +487,7 @@ class PlaceBet:
     player: str = "1"
     seated: bool = True
 
-    name = "bet"
+    name: ClassVar[str] = "bet"
 
     @property
     def args(self) -> tuple[Any, ...]:
@@ -500,7 +501,7 @@ class RemoveBet:
 
     box: int
 
-    name = "remove_bet"
+    name: ClassVar[str] = "remove_bet"
 
     @property
     def args(self) -> tuple[Any, ...]:
@@ -512,7 +513,7 @@ class RemoveBet:
 class Deal:
     """Deal the round [FR-BJ-3]."""
 
-    name = "deal"
+    name: ClassVar[str] = "deal"
 
     @property
     def args(self) -> tuple[Any, ...]:
@@ -527,7 +528,7 @@ class Insure:
     box: int
     take: bool = True
 
-    name = "insure"
+    name: ClassVar[str] = "insure"
 
     @property
     def args(self) -> tuple[Any, ...]:
@@ -541,7 +542,7 @@ class _HandCommand:
 
     box: int | None = None
 
-    name = ""
+    name: ClassVar[str] = ""
 
     @property
     def args(self) -> tuple[Any, ...]:
@@ -553,35 +554,35 @@ class _HandCommand:
 class Hit(_HandCommand):
     """Draw a card [FR-BJ-4]."""
 
-    name = "hit"
+    name: ClassVar[str] = "hit"
 
 
 @dataclass(frozen=True, slots=True)
 class Stand(_HandCommand):
     """Draw no more."""
 
-    name = "stand"
+    name: ClassVar[str] = "stand"
 
 
 @dataclass(frozen=True, slots=True)
 class Double(_HandCommand):
     """Double the stake and take one card [FR-BJ-8]."""
 
-    name = "double"
+    name: ClassVar[str] = "double"
 
 
 @dataclass(frozen=True, slots=True)
 class Split(_HandCommand):
     """Split a pair into two hands [FR-BJ-9]."""
 
-    name = "split"
+    name: ClassVar[str] = "split"
 
 
 @dataclass(frozen=True, slots=True)
 class Surrender(_HandCommand):
     """Give up the hand for half the bet [FR-BJ-10]."""
 
-    name = "surrender"
+    name: ClassVar[str] = "surrender"
 
 
 @dataclass(frozen=True, slots=True)

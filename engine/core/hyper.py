@@ -50,14 +50,14 @@ How this interleaves with the rest of the round (the text says nothing of it; th
 
 The round's hyper state is a :class:`HyperBook` (``Round.hyper``, None until the round's first hyper
 stake, so a round without one does no extra work). :class:`HyperRound` is a base class of
-:class:`engine.core.round.Round`: it adds the bet actions and wraps the settlement
-(:meth:`engine.core.settle.Settlement._settle`, :meth:`engine.core.settle.Settlement._dealer_blackjack`)
-to put the hyper events in the order of [FR-HBJ-6].
+:class:`engine.core.round.Round`: it adds the bet actions; :func:`settle_in_order` wraps the main
+settlement (:func:`engine.core.settle.settle`, :func:`engine.core.settle.dealer_blackjack`) to put the
+hyper events in the order of [FR-HBJ-6].
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -74,10 +74,12 @@ from .events import (
     MainCollect,
 )  # fmt: skip
 from .money import CENT, SCALE, Money, format_amount, parse_amount
-from .settle import Settlement
 
 if TYPE_CHECKING:
     from .hand import Box, Hand
+    from .round import Phase, Round
+    from .rules import Rules
+    from .table import TableConfig
 
 GAME = "hyper-blackjack"
 #: the seven cases in the felt's order [FR-HBJ-1]
@@ -182,7 +184,7 @@ class HyperBook:
         return sum(self.nets.get(box, {}).values())
 
 
-class HyperRound(Settlement):
+class HyperRound:
     """The hyper black jack part of :class:`engine.core.round.Round` (its base class): the bet actions
     [FR-HBJ-3] [FR-HBJ-4] and the settlement order [FR-HBJ-5] [FR-HBJ-6]."""
 
@@ -190,11 +192,20 @@ class HyperRound(Settlement):
     balances: dict[str, Money] | None
     events: list[Event]
     hyper: HyperBook | None = None  #: None until the round's first hyper stake
+    config: TableConfig
+    rules: Rules
+    order: list[Box]
+    dealer: Hand
+    phase: Phase
+    on_table: Money
 
     def _take(self, box: Box, amount: Money) -> None:
         raise NotImplementedError
 
     def _emit(self, out: list[Event]) -> list[Event]:
+        raise NotImplementedError
+
+    def _give(self, box: Box, amount: Money) -> None:
         raise NotImplementedError
 
     # ------------------------------------------------------------------ reading
@@ -330,25 +341,6 @@ class HyperRound(Settlement):
 
     # ------------------------------------------------------------------ settlement
 
-    def _settle(self, out: list[Event]) -> None:
-        """The main settlement, with the hyper stakes in the order of [FR-HBJ-6] when any is in play."""
-        if not self.hyper_live:
-            super()._settle(out)
-            return
-        mark = len(out)
-        super()._settle(out)
-        self._hyper_order(out, mark)
-
-    def _dealer_blackjack(self, out: list[Event]) -> None:
-        """The dealer-blackjack settlement [FR-LL-10] [FR-BJ-11], the hyper stakes in the order of
-        [FR-HBJ-6] when any is in play (his point is ``blackjack``)."""
-        if not self.hyper_live:
-            super()._dealer_blackjack(out)
-            return
-        mark = len(out)
-        super()._dealer_blackjack(out)
-        self._hyper_order(out, mark)
-
     def _hyper_order(self, out: list[Event], mark: int) -> None:
         """Settle the hyper stakes against the dealer's point and order the settlement ``out[mark:]``
         [FR-HBJ-6]: losing hyper stakes, losing main bets, the main bets paid or handed back (and
@@ -397,3 +389,11 @@ class HyperRound(Settlement):
                     collect.append(HyperCollect(b.n, c, stake))
             b.net_hyper = sum(nets.values())
         return collect, pay
+
+
+def settle_in_order(r: Round, out: list[Event], main: Callable[[Round, list[Event]], None]) -> None:
+    """Run the main settlement ``main`` (:func:`engine.core.settle._settle` or the dealer-blackjack one),
+    then settle the hyper stakes and put the events in the order of [FR-HBJ-6]."""
+    mark = len(out)
+    main(r, out)
+    r._hyper_order(out, mark)

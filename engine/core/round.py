@@ -9,8 +9,10 @@ settlement after the last hand. The order is that of the digest §5; see also :m
 
 from __future__ import annotations
 
+import logging
 from enum import StrEnum
 
+from . import settle
 from .cards import Card
 from .errors import RuleError
 from .events import (
@@ -43,9 +45,12 @@ from .events import (
 from .hand import Box, Hand
 from .hyper import HyperRound
 from .money import Money, format_amount
-from .settle import Settlement
+from .rules import Rules
 from .shoe import Shoe
 from .table import TableConfig
+
+#: why an action is refused: (clause, reason), raised as ``RuleError(clause, reason)``
+Refusal = tuple[str, str]
 
 
 class Phase(StrEnum):
@@ -59,9 +64,38 @@ class Phase(StrEnum):
 
 BOXES = range(1, 8)
 
+_log = logging.getLogger(__name__)
+#: whether this module runs compiled (mypyc: tools/build_compiled.py) rather than as Python source
+COMPILED = not __file__.endswith(".py")
+_told = [False]
 
-class Round(HyperRound, Settlement):
+
+def _tell_build() -> None:
+    """Log once which round engine runs (``croupier --verbose`` shows it)."""
+    _told[0] = True
+    if COMPILED:
+        _log.info("round engine: compiled with mypyc (%s)", __file__)
+    else:
+        _log.info("round engine: Python source (no compiled modules: tools/build_compiled.py builds them)")
+
+
+_PAYS: dict[str, tuple[int, int]] = {}
+
+
+def _blackjack_pays(rules: Rules) -> tuple[int, int]:
+    """The blackjack payout as (numerator, denominator) of the stake [FR-BJ-7], parsed once per spelling."""
+    pays = _PAYS.get(rules.blackjack_pays)
+    if pays is None:
+        ratio = rules.blackjack_ratio
+        pays = _PAYS[rules.blackjack_pays] = (ratio.numerator, ratio.denominator)
+    return pays
+
+
+class Round(HyperRound):
     """A round at one table. ``balances`` maps a player to his money (mills); ``None`` = unlimited.
+
+    The player's actions are methods; the steps that run by themselves (side bets, peek, the dealer,
+    settlement) are the functions of :mod:`engine.core.settle`, called with the round.
 
     Bets move from the balance to the table when placed, and back with the winnings when paid, so
     after the round each balance has changed by exactly the net of that player's boxes (hyper black
@@ -83,8 +117,10 @@ class Round(HyperRound, Settlement):
         self._hand_i = 0
         self._insurance_queue: list[Box] = []
         self.table_drew = False  # a box has drawn after the deal (ends surrender [FR-BJ-10])
-        self._bj_ratio = config.rules.blackjack_ratio  # [FR-BJ-7], read at every settlement
+        self._bj_pays = _blackjack_pays(config.rules)  # [FR-BJ-7], read at every settlement
         self._enhc = config.rules.enhc
+        if not _told[0]:
+            _tell_build()
 
     # ------------------------------------------------------------------ money helpers
 
@@ -236,12 +272,12 @@ class Round(HyperRound, Settlement):
             seen, soft = dealer.total, dealer.soft  # the hole card is face down: the up card's total
             dealer.add(c)
             out.append(Dealt(0, 0, c, seen, soft, True))
-        self._settle_side_bets(out)
+        settle.settle_side_bets(self, out)
         if self.rules.insurance and self.dealer.cards[0].is_ace:
             self.phase = Phase.INSURANCE
             self._insurance_queue = list(self.order)
         else:
-            self._after_insurance(out)
+            settle.after_insurance(self, out)
         return self._emit(out)
 
     # ------------------------------------------------------------------ insurance
@@ -284,7 +320,7 @@ class Round(HyperRound, Settlement):
         else:
             out.append(action_event(box, 0, Decision.DECLINE))
         if not self._insurance_queue:
-            self._after_insurance(out)
+            settle.after_insurance(self, out)
         return self._emit(out)
 
     # ------------------------------------------------------------------ play
@@ -296,21 +332,36 @@ class Round(HyperRound, Settlement):
             return None
         return self.order[self._box_i].n, self._hand_i + 1
 
-    def _current(self, box: int | None, rule: str) -> tuple[Box, Hand]:
+    def _refuse_turn(self, box: int | None, rule: str) -> Refusal | None:
+        """Why no decision may be taken for ``box`` now (None: its hand is to play).
+
+        Each action's ``_refuse_*`` says why it is refused, as (clause, reason), or None: ``verify_*``
+        raises it as a :class:`RuleError`, ``can_*`` asks whether there is one (no exception thrown)."""
         if self.phase is not Phase.PLAY:
-            raise RuleError(rule, f"no hand is to play now (the round is at {self.phase.value})")
+            return rule, f"no hand is to play now (the round is at {self.phase.value})"
+        n = self.order[self._box_i].n
+        if box is not None and box != n:
+            return "FR-BJ-4", f"box {n} plays now, not box {box} (boxes play in dealing order)"
+        return None
+
+    def _refuse_hit(self, box: int | None = None) -> Refusal | None:
+        """Why :meth:`hit` is refused now, or None."""
+        no = self._refuse_turn(box, "FR-BJ-4")
+        if no is not None:
+            return no
         b = self.order[self._box_i]
-        if box is not None and box != b.n:
-            raise RuleError("FR-BJ-4", f"box {b.n} plays now, not box {box} (boxes play in dealing order)")
-        return b, b.hands[self._hand_i]
+        h = b.hands[self._hand_i]
+        if h.total == 21 and not self.rules.draw_on_21:
+            return "FR-BJ-4", f"box {b.n} may not draw on 21 at this table"
+        if h.split_aces:
+            return "FR-BJ-9", "split aces get one card each"
+        return None
 
     def verify_hit(self, box: int | None = None) -> None:
         """Raise unless the current hand may draw [FR-BJ-4, FR-BJ-9]."""
-        b, h = self._current(box, "FR-BJ-4")
-        if h.total == 21 and not self.rules.draw_on_21:
-            raise RuleError("FR-BJ-4", f"box {b.n} may not draw on 21 at this table")
-        if h.split_aces:
-            raise RuleError("FR-BJ-9", "split aces get one card each")
+        no = self._refuse_hit(box)
+        if no is not None:
+            raise RuleError(*no)
 
     def hit(self, box: int | None = None) -> list[Event]:
         """Draw a card; a bust loses at once [FR-BJ-4]."""
@@ -334,15 +385,13 @@ class Round(HyperRound, Settlement):
 
     def can_hit(self, box: int | None = None) -> bool:
         """Whether :meth:`hit` is allowed now."""
-        try:
-            self.verify_hit(box)
-        except RuleError:
-            return False
-        return True
+        return self._refuse_hit(box) is None
 
     def verify_stand(self, box: int | None = None) -> None:
         """Raise unless a hand is to play (standing is always allowed then)."""
-        self._current(box, "FR-BJ-4")
+        no = self._refuse_turn(box, "FR-BJ-4")
+        if no is not None:
+            raise RuleError(*no)
 
     def can_stand(self, box: int | None = None) -> bool:
         """Whether :meth:`stand` is allowed now."""
@@ -357,32 +406,39 @@ class Round(HyperRound, Settlement):
         self._next_hand(out)
         return self._emit(out)
 
-    def verify_double(self, box: int | None = None) -> None:
-        """Raise unless the current hand may double [FR-BJ-8]."""
-        b, h = self._current(box, "FR-BJ-8")
+    def _refuse_double(self, box: int | None = None) -> Refusal | None:
+        """Why :meth:`double` is refused now, or None."""
+        no = self._refuse_turn(box, "FR-BJ-8")
+        if no is not None:
+            return no
+        b = self.order[self._box_i]
+        h = b.hands[self._hand_i]
         r = self.rules
         if len(h.cards) != 2:
-            raise RuleError("FR-BJ-8", "a hand doubles on its first two cards only")
+            return "FR-BJ-8", "a hand doubles on its first two cards only"
         if h.split_aces:
-            raise RuleError("FR-BJ-9", "split aces get one card each")
+            return "FR-BJ-9", "split aces get one card each"
         if h.from_split and not r.double_after_split:
-            raise RuleError("FR-BJ-8", "no double after a split at this table")
+            return "FR-BJ-8", "no double after a split at this table"
         if r.double_on != "any":
             low = 9 if r.double_on == "9-11" else 10
             if h.soft or not low <= h.hard <= 11:
-                raise RuleError("FR-BJ-8", f"doubling only on hard {r.double_on} at this table, not {h.total}")
+                return "FR-BJ-8", f"doubling only on hard {r.double_on} at this table, not {h.total}"
         if h.total == 21 and not r.draw_on_21:
-            raise RuleError("FR-BJ-4", "no card may be drawn on 21 at this table")
+            return "FR-BJ-4", "no card may be drawn on 21 at this table"
         if not self._can_afford(b, h.stake):
-            raise RuleError("BANKROLL", f"doubling needs {format_amount(h.stake)} more than the balance")
+            return "BANKROLL", f"doubling needs {format_amount(h.stake)} more than the balance"
+        return None
+
+    def verify_double(self, box: int | None = None) -> None:
+        """Raise unless the current hand may double [FR-BJ-8]."""
+        no = self._refuse_double(box)
+        if no is not None:
+            raise RuleError(*no)
 
     def can_double(self, box: int | None = None) -> bool:
         """Whether :meth:`double` is allowed now."""
-        try:
-            self.verify_double(box)
-        except RuleError:
-            return False
-        return True
+        return self._refuse_double(box) is None
 
     def double(self, box: int | None = None) -> list[Event]:
         """Double the stake and take exactly one card [FR-BJ-8]."""
@@ -406,33 +462,40 @@ class Round(HyperRound, Settlement):
         self._next_hand(out)
         return self._emit(out)
 
-    def verify_split(self, box: int | None = None) -> None:
-        """Raise unless the current hand may split [FR-BJ-9, FR-LL-7]."""
-        b, h = self._current(box, "FR-BJ-9")
+    def _refuse_split(self, box: int | None = None) -> Refusal | None:
+        """Why :meth:`split` is refused now, or None."""
+        no = self._refuse_turn(box, "FR-BJ-9")
+        if no is not None:
+            return no
+        b = self.order[self._box_i]
+        h = b.hands[self._hand_i]
         r = self.rules
         if len(h.cards) != 2:
-            raise RuleError("FR-BJ-9", "only a hand of two cards may split")
+            return "FR-BJ-9", "only a hand of two cards may split"
         c1, c2 = h.cards
         if r.split_by == "rank" and c1.rank != c2.rank:
-            raise RuleError("FR-BJ-9", f"{c1.code} and {c2.code} are not a pair of the same rank")
+            return "FR-BJ-9", f"{c1.code} and {c2.code} are not a pair of the same rank"
         if c1.value != c2.value:
-            raise RuleError("FR-BJ-9", f"{c1.code} and {c2.code} are not of equal value")
+            return "FR-BJ-9", f"{c1.code} and {c2.code} are not of equal value"
         if len(b.hands) >= r.max_hands:
-            raise RuleError("FR-BJ-9", f"a box may make at most {r.max_hands} hands")
+            return "FR-BJ-9", f"a box may make at most {r.max_hands} hands"
         if h.split_aces and not r.resplit_aces:
-            raise RuleError("FR-BJ-9", "split aces may not be split again at this table")
+            return "FR-BJ-9", "split aces may not be split again at this table"
         if r.no_split_after_side_win and b.side_won:
-            raise RuleError("FR-LL-7", f"box {b.n} won the side bet and may not split at this table")
+            return "FR-LL-7", f"box {b.n} won the side bet and may not split at this table"
         if not self._can_afford(b, h.stake):
-            raise RuleError("BANKROLL", f"splitting needs {format_amount(h.stake)} more than the balance")
+            return "BANKROLL", f"splitting needs {format_amount(h.stake)} more than the balance"
+        return None
+
+    def verify_split(self, box: int | None = None) -> None:
+        """Raise unless the current hand may split [FR-BJ-9, FR-LL-7]."""
+        no = self._refuse_split(box)
+        if no is not None:
+            raise RuleError(*no)
 
     def can_split(self, box: int | None = None) -> bool:
         """Whether :meth:`split` is allowed now."""
-        try:
-            self.verify_split(box)
-        except RuleError:
-            return False
-        return True
+        return self._refuse_split(box) is None
 
     def split(self, box: int | None = None) -> list[Event]:
         """Split a pair into two hands of equal stake; the first gets its second card now [FR-BJ-9]."""
@@ -456,25 +519,31 @@ class Round(HyperRound, Settlement):
             self._next_hand(out)
         return self._emit(out)
 
+    def _refuse_surrender(self, box: int | None = None) -> Refusal | None:
+        """Why :meth:`surrender` is refused now, or None."""
+        no = self._refuse_turn(box, "FR-BJ-10")
+        if no is not None:
+            return no
+        h = self.order[self._box_i].hands[self._hand_i]
+        if self.rules.surrender == "none":
+            return "FR-BJ-10", "surrender is not offered at this table"
+        if len(h.cards) != 2 or h.from_split or h.acted:
+            return "FR-BJ-10", "surrender only on the first two cards"
+        if self.table_drew:
+            return "FR-BJ-10", "surrender only before any other draw at the table"
+        if self.rules.surrender == "late-except-ace" and self.dealer.cards[0].is_ace:
+            return "FR-BJ-10", "no surrender against the dealer's ace at this table"
+        return None
+
     def verify_surrender(self, box: int | None = None) -> None:
         """Raise unless the current hand may surrender [FR-BJ-10]."""
-        _b, h = self._current(box, "FR-BJ-10")
-        if self.rules.surrender == "none":
-            raise RuleError("FR-BJ-10", "surrender is not offered at this table")
-        if len(h.cards) != 2 or h.from_split or h.acted:
-            raise RuleError("FR-BJ-10", "surrender only on the first two cards")
-        if self.table_drew:
-            raise RuleError("FR-BJ-10", "surrender only before any other draw at the table")
-        if self.rules.surrender == "late-except-ace" and self.dealer.cards[0].is_ace:
-            raise RuleError("FR-BJ-10", "no surrender against the dealer's ace at this table")
+        no = self._refuse_surrender(box)
+        if no is not None:
+            raise RuleError(*no)
 
     def can_surrender(self, box: int | None = None) -> bool:
         """Whether :meth:`surrender` is allowed now."""
-        try:
-            self.verify_surrender(box)
-        except RuleError:
-            return False
-        return True
+        return self._refuse_surrender(box) is None
 
     def surrender(self, box: int | None = None) -> list[Event]:
         """Give up the hand for half the bet [FR-BJ-10]."""
@@ -606,7 +675,7 @@ class Round(HyperRound, Settlement):
                 self._hand_i += 1
             self._box_i += 1
             self._hand_i = 0
-        self._dealer_turn(out)
+        settle.dealer_turn(self, out)
 
     def _start_play(self, out: list[Event]) -> None:
         """Boxes play in dealing order; a blackjack (or a 21 that may not draw) needs no decision."""

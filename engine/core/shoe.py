@@ -8,14 +8,27 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from .cards import Card, make_decks
 from .errors import ShoeEmpty
 from .events import Burn, Event, Shuffle
 from .rules import Rules
 
+try:  # only mypyc reads the decorator (tools/build_compiled.py); the engine needs no package for it
+    from mypy_extensions import mypyc_attr
+except ImportError:
 
+    def mypyc_attr(*_: Any, **__: Any) -> Callable[[type], type]:  # type: ignore[misc]
+        return lambda cls: cls
+
+
+#: random sources whose ``shuffle`` is ``Random.shuffle`` over ``getrandbits`` (:meth:`Shoe._shuffle`)
+_PLAIN_RANDOM = (random.Random, random.SystemRandom)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # the lab's and the recovery's shoes are Python subclasses
 class Shoe:
     """A shuffled shoe. ``start_round()`` shuffles when needed and returns the events of it."""
 
@@ -44,7 +57,7 @@ class Shoe:
     def new_shoe(self) -> list[Event]:
         """Shuffle every card into a new shoe (Fisher–Yates through ``rng``), then burn."""
         cards = self._full[:]
-        self.rng.shuffle(cards)
+        self._shuffle(cards)
         self.cards = cards
         self.cut = self.rules.cards_behind_cut
         events: list[Event] = [Shuffle(len(cards))]
@@ -52,6 +65,22 @@ class Shoe:
             del self.cards[-self.rules.burn :]
             events.append(Burn(self.rules.burn))
         return events
+
+    def _shuffle(self, cards: list[Card]) -> None:
+        """``rng.shuffle(cards)``: the same permutation, drawn the same way (Fisher–Yates, each index
+        by rejection from ``getrandbits``), without a Python method call per card when ``rng`` is a
+        plain ``random.Random`` or ``SystemRandom``; any other source shuffles by its own method."""
+        if type(self.rng) not in _PLAIN_RANDOM:
+            self.rng.shuffle(cards)
+            return
+        bits = self.rng.getrandbits
+        for i in range(len(cards) - 1, 0, -1):
+            n = i + 1
+            k = n.bit_length()
+            j = bits(k)
+            while j >= n:
+                j = bits(k)
+            cards[i], cards[j] = cards[j], cards[i]
 
     def draw(self) -> Card:
         """The next card. A continuous shuffler picks it uniformly from every card it holds."""
@@ -79,7 +108,7 @@ class Shoe:
         left = self._full[:]
         for c in self.in_play:
             left.remove(c)
-        self.rng.shuffle(left)
+        self._shuffle(left)
         self.cards = left
         self.cut = 0
         self.pending.append(Shuffle(len(left)))

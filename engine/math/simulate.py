@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 from ..core.cards import Card
 from ..core.errors import ConfigError, RuleError
+from ..core.events import Shuffle
 from ..core.round import Phase, Round
 from ..core.session import Session
 from ..core.table import TableConfig
@@ -115,6 +116,7 @@ class Totals:
     rounds: int = 0
     hands: int = 0
     main: Tally = field(default_factory=Tally)
+    first: Tally = field(default_factory=Tally)  # the main game in rounds dealt from a full shoe
     insurance: Tally = field(default_factory=Tally)
     side: Tally = field(default_factory=Tally)
     side_outcomes: Counter[str] = field(default_factory=Counter)
@@ -125,6 +127,7 @@ class Totals:
         self.rounds += o.rounds
         self.hands += o.hands
         self.main.merge(o.main)
+        self.first.merge(o.first)
         self.insurance.merge(o.insurance)
         self.side.merge(o.side)
         self.side_outcomes.update(o.side_outcomes)
@@ -159,11 +162,13 @@ def play(
     insurance_phase = Phase.INSURANCE
     decide = policy.decide
     may_surrender = config.rules.surrender != "none"
+    continuous = config.rules.shuffle == "continuous"
     for n in range(1, rounds + 1):
         r: Round = session.round
         for box in range(1, boxes + 1):
             r.bet(box, bet, side)
-        r.deal()
+        dealt = r.deal()
+        fresh = continuous or (bool(dealt) and type(dealt[0]) is Shuffle)  # the first round of a shoe
         up = r.dealer.cards[0]
         while r.phase is not done:
             if r.phase is insurance_phase:
@@ -187,11 +192,11 @@ def play(
                 action = decide(list(cards), up, can_double=cd, can_split=cs, can_surrender=cr)
                 cache[key] = action
             try:
-                getattr(r, action)()
+                _act(r, action)
             except RuleError:
                 tot.refused += 1
                 r.stand()
-        _tally(r, tot)
+        _tally(r, tot, fresh)
         session.next_round()
         if tick is not None and n % PROGRESS_EVERY == 0:
             tick(PROGRESS_EVERY)
@@ -200,7 +205,23 @@ def play(
     return tot
 
 
-def _tally(r: Round, tot: Totals) -> None:
+def _act(r: Round, action: str) -> None:
+    """The round's action of that name (called directly: no attribute lookup by name)."""
+    if action == "hit":
+        r.hit()
+    elif action == "stand":
+        r.stand()
+    elif action == "double":
+        r.double()
+    elif action == "split":
+        r.split()
+    elif action == "surrender":
+        r.surrender()
+    else:
+        raise RuleError("SIMULATE", f"the strategy answered {action!r}, not hit, stand, double, split or surrender")
+
+
+def _tally(r: Round, tot: Totals, fresh: bool) -> None:
     main = ins = ins_stake = side = side_stake = insured = hands = 0
     for b in r.order:
         hands += len(b.hands)
@@ -217,6 +238,8 @@ def _tally(r: Round, tot: Totals) -> None:
     tot.rounds += 1
     tot.hands += hands
     tot.main.add(main, n * r.config.min_bet, n)
+    if fresh:
+        tot.first.add(main, n * r.config.min_bet, n)
     if insured:
         tot.insurance.add(ins, ins_stake, insured)
     if side_stake:
@@ -367,8 +390,19 @@ def simulate(
     seconds = time.perf_counter() - t0
     decks = config.rules.decks
     main_exact, main_src = exact_main() if exact_main is not None else main_exact_figure(config, computed)
-    figures = [
-        _figure("main", tot.main, main_exact, main_src),
+    if config.rules.shuffle == "continuous":  # every round is dealt from a full shoe: the exact figure is its own
+        figures = [_figure("main", tot.main, main_exact, main_src)]
+    else:
+        # a round dealt from a full shoe has the full shoe's exact figure; later rounds do not: which
+        # of them are dealt depends on the cards the earlier ones used (the cut-card effect), and no
+        # exact figure for them is computed, so every round is shown beside none
+        figures = [
+            _figure(
+                "main", tot.main, None, "none: no exact figure for every round of a cut-card shoe (see main-first)"
+            ),
+            _figure("main-first", tot.first, main_exact, main_src.replace("exact:", "exact (full shoe):", 1)),
+        ]
+    figures += [
         _figure(
             "insurance",
             tot.insurance,
@@ -405,6 +439,19 @@ def simulate(
         tuple(figures),
         tuple(cautions),
         tuple(expected),
+    )
+
+
+def _cut_card_note(tot: Totals) -> str:
+    """The main game's source line in a cut-card shoe: no exact figure, the measured difference instead."""
+    note = "none for every round of a cut-card shoe (main-first is the exact comparison)"
+    iv = tot.first.interval()
+    if tot.main.ret is None or tot.first.ret is None or iv is None:
+        return note
+    return (
+        f"{note}; every round returns {100 * (tot.main.ret - tot.first.ret):+.3f} pp against the first round of "
+        f"each shoe ({tot.first.rounds:,} of {tot.main.rounds:,} rounds, its interval ±{50 * (iv[1] - iv[0]):.3f} pp): "
+        "the cut-card effect as measured here"
     )
 
 
