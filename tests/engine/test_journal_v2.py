@@ -98,7 +98,17 @@ def test_v2_journal_resumes_its_shoe_exactly_and_goes_on(v2: tuple[Path, int]) -
             _finish(s)
         assert j.verify().ok
         upcoming = list(s.shoe.cards)
+    db = sqlite3.connect(folder / "journal.sqlite3")
+    assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+    forms = db.execute("SELECT id, kind, typeof(hash), substr(body, 1, 1) FROM journal ORDER BY id").fetchall()
+    db.close()
+    upgrade = next(i for i, (_rid, kind, kept, _b) in enumerate(forms) if kept == "blob")
+    assert all(kept == "text" and first == "{" for _r, _k, kept, first in forms[:upgrade])  # kept as written
+    assert all(kept == "blob" for _r, _k, kept, _f in forms[upgrade:])
+    assert {first for _r, kind, _h, first in forms[upgrade:] if kind == "action"} == {"["}
     with Journal.in_folder(folder) as j:
+        (change,) = [r for r in j.rows_of_kind("audit") if r.data["kind"] == "journal-schema"]
+        assert change.data["detail"] == {"from": 2, "to": 3} and change.id == forms[upgrade][0]
         report = j.verify()
         assert report.ok, report.errors
         assert report.meters.games == open_round + 3
