@@ -350,11 +350,12 @@ class Journal(JournalReader):
             "SELECT id, kind, round, body, hash FROM journal WHERE kind IN ('session', 'round', 'action', 'money') "
             "ORDER BY id DESC LIMIT 1"
         ).fetchone()
-        if last is not None:
+        if last is not None:  # its balance is never sealed: read without the key
             try:
-                self._balance = self._row(last).data.get("balance")
-            except JournalError:
-                raise JournalError(f"{self.path}: the last row does not read ({self._row(last).id})") from None
+                value = json.loads(last[3])
+                self._balance = (self.codec.decode(value) if isinstance(value, list) else value).get("balance")
+            except (ValueError, TypeError, IndexError, AttributeError, RecursionError):
+                raise JournalError(f"{self.path}: row {last[0]}, the last with a balance, does not read") from None
         self._has_session = (
             self._db.execute("SELECT 1 FROM journal WHERE kind = 'session' LIMIT 1").fetchone() is not None
         )

@@ -137,3 +137,20 @@ def test_new_journals_are_schema_3_with_macs_as_bytes(tmp_path: Path) -> None:
     assert {k for (k,) in db.execute("SELECT kind FROM journal WHERE body LIKE '[%'")} == {"action"}
     indexes = {n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
     assert {"journal_starts", "journal_kinds"} <= indexes and "journal_kind" not in indexes
+
+
+def test_without_the_key_a_journal_ending_in_a_sealed_shoe_still_opens_and_fails_audit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    from croupier.engine.cli import main as cli
+
+    with Journal.in_folder(tmp_path) as j:
+        s = open_session(j, build_config("puerto-rico"), 100 * SCALE, rng=StreamRandom(3))  # no natural
+        s.act("bet", 1, 10 * SCALE, 0)
+        s.act("deal")
+        (last,) = j.rows_of_kind("action", last=1)
+        assert "shoe" in last.data and j.round_open
+    monkeypatch.setenv("CROUPIER_KEY_DIR", str(tmp_path_factory.mktemp("no-key")))
+    with Journal.in_folder(tmp_path, read_only=True) as j:
+        assert j.balance == 90 * SCALE and j.key is None
+    assert cli.main(["audit", "--data-dir", str(tmp_path)]) == 1
