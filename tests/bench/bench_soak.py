@@ -61,7 +61,7 @@ def soak(rounds: int, folder: Path, profile: str = "france", boxes: int = 1) -> 
     figures = {
         "rounds": rounds, "seconds": played, "rounds_per_s": rounds / played, "rows": rows,
         "journal_mb": size, "journal_bytes_per_round": size * 2**20 / rounds,
-        "audit_rounds_per_s": rounds / audited, "chain_only_rounds_per_s": rounds / chain_only,
+        "audit_rounds_per_s": rounds / audited, "audit_no_redeal_rounds_per_s": rounds / chain_only,
         "rss_after_warmup_mb": base, "rss_peak_mb": peak, "rss_growth_mb": peak - base,
         "audit_seconds": audited, "audit_chain_only_seconds": chain_only,
         "audit_vs_chain_only": audited / chain_only, "rounds_dealt_again": report.redealt,
