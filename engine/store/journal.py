@@ -15,12 +15,18 @@ A journal of schema 1 (rows chained by unkeyed SHA-256, :func:`row_hash`) is ado
 it is opened for writing (:meth:`Journal._adopt`): its chain is checked whole, its rows are kept, and
 the keyed chain starts at a new ``journal`` row that records the old head and row count.
 
+A journal of schema 2 is carried on in schema 3 the first time it is opened for writing
+(:meth:`Journal._upgrade`): its rows stay as written, new ones are compact.
+
 Rows (``kind``): ``journal`` (row 1, or the adoption row: the journal's id, the key's id, the journal
 it replaces or the schema-1 rows it ``adopts``),
 ``config`` (a table configuration as plain data), ``session`` (a table opened: its config, balance
-and shoe), ``round`` (a round begins: its config, the credits before it, the row holding the shoe
-state before its deal), ``action`` (name, args, events, balance and, when it changed, the shoe
-state after it), ``money`` (money in or out) and ``audit`` (director events and alarms).
+and, when it cannot be told, shoe), ``round`` (a round begins: its config, the credits before it, the
+row holding the shoe state it starts from), ``action`` (name, args, events, balance and the shoe
+state after it when the dealt cards do not tell it; in schema 3 the compact array of
+:class:`engine.store.journal_rows.Codec`), ``codec`` (event shapes, declared before their first use),
+``money`` (money in or out) and ``audit`` (director events and alarms). The audit is
+:mod:`engine.store.journal_audit`, the read side :mod:`engine.store.journal_read`.
 """
 
 from __future__ import annotations

@@ -167,7 +167,9 @@ def replay(
     audit) allows no card beyond the journal's; otherwise (a resume) the shoe carries on from ``state``,
     the journaled state after the last step. Raises :class:`RecoveryError` naming the row."""
     script, deal_start = _round_script(steps)
-    shoe = ReplayShoe(config.rules, rng if rng is not None else _IDLE, script, deal_start, state, strict=strict)
+    if rng is None and strict:
+        rng = _IDLE  # never drawn from (a strict shoe deals only journaled cards); a resume's stays the system's
+    shoe = ReplayShoe(config.rules, rng, script, deal_start, state, strict=strict)
     session = Session(config, balance, shoe=shoe)
     session.round_no = round_no
     act = session.act

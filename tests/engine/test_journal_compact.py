@@ -154,3 +154,17 @@ def test_without_the_key_a_journal_ending_in_a_sealed_shoe_still_opens_and_fails
     with Journal.in_folder(tmp_path, read_only=True) as j:
         assert j.balance == 90 * SCALE and j.key is None
     assert cli.main(["audit", "--data-dir", str(tmp_path)]) == 1
+
+
+def test_a_round_resumed_without_a_seeded_source_draws_from_the_system(tmp_path: Path) -> None:
+    import secrets
+
+    from croupier.engine.store.recovery import resume
+
+    with Journal.in_folder(tmp_path) as j:
+        s = open_session(j, build_config("puerto-rico"), 100 * SCALE, rng=StreamRandom(3))
+        s.act("bet", 1, 10 * SCALE, 0)
+        s.act("deal")
+    with Journal.in_folder(tmp_path) as j:
+        again = resume(j)
+        assert again is not None and isinstance(again.shoe.rng, secrets.SystemRandom)
