@@ -156,15 +156,17 @@ def test_without_the_key_a_journal_ending_in_a_sealed_shoe_still_opens_and_fails
     assert cli.main(["audit", "--data-dir", str(tmp_path)]) == 1
 
 
-def test_a_round_resumed_without_a_seeded_source_draws_from_the_system(tmp_path: Path) -> None:
-    import secrets
-
-    from croupier.engine.store.recovery import resume
+def test_a_round_resumed_without_a_seeded_source_does_not_get_the_idle_one_of_a_re_deal(tmp_path: Path) -> None:
+    """A strict re-deal (recall, audit) never draws and shares one idle source; a resume draws on, from
+    the shoe's default source (the system's in play; seeded by the test's name under pytest)."""
+    from croupier.engine.store.recovery import rebuild_round, resume
 
     with Journal.in_folder(tmp_path) as j:
         s = open_session(j, build_config("puerto-rico"), 100 * SCALE, rng=StreamRandom(3))
         s.act("bet", 1, 10 * SCALE, 0)
         s.act("deal")
     with Journal.in_folder(tmp_path) as j:
+        idle = rebuild_round(j, 1, strict=True).shoe.rng
         again = resume(j)
-        assert again is not None and isinstance(again.shoe.rng, secrets.SystemRandom)
+        assert again is not None and again.shoe.rng is not idle
+        assert rebuild_round(j, 1, strict=True).shoe.rng is idle
