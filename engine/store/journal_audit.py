@@ -141,6 +141,7 @@ def verify(j: JournalReader, *, redeal: bool = True) -> AuditReport:
     def problem(text: str) -> None:
         errors.append(text)
 
+    parse = json.JSONDecoder().raw_decode  # a canonical body has no white space around it
     broken = False
     for batch in j.raw_rows() if can_check else ():
         for rid, kind, rnd, body, stored in batch:
@@ -180,7 +181,9 @@ def verify(j: JournalReader, *, redeal: bool = True) -> AuditReport:
             prev, expected_id = hexed, rid + 1
             # ---- the content, parsed once
             try:
-                value = json.loads(body)
+                value, end = parse(body)
+                if end != len(body):
+                    raise ValueError("the content is not valid JSON (text after it)")
                 if kind == "action":
                     if type(value) is list:
                         name, args, stated, _phase, version, compact, *_rest = value
