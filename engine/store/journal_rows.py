@@ -106,12 +106,11 @@ def _codes(cards: list[Card]) -> str:
 def state_data(
     cards: list[Card], cut: int, in_play: list[Card], rng: int | None, decks: int, *, compact: bool = True
 ) -> dict[str, Any]:
-    """A shoe state as plain data: the cards still to deal joined (``cards``), or, when shorter, their
-    differences from the first ``n`` cards of the unshuffled shoe of ``decks`` decks (``n``, ``decks``
-    and ``diff``: ``<position><code>`` joined by dots; what a continuous shuffler holds after a few
-    draws; only when ``compact``); the cut, the cards in play and the draw counter of a
-    :class:`engine.store.recovery.StreamRandom` source."""
-    out: dict[str, Any] = {"cut": cut, "in_play": _codes(in_play)}
+    """A shoe state as plain data: the cards still to deal joined (``cards``) with the cut, the cards
+    in play and the draw counter of a :class:`engine.store.recovery.StreamRandom` source (``rng``); or,
+    when ``compact`` and shorter, one string ``diff``: ``decks/n/cut/rng/in_play/differences``, the
+    differences of the ``n`` cards from the first ``n`` of the unshuffled shoe of ``decks`` decks as
+    ``<position><code>`` joined by dots (what a continuous shuffler holds after a few draws)."""
     ref = _unshuffled(decks)
     n = len(cards)
     diff: list[str] = []
@@ -122,10 +121,10 @@ def state_data(
                 diff.append(f"{i}{cards[i].code}")
                 if len(diff) > budget:
                     break
-    if compact and n <= len(ref) and len(diff) <= n // 3:
-        out.update(n=n, decks=decks, diff=".".join(diff))
-    else:
-        out["cards"] = _codes(cards)
+        if len(diff) <= budget:
+            counter = "" if rng is None else str(rng)
+            return {"diff": f"{decks}/{n}/{cut}/{counter}/{_codes(in_play)}/{'.'.join(diff)}"}
+    out: dict[str, Any] = {"cards": _codes(cards), "cut": cut, "in_play": _codes(in_play)}
     if rng is not None:
         out["rng"] = rng
     return out
@@ -140,20 +139,28 @@ def _split(s: str) -> list[str]:
     return [s[i : i + 2] for i in range(0, len(s), 2)]
 
 
+def _read_state(data: Mapping[str, Any]) -> tuple[list[str], int, list[str], int | None, int | None]:
+    """(cards, cut, in_play, rng, decks) of either form of :func:`state_data`."""
+    if "cards" in data:
+        rng = data.get("rng")
+        return (_split(str(data["cards"])), int(data["cut"]), _split(str(data["in_play"])),
+                rng if isinstance(rng, int) else None, None)  # fmt: skip
+    decks_s, n_s, cut_s, rng_s, in_play, diffs = str(data["diff"]).split("/")
+    decks, n = int(decks_s), int(n_s)
+    ref = _unshuffled(decks)
+    if not 0 <= n <= len(ref):
+        raise ValueError(f"a shoe state of {n} cards for {decks} decks")
+    cards = [c.code for c in ref[:n]]
+    for item in filter(None, diffs.split(".")):
+        Card.parse(item[-2:])
+        cards[int(item[:-2])] = item[-2:]
+    return cards, int(cut_s), _split(in_play), int(rng_s) if rng_s else None, decks
+
+
 def shoe_state(data: Mapping[str, Any]) -> dict[str, object]:
     """The :meth:`engine.core.shoe.Shoe.restore` argument from :func:`shoe_data`'s output (either form)."""
-    if "cards" in data:
-        cards = _split(str(data["cards"]))
-    else:
-        n, ref = int(data["n"]), _unshuffled(int(data["decks"]))
-        if not 0 <= n <= len(ref):
-            raise ValueError(f"a shoe state of {n} cards for {int(data['decks'])} decks")
-        cards = [c.code for c in ref[:n]]
-        for item in filter(None, str(data["diff"]).split(".")):
-            i = int(item[:-2])
-            Card.parse(item[-2:])
-            cards[i] = item[-2:]
-    return {"cards": cards, "cut": int(data["cut"]), "in_play": _split(str(data["in_play"]))}
+    cards, cut, in_play, _rng, _decks = _read_state(data)
+    return {"cards": cards, "cut": cut, "in_play": in_play}
 
 
 class ShoeTrack:
@@ -174,13 +181,10 @@ class ShoeTrack:
 
     @classmethod
     def of_data(cls, data: Mapping[str, Any], decks: int) -> ShoeTrack:
-        """The state :func:`shoe_data` wrote."""
-        st = shoe_state(data)
+        """The state :func:`shoe_data` wrote (``decks``: unless the state names them)."""
+        cards, cut, in_play, rng, named = _read_state(data)
         parse = Card.parse
-        cards, in_play, rng = st["cards"], st["in_play"], data.get("rng")
-        assert isinstance(cards, list) and isinstance(in_play, list)
-        return cls([parse(c) for c in cards], int(data["cut"]), [parse(c) for c in in_play],
-                   rng if isinstance(rng, int) else None, int(data.get("decks", decks)))  # fmt: skip
+        return cls([parse(c) for c in cards], cut, [parse(c) for c in in_play], rng, decks if named is None else named)
 
     def follow(self, name: str, events: list[dict[str, Any]]) -> bool:
         """Advance by one journaled action (``events`` in :func:`engine.core.events.to_dict` form, hole
