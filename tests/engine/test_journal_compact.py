@@ -78,7 +78,7 @@ def test_a_continuous_shufflers_state_is_written_as_its_few_differences(tmp_path
                 data = r.data["shoe"]
                 assert "diff" in data and "cards" not in data
                 sizes.append(len(json.dumps(data)))
-    assert sizes and max(sizes) < 200  # 416 cards in full would be over 800 characters
+    assert sizes and max(sizes) < 200  # its 312 cards in full would be over 600 characters
     with Journal.in_folder(tmp_path) as j:
         s = open_session(j, build_config("puerto-rico"), rng=StreamRandom(4))
         assert j.last_shoe() is not None and jid == j.id
