@@ -38,6 +38,7 @@ from croupier.engine.core.errors import ConfigError, CroupierError
 from croupier.engine.core.paytables import LUCKY_LADIES, MAX_ODDS, OUTCOMES, PRESETS, PayTable
 from croupier.engine.math.odds import house_edge
 from croupier.engine.store import settings as st
+from croupier.engine.store.placard import outcome_label
 
 from .director_labels import OFFER_LABELS, SIDE_LABELS
 from .figures import ELLIPSIS, PENDING, figures, while_alive
@@ -216,7 +217,7 @@ class PayTableEditor:
         for outcome in OUTCOMES[game]:
             r = self.pays.rowCount()
             self.pays.insertRow(r)
-            item = QTableWidgetItem(st.outcome_label(game, outcome, lang))
+            item = QTableWidgetItem(outcome_label(game, outcome, lang))
             item.setData(Qt.ItemDataRole.UserRole, outcome)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if outcome in pays else Qt.CheckState.Unchecked)

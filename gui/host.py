@@ -40,7 +40,8 @@ from croupier.engine.core.safe_json import clip
 from croupier.engine.core.session import Session
 from croupier.engine.core.table import TableConfig
 from croupier.engine.core.view import read_round
-from croupier.engine.store.journal import Journal, config_data
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.journal_rows import config_data
 from croupier.engine.store.pin import DirectorPin, journal_state, pin_file
 from croupier.engine.store.settings import Settings
 from croupier.engine.store.wallet import JournaledWallet, Wallet

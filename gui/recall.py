@@ -24,7 +24,9 @@ from croupier.engine.core.money import Money, parse_mills
 from croupier.engine.core.round import Phase
 from croupier.engine.core.session import Session
 from croupier.engine.core.table import TableConfig
-from croupier.engine.store.journal import Game, Journal, config_from_data
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.journal_read import Game
+from croupier.engine.store.journal_rows import config_from_data
 from croupier.engine.store.recovery import rebuild_round
 
 from . import hyper_field

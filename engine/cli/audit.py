@@ -16,7 +16,8 @@ import sys
 import time
 
 from ..core.money import format_amount
-from ..store.journal import Journal, JournalError
+from ..store.journal import Journal
+from ..store.journal_rows import JournalError
 
 
 def configure(p: argparse.ArgumentParser) -> None:

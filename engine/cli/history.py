@@ -13,7 +13,9 @@ import sys
 from typing import Any
 
 from ..core.events import to_dict
-from ..store.journal import Game, Journal, JournalError
+from ..store.journal import Journal
+from ..store.journal_read import Game
+from ..store.journal_rows import JournalError
 
 
 def configure(p: argparse.ArgumentParser) -> None:

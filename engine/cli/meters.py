@@ -11,7 +11,8 @@ import sys
 
 from ..core.errors import CroupierError
 from ..lab.meters_report import build_report
-from ..store.journal import Journal, JournalError
+from ..store.journal import Journal
+from ..store.journal_rows import JournalError
 
 
 def configure(p: argparse.ArgumentParser) -> None:

@@ -31,7 +31,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _journal(args: argparse.Namespace, *, read_only: bool) -> Any:
-    from ..store.journal import Journal, JournalError
+    from ..store.journal import Journal
+    from ..store.journal_rows import JournalError
 
     try:
         return Journal.in_folder(args.data_dir, create=not read_only, read_only=read_only)

@@ -23,7 +23,7 @@ from ..core.rules import Rules
 from ..math.hyper_odds import hyper_odds
 from ..math.rtp import main_return, quick_returns
 from ..store.journal import Journal
-from ..store.journal_read import AuditReport
+from ..store.journal_audit import AuditReport
 from ..store.journal_rows import config_from_data
 from ..store.meters import MeterFold, Meters
 

@@ -15,13 +15,19 @@ A journal of schema 1 (rows chained by unkeyed SHA-256, :func:`row_hash`) is ado
 it is opened for writing (:meth:`Journal._adopt`): its chain is checked whole, its rows are kept, and
 the keyed chain starts at a new ``journal`` row that records the old head and row count.
 
+A journal of schema 2 is carried on in schema 3 the first time it is opened for writing
+(:meth:`Journal._upgrade`): its rows stay as written, new ones are compact.
+
 Rows (``kind``): ``journal`` (row 1, or the adoption row: the journal's id, the key's id, the journal
 it replaces or the schema-1 rows it ``adopts``),
 ``config`` (a table configuration as plain data), ``session`` (a table opened: its config, balance
-and shoe), ``round`` (a round begins: its config, the credits before it, the row holding the shoe
-state before its deal), ``action`` (name, args, events, balance, the balances of computer players
-seated at the table as ``others`` and, when it changed, the shoe state after it),
-``money`` (money in or out) and ``audit`` (director events and alarms).
+and, when it cannot be told, shoe), ``round`` (a round begins: its config, the credits before it, the
+row holding the shoe state it starts from), ``action`` (name, args, events, balance, the balances of
+computer players seated at the table as ``others``, and the shoe state after it when the dealt cards
+do not tell it; in schema 3 the compact array of
+:class:`engine.store.journal_rows.Codec`), ``codec`` (event shapes, declared before their first use),
+``money`` (money in or out) and ``audit`` (director events and alarms). The audit is
+:mod:`engine.store.journal_audit`, the read side :mod:`engine.store.journal_read`.
 """
 
 from __future__ import annotations
@@ -52,21 +58,22 @@ from ..core.round import Phase, Round
 from ..core.safe_json import clip
 from ..core.session import PLAYER, Session
 from ..core.table import TableConfig
-from .journal_read import AuditReport, Game, JournalReader, Step  # re-exported
-from .journal_rows import (  # re-exported
+from .journal_audit import AuditReport
+from .journal_audit import verify as audit_journal
+from .journal_read import JournalReader
+from .journal_rows import (
     GENESIS,
     JournalError,
-    Row,
+    ShoeTrack,
     canonical,
     config_data,
-    config_from_data,
     row_hash,
     seal_content,
     shoe_data,
     shoe_state,
 )
 from .keys import JournalKey, KeyProblem, Mark
-from .meters import BET_TYPES, MeterFold, Meters
+from .meters import MeterFold, Meters
 from .settings import set_aside
 
 if TYPE_CHECKING:
@@ -74,20 +81,27 @@ if TYPE_CHECKING:
 
 FILE_NAME = "journal.sqlite3"
 LOCK_FILE = "croupier.lock"
-SCHEMA = 2
+SCHEMA = 3  #: 3: compact action rows, MACs as 32 bytes, the shoe's state written only when it cannot be told
 START_CHECK_ROWS = 2000  #: rows whose chain the table checks at start (the audit checks them all)
 log = logging.getLogger(__name__)
 
 _SCHEMA_SQL = """
 CREATE TABLE IF NOT EXISTS journal (
     id INTEGER PRIMARY KEY, kind TEXT NOT NULL, round INTEGER, body TEXT NOT NULL, hash TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS journal_round ON journal (round) WHERE round IS NOT NULL;
-CREATE INDEX IF NOT EXISTS journal_kind ON journal (kind, id);
 CREATE TABLE IF NOT EXISTS meters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS head (
     one INTEGER PRIMARY KEY CHECK (one = 1), id INTEGER NOT NULL, hash TEXT NOT NULL,
     shoe_row INTEGER, config_row INTEGER, round INTEGER NOT NULL, round_open INTEGER NOT NULL);
 """
+#: schema 3's indexes: the start row of each round, and the rows of the few kinds read by kind (the
+#: rows of a round lie between its start and the next; actions are never looked up by kind). A MAC
+#: written by schema 3 is its 32 bytes (a BLOB in the TEXT column); earlier rows keep their hex.
+_INDEX_SQL = (
+    "DROP INDEX IF EXISTS journal_round",
+    "DROP INDEX IF EXISTS journal_kind",
+    "CREATE INDEX IF NOT EXISTS journal_starts ON journal (round) WHERE kind = 'round'",
+    "CREATE INDEX IF NOT EXISTS journal_kinds ON journal (kind, id) WHERE kind NOT IN ('action', 'round')",
+)
 
 
 class JournalStopped(RuleError, JournalError):
@@ -157,13 +171,15 @@ class Journal(JournalReader):
         try:
             self._db = self._connect(exists)
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
-            if version not in (0, 1, SCHEMA):
+            if version not in (0, 1, 2, SCHEMA):
                 raise JournalError(f"{self.path}: journal schema {version}, this version reads {SCHEMA}")
             self.id = ""
             if version == 0:
                 if read_only:
                     raise JournalError(f"{self.path}: not a journal (empty)")
                 self._db.executescript(_SCHEMA_SQL)
+                for sql in _INDEX_SQL:
+                    self._db.execute(sql)
                 self._db.execute(f"PRAGMA user_version={SCHEMA}")
             for name in (self.path, *_companions(self.path)):
                 _owner_only(name)
@@ -186,6 +202,8 @@ class Journal(JournalReader):
                 if version == 1:
                     self._adopt()
                 self.check_start()
+                if version == 2:
+                    self._upgrade()
         except (JournalError, sqlite3.DatabaseError) as e:
             self._db.close()
             self._unlock()
@@ -308,6 +326,8 @@ class Journal(JournalReader):
         """Read the journal's id, the head (last row, shoe and config rows, current round), the meters
         and the fold. The keyed chain starts at the opening row: row 1, or the row that adopted a
         journal of schema 1 (whose rows before it are chained by unkeyed SHA-256); none in schema 1."""
+        self.codec = self._load_codec()
+        self._codec_saved = self.codec
         first = self._db.execute("SELECT id, body FROM journal WHERE kind = 'journal' ORDER BY id LIMIT 1").fetchone()
         self.keyed_from = None if schema == 1 else 1 if first is None else int(first[0])
         if first is not None and schema != 1:
@@ -331,16 +351,18 @@ class Journal(JournalReader):
         self._fold = MeterFold(Meters.from_dict(stored))
         self._meters_saved = self._fold.meters.to_dict()
         self._balance: Money | None = None
-        self._shoe_body: str | None = None
+        self._track: ShoeTrack | None = None
         self._config_body: str | None = None
         last = self._db.execute(
-            "SELECT body FROM journal WHERE kind IN ('session', 'round', 'action', 'money') ORDER BY id DESC LIMIT 1"
+            "SELECT id, kind, round, body, hash FROM journal WHERE kind IN ('session', 'round', 'action', 'money') "
+            "ORDER BY id DESC LIMIT 1"
         ).fetchone()
-        if last is not None:
+        if last is not None:  # its balance is never sealed: read without the key
             try:
-                self._balance = json.loads(last[0]).get("balance")
-            except (ValueError, AttributeError):
-                raise JournalError(f"{self.path}: the last row is not valid JSON") from None
+                value = json.loads(last[3])
+                self._balance = (self.codec.decode(value) if isinstance(value, list) else value).get("balance")
+            except (ValueError, TypeError, IndexError, AttributeError, RecursionError):
+                raise JournalError(f"{self.path}: row {last[0]}, the last with a balance, does not read") from None
         self._has_session = (
             self._db.execute("SELECT 1 FROM journal WHERE kind = 'session' LIMIT 1").fetchone() is not None
         )
@@ -352,9 +374,9 @@ class Journal(JournalReader):
             self.warnings.append(f"the journal's state does not read back ({e}); the audit says where")
 
     def _load_state(self) -> None:
-        """The shoe and config rows the head names, and the stakes of an unfinished round."""
-        if self._shoe_row is not None:
-            self._shoe_body = canonical(self.row(self._shoe_row).data["shoe"])
+        """The shoe's state after the last row (the one the head names, followed through the actions
+        after it), the config row the head names, and the stakes of an unfinished round."""
+        self._track = self.shoe_after(self._shoe_row, self._head_id)
         if self._config_row is not None:
             self._config_body = canonical(self.row(self._config_row).data["config"])
         if self._round_open:  # the stakes of the unfinished round (its bets are in the stored meters)
@@ -399,10 +421,6 @@ class Journal(JournalReader):
     def head(self) -> tuple[int, str]:
         """(id, hash) of the last row."""
         return self._head_id, self._head_hash
-
-    def last_shoe(self) -> dict[str, Any] | None:
-        """The last journaled shoe state (:func:`shoe_data` form), or None."""
-        return None if self._shoe_body is None else dict(json.loads(self._shoe_body))
 
     def last_config(self) -> dict[str, Any] | None:
         """The last journaled table configuration (plain data), or None."""
@@ -465,6 +483,14 @@ class Journal(JournalReader):
             raise JournalError(f"cannot write the journal's high-water mark: {e}") from None
         log.info("%s: adopted a schema-1 journal of %d rows into the keyed chain", self.path, adopts["rows"])
 
+    def _upgrade(self) -> None:
+        """Carry a journal of schema 2 on in schema 3, once: its rows stay as they are (JSON content,
+        hex MACs, the chain unbroken); an audit row records the change; the indexes become schema 3's;
+        new rows are written in compact form."""
+        self._write([("audit", None, {"kind": "journal-schema", "detail": {"from": 2, "to": SCHEMA}})],
+                    user_version=SCHEMA)  # fmt: skip
+        log.info("%s: carried on from schema 2 in schema %d", self.path, SCHEMA)
+
     def check_start(self) -> None:
         """Before the table writes: the stored head is the last row, the last rows chain with this
         install's key, and the journal is not shorter than its high-water mark. Raises
@@ -503,7 +529,7 @@ class Journal(JournalReader):
         if row_id == 0:
             return GENESIS
         r = self._db.execute("SELECT hash FROM journal WHERE id = ?", (row_id,)).fetchone()
-        return None if r is None else str(r[0])
+        return None if r is None else r[0].hex() if isinstance(r[0], bytes) else str(r[0])
 
     def _save_mark(self) -> None:
         """Record the journal's length beside the key (after each finished round, money, session)."""
@@ -513,6 +539,10 @@ class Journal(JournalReader):
             self._where = str(self.path.resolve())
         mark = Mark(self.id, self._head_id, self._fold.meters.games, self._head_hash, self._where)
         self.key.write_mark(self.path, mark)
+
+    def verify(self, *, redeal: bool = True) -> AuditReport:
+        """The audit of the whole journal (:func:`engine.store.journal_audit.verify`)."""
+        return audit_journal(self, redeal=redeal)
 
     def balance_before_open_round(self) -> Money | None:
         """The balance to carry into a new journal: the last one, or the credits before an unfinished
@@ -530,9 +560,12 @@ class Journal(JournalReader):
         round_open: bool | None = None,
         *,
         user_version: int | None = None,
+        track: ShoeTrack | None = None,
     ) -> int:
         """Append rows (kind, round, content) and update head and meters (and ``user_version``, the
-        schema, when given) in one transaction; then the high-water mark when no round is open."""
+        schema, when given, with schema 3's indexes) in one transaction; then the high-water mark when
+        no round is open. An action is written in compact form, after a ``codec`` row declaring the
+        event shapes it is the first to use; ``track`` is the shoe's state once the rows are in."""
         if self.read_only:
             raise JournalError(f"{self.path}: opened read-only")
         if self._broken:
@@ -547,14 +580,22 @@ class Journal(JournalReader):
                 if (h or (0, GENESIS)) != (self._head_id, self._head_hash):
                     raise JournalError(f"{self.path}: the journal was written by another process")
                 rid, prev = self._head_id, self._head_hash
+                codec = self._codec_saved.copy()
                 for kind, round_no, content in rows:
                     rid += 1
-                    body = canonical(seal_content(content, key, self.id, rid))
-                    prev = key.mac(prev, rid, kind, round_no, body)
-                    db.execute(
-                        "INSERT INTO journal (id, kind, round, body, hash) VALUES (?, ?, ?, ?, ?)",
-                        (rid, kind, round_no, body, prev),
-                    )
+                    sealed = seal_content(content, key, self.id, rid)
+                    if kind == "action":
+                        new: list[list[Any]] = []
+                        compact = codec.encode(sealed, new)
+                        if new:  # the shapes first, in their own row; then the action after it
+                            prev = self._insert(rid, "codec", None, canonical({"shapes": new}), prev)
+                            rid += 1
+                            sealed = seal_content(content, key, self.id, rid)
+                            compact = codec.encode(sealed, new)
+                        body = canonical(compact if compact is not None else sealed)
+                    else:
+                        body = canonical(sealed)
+                    prev = self._insert(rid, kind, round_no, body, prev)
                     if "shoe" in content:
                         self._shoe_row = rid
                     if kind == "config":
@@ -571,6 +612,8 @@ class Journal(JournalReader):
                 if changed:
                     db.executemany("INSERT OR REPLACE INTO meters (name, value) VALUES (?, ?)", changed)
                 if user_version is not None:
+                    for sql in _INDEX_SQL:
+                        db.execute(sql)
                     db.execute(f"PRAGMA user_version={int(user_version)}")
                 db.execute("COMMIT")
             except BaseException:
@@ -583,6 +626,9 @@ class Journal(JournalReader):
             raise JournalError(f"{self.path}: cannot write the journal: {why}") from None
         self._head_id, self._head_hash = rid, prev
         self._meters_saved = now
+        self.codec = self._codec_saved = codec
+        if track is not None:
+            self._track = track
         if not self._round_open:
             try:
                 self._save_mark()
@@ -591,12 +637,25 @@ class Journal(JournalReader):
                 raise JournalError(f"cannot write the journal's high-water mark: {e}") from None
         return rid
 
-    def _shoe_if_changed(self, shoe: Shoe, content: dict[str, Any]) -> None:
-        data = shoe_data(shoe)
-        body = canonical(data)
-        if body != self._shoe_body:
-            content["shoe"] = data
-            self._shoe_body = body
+    def _insert(self, rid: int, kind: str, round_no: int | None, body: str, prev: str) -> str:
+        """One row, its MAC stored as 32 bytes; returns the MAC (hex) the next row chains to."""
+        assert self.key is not None
+        mac = self.key.mac_bytes(prev, rid, kind, round_no, body)
+        self._db.execute("INSERT INTO journal (id, kind, round, body, hash) VALUES (?, ?, ?, ?, ?)",
+                         (rid, kind, round_no, body, mac))  # fmt: skip
+        return mac.hex()
+
+    def _shoe_rows(self, shoe: Shoe, content: dict[str, Any], name: str | None = None,
+                   events: list[dict[str, Any]] | None = None) -> ShoeTrack:  # fmt: skip
+        """Add the shoe's state to ``content`` unless it follows from the state last written and the
+        cards ``events`` deal (an action ``name``); returns the state once the row is in."""
+        track = self._track
+        if track is not None:
+            track = ShoeTrack(list(track.cards), track.cut, list(track.in_play), track.rng, track.decks)
+            if (events is None or track.follow(name or "", events)) and track.matches(shoe):
+                return track
+        content["shoe"] = shoe_data(shoe)
+        return ShoeTrack.of_shoe(shoe)
 
     def _config_rows(self, config: TableConfig) -> list[tuple[str, int | None, dict[str, Any]]]:
         data = config_data(config)
@@ -625,7 +684,7 @@ class Journal(JournalReader):
             bal = session.balance
             rows = self._config_rows(session.config)
             content: dict[str, Any] = {"balance": bal, "round": session.round_no}
-            self._shoe_if_changed(session.shoe, content)
+            track = self._shoe_rows(session.shoe, content)
             if not self._has_session:
                 self._fold.meters.start = bal or 0
             elif bal is not None and self._balance is not None and bal != self._balance:
@@ -634,7 +693,7 @@ class Journal(JournalReader):
                 rows.append(("money", None, {"dir": "in" if diff > 0 else "out", "amount": abs(diff),
                                              "balance": bal, "reason": "session-start"}))  # fmt: skip
             rows.insert(0, ("session", None, content))
-            self._write(rows)
+            self._write(rows, track=track)
             self._balance = bal
             self._has_session = True
         session.observers.insert(0, self.observe)
@@ -664,16 +723,16 @@ class Journal(JournalReader):
         r = session.round
         done = r.phase is Phase.DONE
         emptied = r.phase is Phase.BETTING and not r.boxes  # every bet taken back: nothing is at stake
-        content: dict[str, Any] = {"name": name, "args": list(args), "events": [to_dict(e) for e in events],
-                                   "events_v": EVENTS_SCHEMA, "balance": bal,
-                                   "phase": session.round.phase.value}  # fmt: skip
+        plain = [to_dict(e) for e in events]
+        content: dict[str, Any] = {"name": name, "args": list(args), "events": plain, "events_v": EVENTS_SCHEMA,
+                                   "balance": bal, "phase": session.round.phase.value}  # fmt: skip
         others = session.others()
         if others:  # computer players' own money, apart from the player's (recovery reads it back)
             content["others"] = others
-        self._shoe_if_changed(session.shoe, content)
+        track = self._shoe_rows(session.shoe, content, name, plain)
         rows.append(("action", n, content))
         try:
-            self._write(rows, round_open=not (done or emptied))
+            self._write(rows, round_open=not (done or emptied), track=track)
         except JournalError as e:
             self._stop(session, str(e))
         self._balance = bal
@@ -780,22 +839,11 @@ def _owner_only(path: Path) -> None:
 
 
 __all__ = [
-    "BET_TYPES",
     "FILE_NAME",
-    "GENESIS",
-    "AuditReport",
-    "Game",
+    "SCHEMA",
     "Journal",
-    "JournalError",
     "JournalLocked",
     "JournalMissing",
     "JournalStopped",
-    "Row",
-    "Step",
-    "canonical",
-    "config_data",
-    "config_from_data",
-    "row_hash",
-    "shoe_data",
-    "shoe_state",
+    "restore_session",
 ]

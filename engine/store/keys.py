@@ -109,9 +109,12 @@ class JournalKey:
     # ------------------------------------------------------------------ chain and seal
 
     def mac(self, prev: str, row_id: int, kind: str, round_no: int | None, body: str) -> str:
-        """HMAC-SHA-256 of the previous row's MAC with this row's id, kind, round and content."""
-        head = json.dumps([row_id, kind, round_no], separators=(",", ":"))
-        return hmac.new(self._secret, f"{prev}\n{head}\n{body}".encode(), hashlib.sha256).hexdigest()
+        """HMAC-SHA-256 (hex) of the previous row's MAC (hex) with this row's id, kind, round and content."""
+        return self.mac_bytes(prev, row_id, kind, round_no, body).hex()
+
+    def mac_bytes(self, prev: str, row_id: int, kind: str, round_no: int | None, body: str) -> bytes:
+        """:meth:`mac` as its 32 bytes (how schema 3 stores it)."""
+        return _hmac_digest(self._secret, mac_input(prev, row_id, kind, round_no, body), "sha256")
 
     def _stream(self, nonce: str, n: int) -> bytes:
         return hashlib.shake_256(self._seal_key + b"\n" + nonce.encode()).digest(n)
@@ -174,6 +177,25 @@ class JournalKey:
             pass
         except OSError as e:
             raise KeyProblem(f"cannot drop the old journal's mark ({_why(e)})") from None
+
+
+_hmac_digest = hmac.digest
+_PLAIN_KIND = frozenset("abcdefghijklmnopqrstuvwxyz0123456789:_-")
+_PLAIN: dict[str, bool] = {}
+
+
+def mac_input(prev: str, row_id: int, kind: str, round_no: int | None, body: str) -> bytes:
+    """What a row's MAC is taken of: ``prev``, the JSON ``[id, kind, round]`` and the body, one a line
+    (the row head written directly when the kind needs no escaping: the same bytes, without
+    :func:`json.dumps`)."""
+    plain = _PLAIN.get(kind)
+    if plain is None:
+        plain = _PLAIN[kind] = isinstance(kind, str) and set(kind) <= _PLAIN_KIND
+    if plain and (round_no is None or type(round_no) is int):
+        head = f'[{row_id},"{kind}",{"null" if round_no is None else round_no}]'
+    else:
+        head = json.dumps([row_id, kind, round_no], separators=(",", ":"))
+    return f"{prev}\n{head}\n{body}".encode()
 
 
 def _xor(data: bytes, stream: Callable[[str, int], bytes]) -> Callable[[str], bytes]:

@@ -8,13 +8,14 @@ must equal the journal's; if one does not, the journal is reported corrupt, neve
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.cards import Card
 from ..core.errors import CroupierError, RuleError
-from ..core.events import NEW_IN_2, SCHEMA, Burn, Dealt, Event, Shuffle, to_dict
+from ..core.events import NEW_IN_2, SCHEMA, Burn, Dealt, Event, Shuffle
 from ..core.money import Money
 from ..core.rules import Rules
 from ..core.session import PLAYER, Observer, Session, bet_player
@@ -25,6 +26,7 @@ from .journal_rows import JournalError, Row, config_data, config_from_data, shoe
 
 if TYPE_CHECKING:  # the journal uses this module to rebuild its games: no import back at run time
     from .journal import Journal
+    from .journal_read import JournalReader
 
 #: the id the table translates into "Resumed round N" (the engine hands out ids, not sentences)
 RESUMED = "resumed-round"
@@ -34,30 +36,39 @@ class RecoveryError(CroupierError):
     """The journal does not replay to the events it holds: it is corrupt (the message names the row)."""
 
 
+_sha256 = hashlib.sha256
+
+
 class StreamRandom(random.Random):
-    """A seeded source whose whole state is ``(seed, calls)``: every draw of random bits reseeds from
-    ``seed/calls``, so the journal can store its state in one number (headless autoplay, tests).
-    Every method of :class:`random.Random` that the shoe uses (``shuffle``, ``getrandbits``) goes
-    through :meth:`getrandbits` or :meth:`random`."""
+    """A seeded source whose whole state is ``(seed, calls)``: draw number ``calls`` of random bits is
+    the SHA-256 of the seed's digest and that number, so the journal stores the state in one number and
+    a draw costs one hash (nothing is reseeded). For headless autoplay and tests; play uses the
+    system's source. ``shuffle`` and ``random`` go through :meth:`getrandbits`."""
 
     def __init__(self, seed: int | str = 0, calls: int = 0) -> None:
         self.key = str(seed)
         self.calls = calls
+        self._prefix = hashlib.sha256(b"croupier stream\n" + self.key.encode()).digest()
         super().__init__(self.key)
 
-    def _step(self) -> None:
-        super().seed(f"{self.key}/{self.calls}")
-        self.calls += 1
-
     def getrandbits(self, k: int, /) -> int:
-        """``k`` random bits from the stream's next seed."""
-        self._step()
-        return super().getrandbits(k)
+        """``k`` random bits: the stream's next draw (one per 256 bits)."""
+        if k <= 256:
+            if k <= 0:
+                if k < 0:
+                    raise ValueError("number of bits must be non-negative")
+                return 0
+            c = self.calls
+            self.calls = c + 1
+            return int.from_bytes(_sha256(self._prefix + c.to_bytes(8, "little")).digest()) >> (256 - k)
+        out = 0
+        for _ in range((k + 255) // 256):
+            out = (out << 256) | self.getrandbits(256)
+        return out >> ((-k) % 256)
 
     def random(self) -> float:
-        """A float in [0, 1) from the stream's next seed."""
-        self._step()
-        return super().random()
+        """A float in [0, 1) from the stream's next draw."""
+        return self.getrandbits(53) * 2.0**-53
 
 
 class ReplayShoe(Shoe):
@@ -111,21 +122,25 @@ class ReplayShoe(Shoe):
         return bool(self._script) or self._start is not None
 
 
-def _round_script(round_no: int, actions: list[Row]) -> tuple[list[Card | Event], list[Event] | None]:
+#: one step of a round as the journal holds it: ``("action", row, name, args, events, balance, events_v,
+#: others)`` (``others``: the computer players' balances after it)
+#: (the events read back as :class:`engine.core.events.Event`) or ``("money", row, direction, amount)``
+Step = tuple[Any, ...]
+
+
+def _round_script(steps: Sequence[Step]) -> tuple[list[Card | Event], list[Event] | None]:
     """The cards dealt in the round in order, each preceded by the shuffle of a shoe that ran dry
     before it, and the deal's own shuffle/burn events (None: not dealt yet)."""
     script: list[Card | Event] = []
     start: list[Event] | None = None
-    reader = EventReader()
-    for r in actions:
-        if r.kind != "action":
+    for step in steps:
+        if step[0] != "action":
             continue
-        d = r.data
-        events = reader.read(d)
+        _, row, name, _args, events, _bal, _v, *_others = step
         i = 0
-        if d["name"] == "deal":
+        if name == "deal":
             if start is not None:
-                raise RecoveryError(f"row {r.id}: round {round_no} is dealt twice")
+                raise RecoveryError(f"row {row}: the round is dealt twice")
             start = []
             while i < len(events) and isinstance(events[i], (Shuffle, Burn)):
                 start.append(events[i])
@@ -138,24 +153,72 @@ def _round_script(round_no: int, actions: list[Row]) -> tuple[list[Card | Event]
     return script, start
 
 
-def _others_before(actions: list[Row]) -> dict[str, Money]:
+def _others_before(steps: Sequence[Step]) -> dict[str, Money]:
     """The balances of the computer players before the round: each one's balance at the first action
     row that names him, plus what that row took from him when it was his own bet."""
     before: dict[str, Money] = {}
-    for r in actions:
-        if r.kind != "action":
+    for step in steps:
+        if step[0] != "action":
             continue
-        d = r.data
-        args = d["args"]
-        for name, bal in d.get("others", {}).items():
+        action, args = step[2], step[3]
+        for name, bal in (step[7] if len(step) > 7 else {}).items():
             if name not in before:
-                own = bet_player(d["name"], args) == name
+                own = bet_player(action, args) == name
                 before[name] = int(bal) + (int(args[1]) + int(args[2]) if own else 0)
     return before
 
 
+def replay(
+    config: TableConfig,
+    round_no: int,
+    balance: Money | None,
+    steps: Sequence[Step],
+    *,
+    rng: random.Random | None = None,
+    state: dict[str, object] | None = None,
+    strict: bool = False,
+) -> Session:
+    """Deal round ``round_no`` again through the engine from its journaled steps (credits ``balance``
+    before it) and check every event and balance against the journal's. ``strict`` (the recall, the
+    audit) allows no card beyond the journal's; otherwise (a resume) the shoe carries on from ``state``,
+    the journaled state after the last step. Raises :class:`RecoveryError` naming the row."""
+    script, deal_start = _round_script(steps)
+    if rng is None and strict:
+        rng = _IDLE  # never drawn from (a strict shoe deals only journaled cards); a resume's stays the system's
+    shoe = ReplayShoe(config.rules, rng, script, deal_start, state, strict=strict)
+    session = Session(config, balance, shoe=shoe)
+    session.round_no = round_no
+    for name, before in _others_before(steps).items():  # computer players seated at the table
+        session.seat(name, before)
+    act = session.act
+    for step in steps:
+        if step[0] == "money":  # credits changed behind the journal mid-round ("unjournaled")
+            _, _row, direction, amount = step
+            if session.balances is not None:
+                session.balances[PLAYER] += amount if direction == "in" else -amount
+            continue
+        _, row, name, args, stored, bal, version, *more = step
+        try:
+            got = act(name, *args)
+        except (RuleError, RecoveryError) as e:
+            raise RecoveryError(f"row {row}: round {round_no}: {name} does not replay: {e}") from None
+        if got != stored if version == SCHEMA else [e for e in got if type(e) not in NEW_IN_2] != stored:
+            raise RecoveryError(f"row {row}: round {round_no}: {name} gives other events than the journal's")
+        if session.balance != bal:
+            raise RecoveryError(f"row {row}: round {round_no}: the balance differs from the journal's")
+        if session.others() != (more[0] if more else {}):
+            raise RecoveryError(f"row {row}: round {round_no}: a computer player's balance differs")
+    if shoe.replaying:
+        raise RecoveryError(f"round {round_no}: the journal holds cards that the round did not deal")
+    return session
+
+
+#: the source of a shoe that deals only journaled cards (strict): never drawn from
+_IDLE = random.Random(0)
+
+
 def rebuild_round(
-    journal: Journal,
+    journal: JournalReader,
     round_no: int,
     rows: list[Row] | None = None,
     *,
@@ -163,11 +226,11 @@ def rebuild_round(
     strict: bool = False,
     checked: bool = False,
 ) -> Session:
-    """Play round ``round_no`` again from its journaled actions and check every event and balance.
+    """Play round ``round_no`` again from its journaled rows (:func:`replay`).
 
     ``strict`` (the recall, the audit) allows no card beyond the journal's; otherwise (a resume) the
     shoe carries on from the journaled state after the last action. ``checked``: the caller has
-    checked the rows' MACs already (the audit walks the whole chain)."""
+    checked the rows' MACs already."""
     rows = journal.round_rows(round_no) if rows is None else rows
     if not rows or rows[0].kind != "round":
         raise RecoveryError(f"round {round_no}: no start row in the journal")
@@ -177,45 +240,28 @@ def rebuild_round(
             raise RecoveryError(f"row {r.id}: round {round_no}: its MAC does not match its content")
     try:
         head = start.data
-        config_row = head["config"]
-        config: TableConfig = config_from_data(journal.row(config_row).data["config"])
-        script, deal_start = _round_script(round_no, actions)
+        config: TableConfig = config_from_data(journal.row(head["config"]).data["config"])
+        reader = EventReader()
+        steps: list[Step] = []
+        for r in actions:
+            d = r.data
+            if r.kind == "money":
+                steps.append(("money", r.id, d["dir"], int(d["amount"])))
+            elif r.kind == "action":
+                version = int(d.get("events_v", 1))
+                steps.append(
+                    ("action", r.id, d["name"], d["args"], reader.read(d), d["balance"], version, d.get("others", {}))
+                )
         state = None
         if not strict:
             last = journal.last_shoe()
             state = shoe_state(last) if last is not None else None
             if last is not None and isinstance(rng, StreamRandom):
                 rng.calls = int(last.get("rng", 0))
-        shoe = ReplayShoe(config.rules, rng, script, deal_start, state, strict=strict)
         balance: Money | None = head["balance"]
-        session = Session(config, balance, shoe=shoe)
-        session.round_no = round_no
-        for name, before in _others_before(actions).items():  # computer players seated at the table
-            session.seat(name, before)
-        reader = EventReader()
-        for r in actions:
-            d = r.data
-            if r.kind == "money":  # credits changed behind the journal mid-round ("unjournaled")
-                if session.balances is not None:
-                    session.balances[PLAYER] += d["amount"] if d["dir"] == "in" else -d["amount"]
-                continue
-            stored = None if d.get("events_v", 1) == SCHEMA else reader.read(d)  # an older encoding
-            try:
-                got = session.act(d["name"], *d["args"])
-            except (RuleError, RecoveryError) as e:
-                raise RecoveryError(f"row {r.id}: round {round_no}: {d['name']} does not replay: {e}") from None
-            if ([to_dict(e) for e in got] != d["events"] if stored is None
-                    else [e for e in got if type(e) not in NEW_IN_2] != stored):  # fmt: skip
-                raise RecoveryError(f"row {r.id}: round {round_no}: {d['name']} gives other events than the journal's")
-            if session.balance != d["balance"]:
-                raise RecoveryError(f"row {r.id}: round {round_no}: the balance differs from the journal's")
-            if session.others() != d.get("others", {}):
-                raise RecoveryError(f"row {r.id}: round {round_no}: a computer player's balance differs")
+        return replay(config, round_no, balance, steps, rng=rng, state=state, strict=strict)
     except (KeyError, TypeError, ValueError, IndexError, JournalError) as e:
         raise RecoveryError(f"round {round_no}: the journal cannot be read back: {e}") from None
-    if shoe.replaying:
-        raise RecoveryError(f"round {round_no}: the journal holds cards that the round did not deal")
-    return session
 
 
 def resume(journal: Journal, *, rng: random.Random | None = None, observers: Sequence[Observer] = ()) -> Session | None:

@@ -2,8 +2,8 @@
 
 A bad file (unreadable, not TOML, a field out of range, an invalid combination) is reported with its
 line and field, set aside as ``<name>.bad`` (never overwritten), and the table starts on defaults.
-The settings themselves and their validation are :mod:`engine.store.settings_data`; the placard's text is
-:mod:`engine.store.placard` (both re-exported here for the callers that import them from this module).
+The settings themselves and their validation are :mod:`engine.store.settings_data` (its names are still
+re-exported here); the placard's text is :mod:`engine.store.placard`, imported from there.
 """
 
 from __future__ import annotations
@@ -19,20 +19,6 @@ from ..core.money import format_amount
 from ..core.paths import SaveError, atomic_write
 from ..core.rules import OPTIONS
 from ..core.safe_json import UnsafeInput, bounded, check_size, clip
-from .placard import (  # re-exported
-    ENGLISH_LABELS,
-    HYPER_LABELS,
-    ODDS_WORDS,
-    REGULATION_LANGUAGE,
-    SIDE_BET_NAMES,
-    Placard,
-    hyper_label,
-    hyper_lines,
-    odds_text,
-    outcome_label,
-    placard,
-    placard_lines,
-)
 from .settings_data import (  # re-exported
     CREDIT_MAX,
     IDLE_MAX,
@@ -50,19 +36,13 @@ from .settings_data import (  # re-exported
 
 __all__ = [
     "CREDIT_MAX",
-    "ENGLISH_LABELS",
-    "HYPER_LABELS",
     "IDLE_MAX",
     "LANGUAGES",
-    "ODDS_WORDS",
-    "REGULATION_LANGUAGE",
     "SCHEMA",
     "SECTION_KEYS",
     "SIDE_BETS",
-    "SIDE_BET_NAMES",
     "SPEEDS",
     "TOP_KEYS",
-    "Placard",
     "SaveError",
     "Settings",
     "SettingsError",
@@ -72,15 +52,9 @@ __all__ = [
     "explicit_file_problem",
     "flatten",
     "from_data",
-    "hyper_label",
-    "hyper_lines",
     "load",
     "locate",
-    "odds_text",
-    "outcome_label",
     "parse",
-    "placard",
-    "placard_lines",
     "save",
     "set_aside",
     "set_aside_noting",

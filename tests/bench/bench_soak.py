@@ -1,7 +1,7 @@
 """Soak: 100,000 autoplay rounds through the session and the journal; resident memory must stay flat
 (growth < 10 MB after a warm-up) and the audit clean at the end (the keyed chain, the high-water mark
 and every round dealt again through the engine). Prints the figures, and the audit of the chain alone
-as the ratio's reference.
+as the ratio's reference (``bench_journal.py`` breaks the journal's cost down further).
 
 Run: ``python -m pytest tests/bench/bench_soak.py -m bench -s`` or
 ``python tests/bench/bench_soak.py [--rounds N] [--profile P] [--boxes K]``.
@@ -60,7 +60,9 @@ def soak(rounds: int, folder: Path, profile: str = "france", boxes: int = 1) -> 
     size = sum(p.stat().st_size for p in folder.iterdir()) / 2**20
     figures = {
         "rounds": rounds, "seconds": played, "rounds_per_s": rounds / played, "rows": rows,
-        "journal_mb": size, "rss_after_warmup_mb": base, "rss_peak_mb": peak, "rss_growth_mb": peak - base,
+        "journal_mb": size, "journal_bytes_per_round": size * 2**20 / rounds,
+        "audit_rounds_per_s": rounds / audited, "audit_no_redeal_rounds_per_s": rounds / chain_only,
+        "rss_after_warmup_mb": base, "rss_peak_mb": peak, "rss_growth_mb": peak - base,
         "audit_seconds": audited, "audit_chain_only_seconds": chain_only,
         "audit_vs_chain_only": audited / chain_only, "rounds_dealt_again": report.redealt,
         "audit_ok": float(report.ok),

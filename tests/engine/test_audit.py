@@ -18,7 +18,8 @@ from croupier.engine.cli import main as cli
 from croupier.engine.core.money import SCALE, parse_mills
 from croupier.engine.core.table import build_config
 from croupier.engine.lab.autoplay import play
-from croupier.engine.store.journal import Journal, canonical, row_hash
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.journal_rows import canonical, row_hash
 from croupier.engine.store.keys import JournalKey
 from croupier.engine.store.meters import MeterFold
 from croupier.engine.store.recovery import StreamRandom, open_session
@@ -37,6 +38,31 @@ def _db(folder: Path) -> sqlite3.Connection:
     return sqlite3.connect(folder / "journal.sqlite3")
 
 
+def _hex(mac: bytes | str) -> str:
+    """A MAC as stored (schema 3: its 32 bytes) in hex."""
+    return mac.hex() if isinstance(mac, bytes) else mac
+
+
+def _paid_row(folder: Path) -> tuple[int, str]:
+    """An action row holding a ``main-pay`` (read through the journal) and its body as stored."""
+    with Journal.in_folder(folder, read_only=True) as j:
+        rid = next(
+            r.id for r in j.rows() if r.kind == "action" and any(e["type"] == "main-pay" for e in r.data["events"])
+        )
+    (body,) = _db(folder).execute("SELECT body FROM journal WHERE id = ?", (rid,)).fetchone()
+    return rid, body
+
+
+def _tampered(body: str) -> str:
+    """The same row paying 1 more (its stated balance raised)."""
+    value = json.loads(body)
+    if isinstance(value, list):
+        value[2] += 1000
+    else:
+        value["balance"] += 1000
+    return canonical(value)
+
+
 def test_clean_journal_reconciles(played: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with Journal.in_folder(played) as j:
         report = j.verify()
@@ -51,9 +77,9 @@ def test_clean_journal_reconciles(played: Path, capsys: pytest.CaptureFixture[st
 
 
 def test_tampered_row_is_named(played: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rid, body = _paid_row(played)
     db = _db(played)
-    rid, body = db.execute("SELECT id, body FROM journal WHERE kind = 'action' AND body LIKE '%main-pay%'").fetchone()
-    db.execute("UPDATE journal SET body = ? WHERE id = ?", (body.replace('"main-pay"', '"main-push"', 1), rid))
+    db.execute("UPDATE journal SET body = ? WHERE id = ?", (_tampered(body), rid))
     db.commit()
     assert cli.main(["audit", "--data-dir", str(played)]) == 1
     assert f"audit: FAIL: row {rid}: its MAC does not match" in capsys.readouterr().out
@@ -131,6 +157,7 @@ def _rechain(folder: Path, start: int, mac: Any) -> str:
     """Recompute every row's chain value from ``start`` with ``mac`` and point the head at the last."""
     db = _db(folder)
     (prev,) = db.execute("SELECT hash FROM journal WHERE id = ?", (start - 1,)).fetchone()
+    prev = _hex(prev)
     for rid, kind, rnd, body in db.execute(
         "SELECT id, kind, round, body FROM journal WHERE id >= ? ORDER BY id", (start,)
     ).fetchall():
@@ -145,9 +172,9 @@ def _rechain(folder: Path, start: int, mac: Any) -> str:
 def test_a_journal_rewritten_with_the_chain_recomputed_without_the_key_fails_audit(
     played: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    rid, body = _paid_row(played)
     db = _db(played)
-    rid, body = db.execute("SELECT id, body FROM journal WHERE kind = 'action' AND body LIKE '%main-pay%'").fetchone()
-    db.execute("UPDATE journal SET body = ? WHERE id = ?", (body.replace('"main-pay"', '"main-push"', 1), rid))
+    db.execute("UPDATE journal SET body = ? WHERE id = ?", (_tampered(body), rid))
     db.commit()
     _rechain(played, rid, row_hash)  # SHA-256 as schema 1 chained: anyone can compute it
     assert cli.main(["audit", "--data-dir", str(played)]) == 1
@@ -162,7 +189,7 @@ def test_rounds_cut_off_the_end_fail_audit_by_the_high_water_mark(
     (first,) = db.execute("SELECT MIN(id) FROM journal WHERE round = ?", (last_round,)).fetchone()
     db.execute("DELETE FROM journal WHERE id >= ?", (first,))
     keep, h = db.execute("SELECT id, hash FROM journal ORDER BY id DESC LIMIT 1").fetchone()
-    db.execute("UPDATE head SET id = ?, hash = ?", (keep, h))  # the head made to agree: no key needed
+    db.execute("UPDATE head SET id = ?, hash = ?", (keep, _hex(h)))  # the head made to agree: no key needed
     db.commit()
     assert cli.main(["audit", "--data-dir", str(played)]) == 1
     out = capsys.readouterr().out
@@ -177,18 +204,19 @@ def test_a_lost_hand_turned_into_a_win_with_the_key_fails_the_re_deal(
     with Journal.in_folder(tmp_path) as j:
         for n in range(1, 60):
             play(j, n, 5)
-            (rid, body), *_ = [(r.id, r.body) for r in j.rows_of_kind("action", last=1)]
-            if '"main-collect"' in body and rid == j.head[0]:
+            (last,) = j.rows_of_kind("action", last=1)
+            if any(e["type"] == "main-collect" for e in last.data["events"]) and last.id == j.head[0]:
                 break
         else:
             pytest.fail("no lost hand ended a round")
-        rnd = j.current_round
-    data = json.loads(body)
-    (lost,) = [e for e in data["events"] if e["type"] == "main-collect"][:1]
-    amount = parse_mills(lost["amount"], "amount")
-    lost["type"] = "main-pay"
-    data["balance"] += 2 * amount
-    forged = canonical(data)
+        rnd, rid, data = j.current_round, last.id, last.data
+        (lost,) = [e for e in data["events"] if e["type"] == "main-collect"][:1]
+        amount = parse_mills(lost["amount"], "amount")
+        lost["type"] = "main-pay"
+        data["balance"] += 2 * amount
+        new: list[list[Any]] = []
+        forged = canonical(j.codec.copy().encode(data, new))  # written as the journal writes it
+        assert not new
     db = _db(tmp_path)
     db.execute("UPDATE journal SET body = ? WHERE id = ?", (forged, rid))
     db.execute("UPDATE meters SET value = value + ? WHERE name = 'wins.main'", (2 * amount,))

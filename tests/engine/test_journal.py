@@ -19,7 +19,8 @@ from croupier.engine.core.money import SCALE
 from croupier.engine.core.session import Session
 from croupier.engine.core.table import build_config
 from croupier.engine.lab.autoplay import play
-from croupier.engine.store.journal import GENESIS, Journal, JournalError, JournalLocked, row_hash
+from croupier.engine.store.journal import Journal, JournalLocked
+from croupier.engine.store.journal_rows import GENESIS, JournalError, row_hash
 from croupier.engine.store.recovery import StreamRandom, open_session
 
 
@@ -38,10 +39,8 @@ def test_events_are_committed_before_act_returns(tmp_path: Path) -> None:
     seen: list[tuple[str, list[dict[str, Any]]]] = []
 
     def table(_s: Session, name: str, _a: tuple[Any, ...], events: list[Event]) -> None:
-        other = sqlite3.connect(tmp_path / "journal.sqlite3")
-        (body,) = other.execute("SELECT body FROM journal ORDER BY id DESC LIMIT 1").fetchone()
-        other.close()
-        d = json.loads(body)
+        with Journal(tmp_path / "journal.sqlite3", read_only=True) as other:  # its own connection
+            d = other.row(other.head[0]).data
         assert d["events"] == [to_dict(e) for e in events]
         seen.append((name, d["events"]))
 

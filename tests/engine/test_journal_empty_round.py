@@ -11,7 +11,8 @@ import pytest
 from croupier.engine.core.money import SCALE
 from croupier.engine.core.round import Phase
 from croupier.engine.core.table import build_config
-from croupier.engine.store.journal import Journal, JournalError
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.journal_rows import JournalError
 from croupier.engine.store.recovery import open_session, resume
 
 #: a shoe whose first deal gives box 3 no natural, so the round stays open to be resumed

@@ -19,7 +19,8 @@ from croupier.engine.core.money import SCALE
 from croupier.engine.core.round import Phase
 from croupier.engine.core.table import build_config
 from croupier.engine.lab.autoplay import play, play_round
-from croupier.engine.store.journal import Journal, JournalError, JournalMissing, JournalStopped
+from croupier.engine.store.journal import Journal, JournalMissing, JournalStopped
+from croupier.engine.store.journal_rows import JournalError
 from croupier.engine.store.recovery import StreamRandom, open_session
 
 

@@ -16,7 +16,8 @@ import pytest
 from croupier.engine.cli import main as cli
 from croupier.engine.core.money import SCALE
 from croupier.engine.lab.autoplay import play
-from croupier.engine.store.journal import SCHEMA, Journal, JournalError, row_hash
+from croupier.engine.store.journal import SCHEMA, Journal
+from croupier.engine.store.journal_rows import JournalError, row_hash
 from croupier.engine.store.keys import JournalKey
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "journal_v1.sqlite3"

@@ -20,7 +20,8 @@ from croupier.engine.core.round import Phase
 from croupier.engine.core.session import Session
 from croupier.engine.core.table import build_config
 from croupier.engine.lab import autoplay as autoplay_cli
-from croupier.engine.store.journal import Journal, JournalError, row_hash
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.journal_rows import JournalError, row_hash
 from croupier.engine.store.keys import JournalKey
 from croupier.engine.store.recovery import RecoveryError, StreamRandom, open_session, resume
 from tests.engine.crash_driver import BETS, play_script, start
@@ -138,6 +139,10 @@ def test_shoe_with_system_random_resumes_the_same_cards(tmp_path: Path) -> None:
     journal.close()
 
 
+#: the insurance bet of the open round's last action, as a compact row holds it (amount 5, box 1)
+INSURED = '[1,"5",1,"insurance"]'
+
+
 def _tamper_last_action(folder: Path, old: str, new: str, rehash: str) -> int:
     """Edit the last action row; ``rehash`` "plain" recomputes its chain without the key (SHA-256),
     "key" with the install's key (and the head to match); "" leaves it."""
@@ -150,6 +155,7 @@ def _tamper_last_action(folder: Path, old: str, new: str, rehash: str) -> int:
     db.execute("UPDATE journal SET body = ? WHERE id = ?", (body, rid))
     if rehash:
         (prev,) = db.execute("SELECT hash FROM journal WHERE id = ?", (rid - 1,)).fetchone()
+        prev = prev.hex() if isinstance(prev, bytes) else prev  # schema 3 stores a MAC as its bytes
         h = (
             row_hash(prev, rid, kind, rnd, body)
             if rehash == "plain"
@@ -180,7 +186,7 @@ def _open_round(folder: Path) -> None:
 def test_an_edited_round_stops_the_journal_at_start(tmp_path: Path, rehash: str) -> None:
     """Edited, with or without its chain recomputed without the key: the chain breaks at that row."""
     _open_round(tmp_path)
-    rid = _tamper_last_action(tmp_path, '"amount":"5"', '"amount":"50"', rehash=rehash)
+    rid = _tamper_last_action(tmp_path, INSURED, INSURED.replace('"5"', '"50"'), rehash=rehash)
     with pytest.raises(JournalError, match=f"row {rid}: the chain breaks"):
         Journal.in_folder(tmp_path)
 
@@ -189,7 +195,7 @@ def test_a_forged_round_that_does_not_replay_is_reported_not_guessed(tmp_path: P
     """Even with its MAC forged with the key, an action whose events the engine does not give back
     is refused."""
     _open_round(tmp_path)
-    rid = _tamper_last_action(tmp_path, '"amount":"5"', '"amount":"50"', rehash="key")
+    rid = _tamper_last_action(tmp_path, INSURED, INSURED.replace('"5"', '"50"'), rehash="key")
     with Journal.in_folder(tmp_path) as j, pytest.raises(RecoveryError, match=f"row {rid}: .*other events"):
         resume(j, rng=StreamRandom(1))
 

@@ -4,6 +4,7 @@ the resume stays exact."""
 
 from __future__ import annotations
 
+import json
 import re
 import stat
 from pathlib import Path
@@ -16,7 +17,8 @@ from croupier.engine.core.money import SCALE
 from croupier.engine.core.session import Session
 from croupier.engine.core.table import build_config
 from croupier.engine.lab.autoplay import play
-from croupier.engine.store.journal import Journal, canonical, shoe_data
+from croupier.engine.store.journal import Journal
+from croupier.engine.store.journal_rows import canonical, shoe_data
 from croupier.engine.store.recovery import StreamRandom, open_session
 
 RUN = 10
@@ -100,8 +102,8 @@ def test_a_face_down_hole_card_is_sealed_and_the_recall_still_shows_it(tmp_path:
         assert len(hole) == 1
         card: Card = hole[0].card  # type: ignore[attr-defined]
         (body,) = j._db.execute("SELECT body FROM journal WHERE kind = 'action' ORDER BY id DESC LIMIT 1").fetchone()
-        assert '"hole":true' in body and "sealed" in body
-        assert f'"card":"{card.code}","hole"' not in body and f'"hole":true,"card":"{card.code}"' not in body
+        (stored,) = [e for e in j.codec.decode(json.loads(body))["events"] if e.get("hole")]  # as stored
+        assert "card" not in stored and "sealed" in stored and card.code not in stored.values()
         (row,) = [r for r in j.round_rows(s.round_no) if r.data.get("name") == "deal"]
         (opened,) = [e for e in row.data["events"] if e.get("hole")]
         assert (opened["card"], opened["to"], opened["type"]) == (card.code, "dealer", "card")

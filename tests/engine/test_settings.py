@@ -15,6 +15,7 @@ from croupier.engine.core.money import SCALE
 from croupier.engine.core.paytables import FRENCH_LABELS, LUCKY_LADIES, LUCKY_LUCKY, OUTCOMES, PRESETS, SPANISH_LABELS
 from croupier.engine.core.rules import FRANCE, OPTIONS, PROFILES, PUERTO_RICO
 from croupier.engine.store import settings as st
+from croupier.engine.store.placard import odds_text, placard, placard_lines
 from croupier.engine.store.settings import SaveError, Settings, SettingsError
 
 
@@ -348,29 +349,29 @@ def test_diff_names_each_changed_field_old_and_new() -> None:
 
 def test_fr_ll_3_placard_in_french_uses_the_regulation_wording() -> None:
     s = Settings(language="fr", side_table="B")
-    rows = st.placard_lines(s)
+    rows = placard_lines(s)
     assert rows == [(FRENCH_LABELS[o], n) for o, n in PRESETS[LUCKY_LADIES]["B"].pays]
-    p = st.placard(s)
+    p = placard(s)
     assert (p.side_min, p.side_max, p.min_bet, p.max_bet, p.currency) == (1000, 100000, 10000, 1000000, "EUR")
     assert p.regulated and p.table_id == "B" and p.title == "Lucky Ladies"
 
 
 def test_pr_ll_6_placard_in_spanish_uses_the_regulation_wording() -> None:
     s = Settings.for_profile(PUERTO_RICO, language="es")
-    assert [label for label, _ in st.placard_lines(s)] == [SPANISH_LABELS[o] for o in OUTCOMES[LUCKY_LUCKY]]
+    assert [label for label, _ in placard_lines(s)] == [SPANISH_LABELS[o] for o in OUTCOMES[LUCKY_LUCKY]]
 
 
 def test_pr_ll_3_placard_shows_the_lowered_bonus_maximum() -> None:
-    p = st.placard(Settings.for_profile(PUERTO_RICO))
+    p = placard(Settings.for_profile(PUERTO_RICO))
     assert p.side_max == 7500  # table max 500, top odds 200: 7.50
 
 
 def test_placard_in_another_language_is_english_and_none_is_empty() -> None:
     s = Settings(language="es")
-    assert st.placard_lines(s)[0] == ("Pair of queens of hearts + dealer blackjack", 1000)
-    assert st.placard_lines(s.table_config(), "fr")[0][0] == FRENCH_LABELS["qh-pair-dealer-bj"]
-    assert st.placard_lines(Settings(side_bet="none")) == []
-    assert st.odds_text(1000, "fr") == "1000 contre 1"
+    assert placard_lines(s)[0] == ("Pair of queens of hearts + dealer blackjack", 1000)
+    assert placard_lines(s.table_config(), "fr")[0][0] == FRENCH_LABELS["qh-pair-dealer-bj"]
+    assert placard_lines(Settings(side_bet="none")) == []
+    assert odds_text(1000, "fr") == "1000 contre 1"
 
 
 # ---------------------------------------------------------------------------------- the command

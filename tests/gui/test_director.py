@@ -17,6 +17,7 @@ from croupier.engine.core.paytables import FRENCH_LABELS, LUCKY_LADIES, PRESETS
 from croupier.engine.core.rules import FRANCE, OPTIONS, PROFILES, PUERTO_RICO
 from croupier.engine.store import settings as st
 from croupier.engine.store.pin import MAX_FAILURES, DirectorPin
+from croupier.engine.store.placard import placard_lines
 from croupier.engine.store.settings import Settings
 from croupier.engine.store.wallet import Wallet
 from croupier.gui.director import CUSTOM, DirectorDialog, PinDialog, format_edge
@@ -279,7 +280,7 @@ def test_fr_ll_3_pay_table_change_ends_the_session_after_asking(qtbot: Any, tmp_
     assert ("setting-changed", {"field": "side_bet.table", "old": "A", "new": "B"}) in log
     assert any(k == "session-end" and x["old"] == "A" and x["new"] == "B" for k, x in log)
     # the placard now shows table B [FR-LL-3]
-    rows = st.placard_lines(replace(result.settings, language="fr"))
+    rows = placard_lines(replace(result.settings, language="fr"))
     assert rows == [(FRENCH_LABELS[o], n) for o, n in PRESETS[LUCKY_LADIES]["B"].pays]
 
 
