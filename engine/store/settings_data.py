@@ -24,36 +24,104 @@ LANGUAGES = ("en", "fr", "es")
 SPEEDS = ("slow", "normal", "fast", "instant")
 IDLE_MAX = 86_400  #: longest kiosk idle time (seconds) before the attract mode; 0 turns it off
 CREDIT_MAX = 1_000_000 * SCALE
+CENT = SCALE // 100  #: the smallest amount a settings file may write
+
+
+@dataclass(frozen=True, slots=True)
+class Key:
+    """How one setting is spelled in the file and checked: its dotted ``key`` (``sound.volume``), its
+    ``kind`` (``choice``, ``int``, ``bool``, ``amount``; ``""`` for a field with its own reader, written
+    in :func:`from_data`), the ``choices`` or ``low``–``high`` bounds, and whether the file writes it
+    ``always`` or only when it differs from the default (``changed``, with ``note`` as the line's comment)."""
+
+    key: str
+    kind: str = ""
+    choices: tuple[str, ...] = ()
+    low: int = 0
+    high: int = 0
+    written: str = "always"
+    note: str = ""
+
+    @property
+    def section(self) -> str:
+        """The file's table holding the key (``""`` for the top level)."""
+        return self.key.rpartition(".")[0]
+
+    @property
+    def name(self) -> str:
+        """The key's last part, as written in its table."""
+        return self.key.rpartition(".")[2]
+
+    def check(self, value: object) -> None:
+        """Raise a :class:`ConfigError` naming the key when ``value`` is not one it takes."""
+        if self.kind == "choice":
+            _check_choice(self.key, value, self.choices)
+        elif self.kind == "int":
+            _check_int(self.key, value, self.low, self.high)
+        elif self.kind == "bool":
+            _check_bool(self.key, value)
+        elif self.kind == "amount":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ConfigError(self.key, "must be an amount")
+            if not self.low <= value <= self.high:
+                low, high = format_amount(self.low), format_amount(self.high)
+                raise ConfigError(self.key, f"must be at least {low} and at most {high}")
+
+    def read(self, raw: object) -> object:
+        """A value as the file holds it, in the settings' own type (amounts to mills), unchecked."""
+        return parse_amount(raw, self.key) if self.kind == "amount" else raw
+
+    def text(self, value: object) -> str:
+        """A value as the audit journal's old → new shows it."""
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if self.kind == "amount":
+            assert isinstance(value, int)
+            return format_amount(value)
+        return str(value)
+
+
+def declare(dotted: str, kind: str = "", **spec: Any) -> dict[str, Key]:
+    """A :class:`Settings` field's metadata: its :class:`Key`. A new setting is one field declared with
+    it; reading, checking, writing and the audit's diff follow from the declaration."""
+    return {"key": Key(dotted, kind, **spec)}
 
 
 @dataclass(frozen=True)
 class Settings:
-    """Everything the director chooses, as plain values (amounts in mills).
+    """Everything the director chooses, as plain values (amounts in mills), each field declared once
+    with its file key and bounds (:func:`declare`).
 
     ``rules`` holds only the options that differ from the profile's (see :meth:`normalised`);
     ``side_pays`` is a custom table's rows (outcome → odds to 1), ``None`` for a preset.
     """
 
-    profile: str = FRANCE
-    rules: Mapping[str, object] = field(default_factory=dict)
-    side_bet: str = LUCKY_LADIES
-    side_table: str = "A"
-    side_pays: Mapping[str, int] | None = None
-    side_min: Money = 1 * SCALE
-    side_max: Money = 100 * SCALE
-    min_bet: Money = 10 * SCALE
-    max_bet: Money = 1000 * SCALE
-    currency: str = "EUR"
-    language: str = "en"
-    speed: str = "normal"
-    volume: int = 80
-    mute: bool = False
-    four_colour: bool = False
-    high_contrast: bool = False
-    kiosk_idle_seconds: int = 120
-    trainer_on_kiosk: bool = True  #: the player may turn the strategy trainer on at a kiosk
-    starting_credit: Money = 1000 * SCALE
-    hints: bool = True  #: the basic-strategy hint on the felt
+    profile: str = field(default=FRANCE, metadata=declare("profile"))
+    rules: Mapping[str, object] = field(default_factory=dict, metadata=declare("rules"))
+    side_bet: str = field(default=LUCKY_LADIES, metadata=declare("side_bet.name"))
+    side_table: str = field(default="A", metadata=declare("side_bet.table"))
+    side_pays: Mapping[str, int] | None = field(default=None, metadata=declare("side_bet.pays"))
+    side_min: Money = field(default=1 * SCALE, metadata=declare("side_bet.min"))
+    side_max: Money = field(default=100 * SCALE, metadata=declare("side_bet.max"))
+    min_bet: Money = field(default=10 * SCALE, metadata=declare("limits.min"))
+    max_bet: Money = field(default=1000 * SCALE, metadata=declare("limits.max"))
+    currency: str = field(default="EUR", metadata=declare("currency", "choice", choices=tuple(CURRENCIES)))
+    language: str = field(default="en", metadata=declare("language", "choice", choices=LANGUAGES))
+    speed: str = field(default="normal", metadata=declare("speed", "choice", choices=SPEEDS))
+    starting_credit: Money = field(
+        default=1000 * SCALE, metadata=declare("starting_credit", "amount", low=CENT, high=CREDIT_MAX)
+    )
+    #: the player may turn the strategy trainer on at a kiosk
+    trainer_on_kiosk: bool = field(default=True, metadata=declare("trainer_on_kiosk", "bool", written="changed"))
+    kiosk_idle_seconds: int = field(default=120, metadata=declare("kiosk_idle_seconds", "int", low=0, high=IDLE_MAX))
+    #: the basic-strategy hint on the felt
+    hints: bool = field(
+        default=True, metadata=declare("hints", "bool", written="changed", note="no strategy hint on the felt")
+    )
+    volume: int = field(default=80, metadata=declare("sound.volume", "int", low=0, high=100))
+    mute: bool = field(default=False, metadata=declare("sound.mute", "bool"))
+    four_colour: bool = field(default=False, metadata=declare("accessibility.four_colour", "bool"))
+    high_contrast: bool = field(default=False, metadata=declare("accessibility.high_contrast", "bool"))
 
     @classmethod
     def for_profile(cls, profile: str, **changes: Any) -> Settings:
@@ -119,21 +187,10 @@ class Settings:
 
     def validate(self) -> TableConfig:
         """Check every field (the table's and the director's own); returns the table configuration."""
-        _check_choice("currency", self.currency, tuple(CURRENCIES))
+        CURRENCY.check(self.currency)
         cfg = self.table_config()
-        _check_choice("language", self.language, LANGUAGES)
-        _check_choice("speed", self.speed, SPEEDS)
-        _check_int("sound.volume", self.volume, 0, 100)
-        _check_bool("sound.mute", self.mute)
-        _check_bool("accessibility.four_colour", self.four_colour)
-        _check_bool("accessibility.high_contrast", self.high_contrast)
-        _check_int("kiosk_idle_seconds", self.kiosk_idle_seconds, 0, IDLE_MAX)
-        _check_bool("hints", self.hints)
-        _check_bool("trainer_on_kiosk", self.trainer_on_kiosk)
-        if isinstance(self.starting_credit, bool) or not isinstance(self.starting_credit, int):
-            raise ConfigError("starting_credit", "must be an amount")
-        if not 0 < self.starting_credit <= CREDIT_MAX:
-            raise ConfigError("starting_credit", f"must be > 0 and at most {format_amount(CREDIT_MAX)}")
+        for name, key in DECLARED:
+            key.check(getattr(self, name))
         return cfg
 
     def pay_table_key(self) -> tuple[object, ...]:
@@ -173,15 +230,17 @@ def _file_field(engine_field: str) -> str:
 
 # ---------------------------------------------------------------------------------------- reading
 
-TOP_KEYS = (
-    "schema", "profile", "currency", "language", "speed", "starting_credit", "kiosk_idle_seconds",
-    "trainer_on_kiosk", "limits", "side_bet", "rules", "sound", "accessibility", "hints",
-)  # fmt: skip
+#: every declared field: (attribute, its key), in the order of the dataclass
+KEYS: tuple[tuple[str, Key], ...] = tuple((f.name, f.metadata["key"]) for f in fields(Settings))
+#: the fields read, checked and written from their declaration alone (the others have their own code)
+DECLARED = tuple((name, key) for name, key in KEYS if key.kind)
+CURRENCY = dict(KEYS)["currency"]
+#: the file's top-level fields, and each table's fields
+TOP_KEYS = ("schema", *dict.fromkeys(key.key.partition(".")[0] for _n, key in KEYS))
 SECTION_KEYS = {
-    "limits": ("min", "max"),
-    "side_bet": ("name", "table", "min", "max", "pays"),
-    "sound": ("volume", "mute"),
-    "accessibility": ("four_colour", "high_contrast"),
+    sec: tuple(key.name for _n, key in KEYS if key.section == sec)
+    for sec in dict.fromkeys(key.section for _n, key in KEYS)
+    if sec
 }
 
 
@@ -209,8 +268,7 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
     profile = data.get("profile", (defaults or Settings()).profile)
     _check_choice("profile", profile, tuple(PROFILES))
     base = defaults if defaults is not None and defaults.profile == profile else Settings.for_profile(profile)
-    currency = data.get("currency", base.currency)
-    _check_choice("currency", currency, tuple(CURRENCIES))
+    CURRENCY.check(data.get("currency", base.currency))
     sb = sections["side_bet"]
     name = sb.get("name", base.side_bet)
     _check_choice("side_bet.name", name, SIDE_BETS)
@@ -233,9 +291,12 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
     limits = sections["limits"]
     min_bet = parse_amount(limits["min"], "limits.min") if "min" in limits else base.min_bet
     max_bet = parse_amount(limits["max"], "limits.max") if "max" in limits else base.max_bet
-    credit = data.get("starting_credit")
-    sound, access = sections["sound"], sections["accessibility"]
-    s = Settings(
+    declared: dict[str, Any] = {}
+    for attr, spec in DECLARED:
+        holder = sections[spec.section] if spec.section else data
+        declared[attr] = spec.read(holder[spec.name]) if spec.name in holder else getattr(base, attr)
+    s = replace(
+        base,
         profile=profile,
         rules=dict(sections["rules"]),
         side_bet=name,
@@ -245,17 +306,7 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
         side_max=smax,
         min_bet=min_bet,
         max_bet=max_bet,
-        currency=currency,
-        language=data.get("language", base.language),
-        speed=data.get("speed", base.speed),
-        volume=sound.get("volume", base.volume),
-        mute=sound.get("mute", base.mute),
-        four_colour=access.get("four_colour", base.four_colour),
-        high_contrast=access.get("high_contrast", base.high_contrast),
-        kiosk_idle_seconds=data.get("kiosk_idle_seconds", base.kiosk_idle_seconds),
-        trainer_on_kiosk=data.get("trainer_on_kiosk", base.trainer_on_kiosk),
-        starting_credit=base.starting_credit if credit is None else parse_amount(credit, "starting_credit"),
-        hints=data.get("hints", base.hints),
+        **declared,
     )
     # the rules are parsed to their native types before the whole is checked
     try:
@@ -273,19 +324,11 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
 def flatten(s: Settings) -> dict[str, str]:
     """Every setting by its file field, as text (for the audit journal's old → new)."""
     s = s.normalised()
-    out: dict[str, str] = {
-        "profile": s.profile,
-        "currency": s.currency,
-        "language": s.language,
-        "speed": s.speed,
-        "starting_credit": format_amount(s.starting_credit),
-        "kiosk_idle_seconds": str(s.kiosk_idle_seconds),
-        "hints": "true" if s.hints else "false",
-        "trainer_on_kiosk": "true" if s.trainer_on_kiosk else "false",
-        "limits.min": format_amount(s.min_bet),
-        "limits.max": format_amount(s.max_bet),
-        "side_bet.name": s.side_bet,
-    }
+    out: dict[str, str] = {"profile": s.profile}
+    out.update({key.key: key.text(getattr(s, name)) for name, key in DECLARED if not key.section})
+    out["limits.min"] = format_amount(s.min_bet)
+    out["limits.max"] = format_amount(s.max_bet)
+    out["side_bet.name"] = s.side_bet
     if s.side_bet != "none":
         out["side_bet.table"] = s.side_table
         out["side_bet.min"] = format_amount(s.side_min)
@@ -296,14 +339,7 @@ def flatten(s: Settings) -> dict[str, str]:
     for f in fields(rules):
         v = getattr(rules, f.name)
         out[f"rules.{f.name}"] = ("true" if v else "false") if isinstance(v, bool) else str(v)
-    out.update(
-        {
-            "sound.volume": str(s.volume),
-            "sound.mute": "true" if s.mute else "false",
-            "accessibility.four_colour": "true" if s.four_colour else "false",
-            "accessibility.high_contrast": "true" if s.high_contrast else "false",
-        }
-    )
+    out.update({key.key: key.text(getattr(s, name)) for name, key in DECLARED if key.section})
     return out
 
 
