@@ -257,8 +257,8 @@ class Announcer(QObject):
         target = self._target
         if target is not None:
             target.setAccessibleDescription(text)
-            with contextlib.suppress(Exception):  # a platform without an accessibility bridge
-                QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(target, text))
+            # without an accessibility bridge (no screen reader running) Qt drops the event
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(target, text))
         self.announced.emit(text, dealer)
 
 
@@ -495,8 +495,7 @@ class TableAssist(QObject):
         """The view's accessible name: the game dealt at this table, in the current language."""
         from .help import table_title
 
-        with contextlib.suppress(Exception):
-            self.view.setAccessibleName(table_title(self.controller.session.config))
+        self.view.setAccessibleName(table_title(self.controller.session.config))
 
     def _contrast(self, *_: object) -> None:
         """The felt in black, white and yellow when high contrast is on (new pieces too)."""

@@ -621,12 +621,8 @@ class TableController(QObject):
             return
         box, hand = at
         cards = r.boxes[box].hands[hand - 1].cards
-        try:
-            advice = self._strategy.decide(cards, r.dealer_up, can_double=r.can_double(), can_split=r.can_split(),
-                                           can_surrender=r.can_surrender())  # fmt: skip
-        except Exception:
-            hint.setVisible(False)
-            return
+        advice = self._strategy.decide(cards, r.dealer_up, can_double=r.can_double(), can_split=r.can_split(),
+                                       can_surrender=r.can_surrender())  # fmt: skip
         name = str(getattr(advice, "value", advice)).lower()
         shown = _label(name) if name in PLAY_KEYS else name.upper()
         hint.set(QCoreApplication.translate("Table", "HINT: %1").replace("%1", shown), "gold")
