@@ -67,6 +67,7 @@ class PlayerAids(QObject):
             controller.animator.shown.connect(self._shown)
             assert self.announcer is not None
             self.announcer.set_config(controller.session.config)
+            self.announcer.follow(lambda: controller.scene.state.view)  # the felt's projection
             return
         if self.assist is None:
             self.assist = TableAssist(self.view, controller, self.settings)

@@ -97,7 +97,7 @@ class TableController(QObject):
         self.scene = scene
         self.touch = touch  #: kiosk: larger buttons and chips for fingers
         self.money: Callable[[Any, int], str] = table_money  #: the HUD's amounts (the host may use the locale's)
-        self.animator = animator or Animator(scene, lambda: self.session.round)
+        self.animator = animator or Animator(scene)
         self.animator.idle.connect(self.on_idle)
         self.animator.shown.connect(self._on_shown)
         self.round_end: list[Callable[[], object]] = []  #: called after each round (e.g. save the balance)
@@ -198,10 +198,7 @@ class TableController(QObject):
     @property
     def round_wins(self) -> int:
         """What the running round has paid so far, as shown (main, side and insurance winnings)."""
-        st = self.scene.state
-        return sum(max(0, h.net) for b in st.boxes.values() for h in b.hands) + sum(
-            max(0, b.side_net) + max(0, b.insurance_net) for b in st.boxes.values()
-        )
+        return self.scene.state.round_wins
 
     def _bets(self) -> dict[int, tuple[int, int]]:
         return {n: (b.bet, b.side) for n, b in self.round.boxes.items()}

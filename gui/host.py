@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.engine.core import events as ev
 from croupier.engine.core.errors import CroupierError
 from croupier.engine.core.money import Money
 from croupier.engine.core.round import Phase
@@ -61,6 +60,7 @@ from .kiosk import Attract, Kiosk, TouchMenu, popup_beside
 from .placard import table_money
 from .recall import RecallMode
 from .scene import TableScene
+from .shown import betting
 from .table_view import TableView
 from .trainer import TrainerService
 
@@ -394,7 +394,7 @@ class TableHost(QObject):
         c.animator.speed = "instant"
         try:
             with self.aids.silent():  # the replay is silent; the announcer still follows the cards
-                c.animator.play(e for e in events if not (isinstance(e, ev.Bet) and e.kind in ("main", "side")))
+                c.animator.play(e for e in events if not betting(e))  # the felt starts from the bets
         finally:
             c.animator.speed = saved
         text = _t("Resumed round %1").replace("%1", str(n))

@@ -61,12 +61,13 @@ def test_announcer_says_cards_totals_and_results_in_english(english: Languages) 
     target = QWidget()
     a = Announcer(config, target)
     heard: list[tuple[str, bool]] = []
+    a.feed(ev.Bet(3, ev.Kind.MAIN, 10000, 1))  # before anything is listened to
     a.announced.connect(lambda text, dealer: heard.append((text, dealer)))
     a.feed(ev.Dealt(3, 1, Card.parse("AS"), 11, True))
     a.feed(ev.Dealt(0, 0, Card.parse("9H"), 9, False))
     a.feed(ev.Dealt(3, 1, Card.parse("6D"), 17, True))
     a.feed(ev.Announce(2))
-    a.feed(ev.MainPay(3, 0, 15000))
+    a.feed(ev.MainPay(3, 1, 15000))
     assert [t for t, _ in heard] == [
         "Box 3: ace of spades, total soft 11.",
         "Dealer: nine of hearts, total 9.",
@@ -85,6 +86,8 @@ def test_fr_ll_5_no_bonus_is_announced_too(qapp: QApplication) -> None:
 
 def test_blackjack_and_bust_are_named(qapp: QApplication) -> None:
     a = Announcer(build_config("france"))
+    for box in (1, 2):
+        a.feed(ev.Bet(box, ev.Kind.MAIN, 10000, 1))
     a.feed(ev.Dealt(1, 1, Card.parse("KS"), 10, False))
     assert a.feed(ev.Dealt(1, 1, Card.parse("AH"), 21, True)) == "Box 1: ace of hearts, total blackjack."
     a.feed(ev.Dealt(2, 1, Card.parse("KS"), 10, False))
@@ -94,6 +97,7 @@ def test_blackjack_and_bust_are_named(qapp: QApplication) -> None:
 
 def test_split_hands_are_named_by_hand(qapp: QApplication) -> None:
     a = Announcer(build_config("france"))
+    a.feed(ev.Bet(4, ev.Kind.MAIN, 10000, 1))
     for code, total in (("8S", 8), ("8H", 16)):
         a.feed(ev.Dealt(4, 1, Card.parse(code), total, False))
     assert a.feed(ev.Action(4, 1, ev.Decision.SPLIT)) == "Box 4 splits."
@@ -157,13 +161,14 @@ def test_announcer_speaks_french_and_spanish(qapp: QApplication) -> None:
     lang = Languages()
     a = Announcer(build_config("france"))
     try:
+        a.feed(ev.Bet(2, ev.Kind.MAIN, 10_000, 1))
         lang.set_language("fr")
         a.feed(ev.Dealt(2, 1, Card.parse("QH"), 10, False))
         assert a.feed(ev.Dealt(2, 1, Card.parse("AS"), 21, True)) == "Case 2\u00a0: as de pique, total black jack."
         assert a.feed(ev.Announce(1)) == "1 bonus en jeu."
         lang.set_language("es")
         assert a.feed(ev.Announce(3)) == "3 bonos en juego."
-        assert a.feed(ev.MainPay(2, 0, 15_000)) == "Casilla 2 gana 15\u00a0€."
+        assert a.feed(ev.MainPay(2, 1, 15_000)) == "Casilla 2 gana 15\u00a0€."
     finally:
         lang.set_language("en")
 
