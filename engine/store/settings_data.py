@@ -216,6 +216,13 @@ def _check_bool(name: str, value: object) -> None:
         raise ConfigError(name, f"must be true or false, got {value!r}")
 
 
+def _side_defaults(game: str) -> tuple[str, Money, Money]:
+    """(pay table, min, max) of a side game as the profile that regulates it sets them
+    (:data:`engine.core.table.DEFAULTS`, the one record of each profile's defaults)."""
+    _game, table, smin, smax = next(d["side"] for d in DEFAULTS.values() if d["side"][0] == game)
+    return table, parse_amount(smin, "side_bet.min"), parse_amount(smax, "side_bet.max")
+
+
 def _file_field(engine_field: str) -> str:
     """An engine error's field, spelled as in the settings file (``cut_card`` → ``rules.cut_card``)."""
     if engine_field.startswith("pay table"):
@@ -275,11 +282,10 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
     pays = sb.get("pays")
     if pays is not None and not isinstance(pays, dict):
         raise ConfigError("side_bet.pays", "must be a table of outcome = odds ([side_bet.pays])")
-    if name == base.side_bet:
+    if name in (base.side_bet, "none"):  # "none" keeps the table it had, for when it is offered again
         table, smin, smax = base.side_table, base.side_min, base.side_max
-    else:
-        table = "A" if name == LUCKY_LADIES else "PT1"
-        smin, smax = 1 * SCALE, 25 * SCALE
+    else:  # another profile's side bet: its table and limits as that profile's defaults have them
+        table, smin, smax = _side_defaults(name)
     if "table" in sb:
         table = sb["table"]
         if not isinstance(table, str) or not table:
