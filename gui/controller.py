@@ -359,8 +359,12 @@ class TableController(QObject):
         """Take every bet back before the deal."""
         if self.busy or self.round.phase is not Phase.BETTING:
             return False
-        for n in list(self.round.boxes):
-            self.session.act("remove_bet", n)
+        try:
+            for n in list(self.round.boxes):
+                self.session.act("remove_bet", n)
+        except RuleError as e:  # the journal could not take it (it stopped the table): said, nothing more
+            self.refuse(e)
+            return False
         self.slip.clear()
         self.show_slip()
         self.refresh()
@@ -400,7 +404,11 @@ class TableController(QObject):
                 self.refuse(e, main, side)
                 self.focus.box, self.focus.kind = n, "main"
                 return False
-            self._sync_box(n)
+            try:
+                self._sync_box(n)
+            except RuleError as e:  # the journal could not take the bet (it stopped the table): nothing is dealt
+                self.refuse(e)
+                return False
         if self.deal_gate is not None and not self.deal_gate():  # responsible play's limits and checks
             return False
         return self._act("deal")
