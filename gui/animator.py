@@ -75,6 +75,8 @@ DUR = {
     "ring_dim": 300,  # … and dims as it is paid, after as long again
     "nudge": 300,  # a pushed stake looked at
     "stray": 200,  # chips taken from a stack the felt had lost (never in play)
+    "toast": 2600,  # a message on the felt (a refused bet) stays this long
+    "toast_fade": 500,  # … then fades
 }
 
 #: events whose animation may start before the one before it has landed

@@ -36,7 +36,7 @@ from croupier.engine.core.session import Session
 from croupier.engine.math.strategy import Strategy, compute_strategy
 
 from . import artwork
-from .animator import SPEEDS, Animator
+from .animator import DUR, SPEEDS, Animator
 from .bet_focus import BetFocus
 from .betting import BetSlip, rack_values, refusal, spot_state
 from .controls import Button, ChipRack, Hotspot
@@ -212,11 +212,11 @@ class TableController(QObject):
         self.scene.addItem(t)
         self._toast = t
         seq = QSequentialAnimationGroup(self)
-        seq.addPause(2600)
+        seq.addPause(DUR["toast"])
         fade = QPropertyAnimation(t, b"opacity")
         fade.setStartValue(1.0)
         fade.setEndValue(0.0)
-        fade.setDuration(500)
+        fade.setDuration(DUR["toast_fade"])
         seq.addAnimation(fade)
 
         def gone() -> None:
