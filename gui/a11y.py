@@ -31,6 +31,7 @@ from croupier.engine.core import events as ev
 from croupier.engine.core.cards import Card
 from croupier.engine.core.table import TableConfig
 from croupier.engine.core.view import DealerView, HandView, RoundView
+from croupier.engine.store.settings_data import Settings
 
 from . import style
 from .i18n import format_money, outcome_label, table_locale
@@ -437,11 +438,11 @@ class TableAssist(QObject):
 
     ``TableAssist(view, controller, settings)`` connects everything to the controller's animator
     (each event shown → its sound and its sentence), adds F1 (help) and M (mute) to the view, and
-    :meth:`apply` takes the director's settings (language, volume, mute, high contrast, and ``speech``
-    when the settings have it) at any time; V turns the dealer's voice on or off.
+    :meth:`apply` takes the director's settings (language, volume, mute, high contrast, four colours) at
+    any time; V turns the dealer's voice on or off.
     """
 
-    def __init__(self, view: QWidget, controller: Any, settings: Any | None = None) -> None:
+    def __init__(self, view: QWidget, controller: Any, settings: Settings | None = None) -> None:
         from PySide6.QtGui import QKeySequence, QShortcut
 
         from .i18n import Languages
@@ -575,21 +576,19 @@ class TableAssist(QObject):
         if self.languages.language() != self.director_language:
             self.languages.set_language(self.director_language)
 
-    def apply(self, settings: Any) -> None:
+    def apply(self, settings: Settings) -> None:
         """The director's choices: language, sound volume (0–100) and mute, high contrast, four colours.
         A language the player chose on the felt stays for the session unless the director changed his."""
-        language = getattr(settings, "language", "en")
+        language = settings.language
         if language != self.director_language:
             self.player_language = None  # the director changed the table's language: it applies
         self.director_language = language
         self.languages.set_language(self.player_language or language)
-        self.sound.set_volume(getattr(settings, "volume", 80) / 100)
-        self.sound.set_muted(bool(getattr(settings, "mute", False)))
-        self.speaker.set_volume(getattr(settings, "volume", 80) / 100)
-        if hasattr(settings, "speech"):
-            self.speaker.set_enabled(bool(settings.speech))
-        hc = bool(getattr(settings, "high_contrast", False))
-        self.deck = DeckStyle(bool(getattr(settings, "four_colour", False)), hc)
+        self.sound.set_volume(settings.volume / 100)
+        self.sound.set_muted(settings.mute)
+        self.speaker.set_volume(settings.volume / 100)  # the voice is the player's choice (V), off at first
+        hc = settings.high_contrast
+        self.deck = DeckStyle(settings.four_colour, hc)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             set_high_contrast(app, hc)

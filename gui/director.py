@@ -27,7 +27,7 @@ def carry_over(old: Any, new: Any, settings: Settings) -> None:
 
     ``old`` and ``new`` are the previous and the new :class:`gui.controller.TableController`
     (``old`` is None for the first felt)."""
-    new.hints = bool(getattr(settings, "hints", True))
+    new.hints = settings.hints
     new.director_speed = settings.speed  # what the director set, to tell it from the player's choice
     if old is not None:
         if getattr(old, "director_speed", settings.speed) == settings.speed:

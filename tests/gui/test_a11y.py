@@ -188,7 +188,6 @@ def test_fitted_font_shrinks_a_long_label_to_its_button(qapp: QApplication) -> N
 def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QApplication) -> None:
     """Attached to the real table: the director's language, the sentences of a round played with keys
     only, M's mute and F1's help."""
-    from types import SimpleNamespace
 
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
@@ -197,6 +196,7 @@ def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QA
     from croupier.engine.core.money import SCALE
     from croupier.engine.core.session import Session
     from croupier.engine.core.shoe import FixedShoe
+    from croupier.engine.store.settings_data import Settings
     from croupier.gui.controller import TableController
     from croupier.gui.help import HelpDialog
     from croupier.gui.scene import TableScene
@@ -209,7 +209,7 @@ def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QA
     controller = TableController(session, scene)
     controller.animator.speed = "instant"
     view = TableView(scene, controller)
-    settings = SimpleNamespace(language="fr", volume=40, mute=False, high_contrast=False, four_colour=True)
+    settings = Settings(language="fr", volume=40, four_colour=True)
     assist = a11y.TableAssist(view, controller, settings)
     try:
         assert assist.languages.language() == "fr"
