@@ -29,8 +29,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from croupier.engine.core import events as ev
 from croupier.engine.core.cards import Card
-from croupier.engine.core.hand import Hand
 from croupier.engine.core.table import TableConfig
+from croupier.engine.core.view import DealerView, HandView, RoundView
+from croupier.engine.store.settings_data import Settings
 
 from . import hyper_field, style
 from .hyper_names import case_name
@@ -73,11 +74,16 @@ def card_name(card: Card) -> str:
     )
 
 
-def total_words(hand: Hand) -> str:
-    """A hand's total as players say it: "blackjack", "soft 17", "bust, 24", "20"."""
-    if hand.blackjack:
+def total_words(hand: HandView | DealerView) -> str:
+    """A hand's total as players say it: "blackjack", "soft 17", "bust, 24", "20" (the dealer's, of the
+    cards face up)."""
+    if isinstance(hand, DealerView):
+        blackjack = not hand.hole and len(hand.cards) == 2 and hand.total == 21
+    else:
+        blackjack = hand.blackjack
+    if blackjack:
         return _a("blackjack")
-    if hand.bust:
+    if hand.total > 21:
         return _a("bust, %1").replace("%1", str(hand.total))
     if hand.soft and hand.total < 21:
         return _a("soft %1").replace("%1", str(hand.total))
@@ -87,7 +93,9 @@ def total_words(hand: Hand) -> str:
 class Announcer(QObject):
     """Reads the round aloud for screen readers, one sentence per event worth hearing.
 
-    Feed it every event the table plays (:meth:`feed`); it keeps each hand's cards to say the totals.
+    Feed it every event the table plays (:meth:`feed`); the totals and hands it names are read from the
+    round's projection (:class:`engine.core.view.RoundView`): the felt's own, when :meth:`follow` gave
+    it (the table: the felt has folded the event when it is said), else one it folds from what it is fed.
     ``announced(text, dealer)`` is emitted for each sentence; ``dealer`` marks the dealer's own words
     (his cards, the bonus count [FR-LL-5], blackjack), which a voice may speak aloud.
     """
@@ -98,7 +106,8 @@ class Announcer(QObject):
         super().__init__(parent)
         self._config = config
         self._target = target
-        self._hands: dict[int, list[Hand]] = {}
+        self._own = RoundView()
+        self._felt: Callable[[], RoundView] | None = None
         self.history: list[str] = []
         self.names: dict[int, str] = {}  #: box → the computer player seated there, named in each sentence
 
@@ -110,17 +119,28 @@ class Announcer(QObject):
         """The widget whose accessible description carries the last sentence (the table's view)."""
         self._target = widget
 
+    def follow(self, felt: Callable[[], RoundView] | None) -> None:
+        """Read the round from the felt's projection (None: fold one's own from what is fed)."""
+        self._felt = felt
+        self.reset()
+
     def reset(self) -> None:
         """Forget the cards on the table (a new round, or a replay from the start)."""
-        self._hands.clear()
+        self._own = RoundView()
 
-    def hand(self, box: int, hand: int = 0) -> Hand | None:
-        """The cards this announcer has seen for ``box`` (0 = dealer), hand numbered as in the events."""
-        hands = self._hands.get(box)
-        if not hands:
-            return None
+    @property
+    def view(self) -> RoundView:
+        """The round as it is being said."""
+        return self._felt() if self._felt is not None else self._own
+
+    def hand(self, box: int, hand: int = 0) -> HandView | DealerView | None:
+        """A hand of ``box`` (0 = the dealer) as the projection has it, numbered as in the events."""
+        v = self.view
+        if box == 0:
+            return v.dealer if v.dealer.cards else None
+        b = v.boxes.get(box)
         i = max(0, hand - 1)
-        return hands[i] if i < len(hands) else None
+        return b.hands[i] if b is not None and i < len(b.hands) else None
 
     def _money(self, amount: int) -> str:
         return format_money(amount, self._config.currency, table_locale(self._config.profile))
@@ -128,39 +148,15 @@ class Announcer(QObject):
     def _who(self, box: int, hand: int = 0) -> str:
         if box == 0:
             return _a("Dealer")
-        if hand and len(self._hands.get(box, [])) > 1:
+        b = self.view.boxes.get(box)
+        if hand and b is not None and b.split:
             return _a("Box %1, hand %2").replace("%1", str(box)).replace("%2", str(hand))
         return _a("Box %1").replace("%1", str(box))
-
-    def _track(self, e: ev.Event) -> None:
-        """Keep each hand's cards, splitting as the engine does (the new hand follows the split one)."""
-        if isinstance(e, ev.Dealt):
-            hands = self._hands.setdefault(e.box, [Hand(0)])
-            i = max(0, e.hand - 1)
-            while len(hands) <= i:
-                hands.append(Hand(0, from_split=True))
-            if not e.hole:
-                hands[i].add(e.card)
-        elif isinstance(e, ev.Action) and e.action == "split":
-            split = self._hands.get(e.box)
-            if split:
-                i = max(0, e.hand - 1)
-                h = split[i]
-                second = h.remove_last()
-                h.from_split = True
-                new = Hand(0, from_split=True)
-                new.add(second)
-                split.insert(i + 1, new)
-        elif isinstance(e, ev.Reveal):
-            hands = self._hands.setdefault(0, [Hand(0)])
-            hands[0].add(e.card)
-        elif isinstance(e, ev.Clear):
-            self._hands.pop(e.box, None)
 
     def describe(self, e: ev.Event) -> tuple[str, bool] | None:
         """The sentence for one event, and whether it is the dealer's; None for events not worth a word.
 
-        Call after the event was tracked (:meth:`feed` does both), so totals include its card.
+        Call once the projection holds the event (:meth:`feed` does both), so totals include its card.
         """
         if isinstance(e, ev.Dealt):
             if e.hole:
@@ -191,7 +187,8 @@ class Announcer(QObject):
         return self._settlement(e)
 
     def _action(self, e: ev.Action) -> str:
-        first_split = e.action == "split" and len(self._hands.get(e.box, [])) == 2  # the box's own hand split
+        b = self.view.boxes.get(e.box)
+        first_split = e.action is ev.Decision.SPLIT and b is not None and len(b.hands) == 2  # its own hand split
         who = self._who(e.box, 0 if first_split else e.hand)
         words = {
             "hit": _a("%1 draws."),
@@ -250,11 +247,13 @@ class Announcer(QObject):
         return None  # clear: the cards leave the table silently
 
     def feed(self, e: ev.Event) -> str | None:
-        """Track one event and announce it; returns the sentence (None when there is nothing to say)."""
-        self._track(e)
+        """Take one event (into its own projection, unless it follows the felt's) and announce it; returns
+        the sentence (None when there is nothing to say)."""
+        if self._felt is None:
+            self._own.fold(e)
         said = self.describe(e)
         if isinstance(e, ev.Clear) and e.box == 0:
-            self._hands.clear()
+            self.reset()
         if said is None:
             return None
         text, dealer = said
@@ -271,8 +270,8 @@ class Announcer(QObject):
         target = self._target
         if target is not None:
             target.setAccessibleDescription(text)
-            with contextlib.suppress(Exception):  # a platform without an accessibility bridge
-                QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(target, text))
+            # without an accessibility bridge (no screen reader running) Qt drops the event
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(target, text))
         self.announced.emit(text, dealer)
 
 
@@ -453,11 +452,11 @@ class TableAssist(QObject):
 
     ``TableAssist(view, controller, settings)`` connects everything to the controller's animator
     (each event shown → its sound and its sentence), adds F1 (help) and M (mute) to the view, and
-    :meth:`apply` takes the director's settings (language, volume, mute, high contrast, and ``speech``
-    when the settings have it) at any time; V turns the dealer's voice on or off.
+    :meth:`apply` takes the director's settings (language, volume, mute, high contrast, four colours) at
+    any time; V turns the dealer's voice on or off.
     """
 
-    def __init__(self, view: QWidget, controller: Any, settings: Any | None = None) -> None:
+    def __init__(self, view: QWidget, controller: Any, settings: Settings | None = None) -> None:
         from PySide6.QtGui import QKeySequence, QShortcut
 
         from .i18n import Languages
@@ -501,7 +500,7 @@ class TableAssist(QObject):
         controller.refused.connect(self._contrast)
         self._contrast()
         self.announcer.set_config(controller.session.config)
-        self.announcer.reset()
+        self.announcer.follow(lambda: controller.scene.state.view)
         self._name_view()
         self._language_button(controller)
 
@@ -509,8 +508,7 @@ class TableAssist(QObject):
         """The view's accessible name: the game dealt at this table, in the current language."""
         from .help import table_title
 
-        with contextlib.suppress(Exception):
-            self.view.setAccessibleName(table_title(self.controller.session.config))
+        self.view.setAccessibleName(table_title(self.controller.session.config))
 
     def _contrast(self, *_: object) -> None:
         """The felt in black, white and yellow when high contrast is on (new pieces too)."""
@@ -519,9 +517,9 @@ class TableAssist(QObject):
         if self.controller is not None and (self.deck.high_contrast or high_contrast_active()):
             contrast.apply(self.controller.scene, self.deck.high_contrast)
 
-    def _shown(self, event: object) -> None:
+    def _shown(self, event: ev.Event) -> None:
         self.sound.play_event(event)
-        self.announcer.feed(event)  # type: ignore[arg-type]
+        self.announcer.feed(event)
         if self.deck.high_contrast:
             self._contrast()
 
@@ -595,21 +593,19 @@ class TableAssist(QObject):
         if self.languages.language() != self.director_language:
             self.languages.set_language(self.director_language)
 
-    def apply(self, settings: Any) -> None:
+    def apply(self, settings: Settings) -> None:
         """The director's choices: language, sound volume (0–100) and mute, high contrast, four colours.
         A language the player chose on the felt stays for the session unless the director changed his."""
-        language = getattr(settings, "language", "en")
+        language = settings.language
         if language != self.director_language:
             self.player_language = None  # the director changed the table's language: it applies
         self.director_language = language
         self.languages.set_language(self.player_language or language)
-        self.sound.set_volume(getattr(settings, "volume", 80) / 100)
-        self.sound.set_muted(bool(getattr(settings, "mute", False)))
-        self.speaker.set_volume(getattr(settings, "volume", 80) / 100)
-        if hasattr(settings, "speech"):
-            self.speaker.set_enabled(bool(settings.speech))
-        hc = bool(getattr(settings, "high_contrast", False))
-        self.deck = DeckStyle(bool(getattr(settings, "four_colour", False)), hc)
+        self.sound.set_volume(settings.volume / 100)
+        self.sound.set_muted(settings.mute)
+        self.speaker.set_volume(settings.volume / 100)  # the voice is the player's choice (V), off at first
+        hc = settings.high_contrast
+        self.deck = DeckStyle(settings.four_colour, hc)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             set_high_contrast(app, hc)

@@ -1,13 +1,15 @@
 """The animator: the engine's events, in order, each turned into an animation on the felt.
 
 Nothing here decides anything: it plays what the engine says happened, in order (cards from the
-shoe, chips collected and paid right to left as the events come [FR-BJ-12, FR-LL-6], the bonuses
+shoe, chips collected and paid right to left as the events come [FR-BJ-12] [FR-LL-6], the bonuses
 announced [FR-LL-5], a held pair of queens of hearts ringed then paid [FR-LL-8] [FR-LL-9]
 [FR-LL-10]). A dealer deals the next card before the last one has landed: a card (and a chip being
 collected or paid) may start ``lead`` ms after the one before it, so six boxes are dealt in under
-two seconds; each event is still *shown* (``shown`` fires, :attr:`TableScene.state` folds it) in
-order, when its animation has landed. While it plays, ``busy`` is true and the controller refuses
-decisions; ``idle`` fires when the last event is shown. Every duration is named in :data:`DUR`; a
+two seconds; each event is still *shown* (``shown`` fires, :attr:`TableScene.state` folds it into the
+felt's :class:`engine.core.view.RoundView`) in order, when its animation has landed. The animator reads
+nothing but that projection and the events queued: no map of its own of hands or doubles. While it
+plays, ``busy`` is true and the controller refuses decisions; ``idle`` fires when the last event is
+shown. Every duration is named in :data:`DUR`; a
 speed factor scales them; 0 shows each event's end state at once (tests, fast play).
 """
 
@@ -34,7 +36,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from croupier.engine.core import events as ev
-from croupier.engine.core.events import Event
+from croupier.engine.core.events import Decision, Event, Kind
 
 from . import hyper_field
 from .items import Badge, Banner, CardItem, ChipStack, HeldRing
@@ -65,6 +67,17 @@ DUR = {
     "clear_lead": 90,
     "home": 380,  # the player's chips back to him
     "peek": 160,
+    "peek_gap": 40,  # the hole card lifted, then put back after this pause
+    "reveal": 220,  # the hole card turned over
+    "banner_fade": 200,
+    "banner_scale": 240,
+    "ring": 300,  # a held pair's ring appears [FR-LL-8]
+    "ring_scale": 380,
+    "ring_dim": 300,  # … and dims as it is paid, after as long again
+    "nudge": 300,  # a pushed stake looked at
+    "stray": 200,  # chips taken from a stack the felt had lost (never in play)
+    "toast": 2600,  # a message on the felt (a refused bet) stays this long
+    "toast_fade": 500,  # … then fades
 }
 
 #: events whose animation may start before the one before it has landed
@@ -86,7 +99,7 @@ class Step:
         obj.setProperty(prop, start)
         self.tweens.append((obj, prop.encode(), start, end, ms, delay))
 
-    def move(self, item: QGraphicsObject, to: QPointF, ms: int = 300, delay: int = 0) -> None:
+    def move(self, item: QGraphicsObject, to: QPointF, ms: int, delay: int = 0) -> None:
         """Slide an item to ``to``."""
         self.tween(item, "pos", item.pos(), to, ms, delay)
 
@@ -128,10 +141,9 @@ class Animator(QObject):
     idle = Signal()
     shown = Signal(object)  #: an event has been shown in full
 
-    def __init__(self, scene: TableScene, lookup: Callable[[], Any] | None = None) -> None:
+    def __init__(self, scene: TableScene) -> None:
         super().__init__()
         self.scene = scene
-        self.lookup = lookup  # kept for callers that pass the engine's round; labels read scene.state
         self.queue: deque[Event] = deque()
         self.speed = "normal"
         self.time_scale = 1.0
@@ -141,8 +153,6 @@ class Animator(QObject):
         self._lead.timeout.connect(self._next)
         self._running = False
         self._finishing = False
-        self._last_hand: dict[int, int] = {}
-        self._doubled: dict[int, bool] = {}
         #: where a box's chips come from and go back to: the player, or a computer player's seat
         self.home: Callable[[int], QPointF] = lambda box: PLAYER
 
@@ -286,11 +296,25 @@ class Animator(QObject):
         s.then(lambda: self.scene.discard.set_count(self.scene.discard.count + e.cards))
 
     def _dealer_final(self) -> bool:
-        """No more dealer card comes in what is queued, and the round ends in it: his hand is final."""
-        rest = self.upcoming()
-        if any((isinstance(x, ev.Dealt) and x.box == 0) or isinstance(x, ev.Reveal) for x in rest):
-            return False
-        return any(isinstance(x, ev.MainCollect | ev.MainPay | ev.MainPush | ev.Clear) for x in rest)
+        """The dealer's next word in what is queued is his end (he stands or busts): the card being
+        built is his last, and his total is shown hard as it lands [FR-BJ-5]."""
+        for x in self.upcoming():
+            if isinstance(x, ev.DealerStand | ev.DealerBust):
+                return True
+            if isinstance(x, ev.Reveal) or (isinstance(x, ev.Dealt) and x.box == 0):
+                return False
+        return False
+
+    def _dealer_total(self, s: Step) -> None:
+        """The dealer's total updated as the step lands (hard if this card is his last)."""
+        sc, final = self.scene, self._dealer_final()
+
+        def update() -> None:
+            if final:
+                sc.state.dealer_final = True
+            sc.update_dealer_total()
+
+        s.then(update)
 
     def _on_dealt(self, e: ev.Dealt, s: Step) -> None:
         sc = self.scene
@@ -303,14 +327,7 @@ class Animator(QObject):
             k = len(sc.dealer)
             sc.dealer.append(c)
             to, rot = sc.dealer_target(k), 0.0
-            final = self._dealer_final()
-
-            def dealer_total() -> None:
-                if final:
-                    sc.state.dealer_done = True
-                sc.update_dealer_total()
-
-            s.then(dealer_total)
+            self._dealer_total(s)
         else:
             bv = sc.boxes[e.box]
             idx = sc.hand_index(e.box, e.hand)
@@ -323,8 +340,9 @@ class Animator(QObject):
             bv.hands[idx].append(c)
             to, rot = sc.card_target(e.box, idx, k)
             s.then(lambda: sc.update_total(e.box, idx))
-        if e.box and self._doubled.pop(e.box, False):
-            rot += 90.0  # a doubled hand's one card lies across, as dealers place it [FR-BJ-8]
+            shown = sc.state.hand(e.box, idx)
+            if shown is not None and shown.doubled:
+                rot += 90.0  # a doubled hand's one card lies across, as dealers place it [FR-BJ-8]
         s.move(c, to, DUR["deal"])
         s.tween(c, "rotation", -14.0, rot, DUR["deal"])
         if not e.hole:
@@ -353,9 +371,7 @@ class Animator(QObject):
         if e.box == 0:
             return
         idx = sc.hand_index(e.box, e.hand)
-        self._last_hand[e.box] = idx
-        self._doubled[e.box] = e.action == "double"
-        if e.action == "split":
+        if e.action is Decision.SPLIT:
             bv = sc.boxes[e.box]
             moved = bv.hands[idx].pop()
             bv.hands.insert(idx + 1, [moved])
@@ -363,30 +379,29 @@ class Animator(QObject):
             bv.doubles.insert(idx + 1, None)
             bv.totals.insert(idx + 1, None)
             self._relayout(s, e.box)
-        elif e.action in ("stand", "surrender"):
+        elif e.action in (Decision.STAND, Decision.SURRENDER):
             s.then(lambda: sc.update_total(e.box, idx))
 
     def _on_bet(self, e: ev.Bet, s: Step) -> None:
         sc = self.scene
         bv = sc.boxes[e.box]
-        idx = self._last_hand.get(e.box, 0)
-        if e.kind in ("main", "side"):
+        idx = e.hand - 1  # the hand doubled, or the new hand a split made
+        if e.kind in (Kind.MAIN, Kind.SIDE):
             return  # placed before the deal; the controller shows the chips as they were stacked
-        if e.kind == "hyper":  # on its case [FR-HBJ-4] (the game recall replays the bets)
+        if e.kind is Kind.HYPER:  # on its case [FR-HBJ-4] (the game recall replays the bets)
             hyper_field.placed(self, e)
             return
-        elif e.kind == "double":  # the double's own stack beside the stake [FR-BJ-8]
+        elif e.kind is Kind.DOUBLE:  # the double's own stack beside the stake [FR-BJ-8]
             while len(bv.doubles) <= idx:
                 bv.doubles.append(None)
             fly = self._chips_fly(s, e.amount, self.home(e.box), sc.double_target(e.box, idx), vanish=False)
             fly.setZValue(20)
             bv.doubles[idx] = fly
-        elif e.kind == "split":
-            new = idx + 1
-            fly = self._chips_fly(s, e.amount, self.home(e.box), sc.stake_target(e.box, new), vanish=False)
+        elif e.kind is Kind.SPLIT:
+            fly = self._chips_fly(s, e.amount, self.home(e.box), sc.stake_target(e.box, idx), vanish=False)
             fly.setZValue(20)
-            bv.stakes[new] = fly
-        elif e.kind == "insurance":  # on the insurance line, in front of its box [FR-BJ-6]
+            bv.stakes[idx] = fly
+        elif e.kind is Kind.INSURANCE:  # on the insurance line, in front of its box [FR-BJ-6]
             fly = self._chips_fly(s, e.amount, self.home(e.box), insurance_spot(e.box), vanish=False)
             fly.setZValue(20)
             bv.insurance = fly
@@ -394,8 +409,8 @@ class Animator(QObject):
     def _banner(self, s: Step, b: Banner, hold: int) -> None:
         self.scene.addItem(b)
         b.setPos(QPointF(960, 470))
-        s.tween(b, "opacity", 0.0, 1.0, 200)
-        s.tween(b, "scale", 0.7, 1.0, 240)
+        s.tween(b, "opacity", 0.0, 1.0, DUR["banner_fade"])
+        s.tween(b, "scale", 0.7, 1.0, DUR["banner_scale"])
         s.hold = hold
         s.tween(b, "y", 470.0, 470.0, 1)
         self._remove_after(s, [b])
@@ -404,7 +419,7 @@ class Animator(QObject):
         """The dealer announces the number of bonuses in play [FR-LL-5], beside the placard where it
         covers nothing; not at all when there is none and no box bet the side bet."""
         sc = self.scene
-        if not e.bonuses and not any(b.side for b in sc.state.boxes.values()):
+        if not e.bonuses and not any(b.side is not None for b in sc.state.boxes.values()):
             return
         text = QCoreApplication.translate("Table", "Bonuses in play: %1").replace("%1", str(e.bonuses))
         badge = sc.bonus_badge
@@ -418,7 +433,7 @@ class Animator(QObject):
         """Take ``amount`` off ``stack`` and move it to ``to`` (the tray or the player); returns
         what is left of the stack."""
         if stack is None:
-            self._chips_fly(s, amount, to, to, vanish=True, ms=200)
+            self._chips_fly(s, amount, to, to, vanish=True, ms=DUR["stray"])
             return None
         if amount >= stack.amount:
             s.move(stack, to, DUR["chips"])
@@ -441,8 +456,8 @@ class Animator(QObject):
         self.scene.addItem(ring)
         ring.setPos(side_centre(e.box))
         bv.ring = ring
-        s.tween(ring, "opacity", 0.0, 1.0, 300)
-        s.tween(ring, "scale", 1.5, 1.0, 380)
+        s.tween(ring, "opacity", 0.0, 1.0, DUR["ring"])
+        s.tween(ring, "scale", 1.5, 1.0, DUR["ring_scale"])
 
     def _paid(self, s: Step, box: int, to: QPointF, amount: int, label: str) -> None:
         bv = self.scene.boxes[box]
@@ -461,7 +476,7 @@ class Animator(QObject):
         """A side bet paid (a held one after the dealer's second card [FR-LL-9] [FR-LL-10])."""
         bv = self.scene.boxes[e.box]
         if bv.ring is not None:
-            s.tween(bv.ring, "opacity", 1.0, 0.35, 300, 300)
+            s.tween(bv.ring, "opacity", 1.0, 0.35, DUR["ring_dim"], DUR["ring_dim"])
         odds = QCoreApplication.translate("Placard", "%1 to 1").replace("%1", str(e.odds))
         self._paid(s, e.box, self.scene.side_win_target(e.box), e.amount, odds)
 
@@ -470,22 +485,23 @@ class Animator(QObject):
             hole = self.scene.dealer[1]
             base = hole.pos()
             s.tween(hole, "pos", base, base + QPointF(0, -10), DUR["peek"])
-            s.tween(hole, "pos", base + QPointF(0, -10), base, DUR["peek"], DUR["peek"] + 40)
+            s.tween(hole, "pos", base + QPointF(0, -10), base, DUR["peek"], DUR["peek"] + DUR["peek_gap"])
 
     def _on_reveal(self, e: ev.Reveal, s: Step) -> None:
         sc = self.scene
         if len(sc.dealer) > 1:
             hole = sc.dealer[1]
             hole.code = e.card.code
-            s.tween(hole, "turn", 0.0, 1.0, 220)
-            final = self._dealer_final()
+            s.tween(hole, "turn", 0.0, 1.0, DUR["reveal"])
+            self._dealer_total(s)
 
-            def dealer_total() -> None:
-                if final:
-                    sc.state.dealer_done = True
-                sc.update_dealer_total()
+    def _on_dealerstand(self, e: ev.DealerStand, s: Step) -> None:
+        """The dealer stands: his total, hard [FR-BJ-5]."""
+        s.then(self.scene.update_dealer_total)
 
-            s.then(dealer_total)
+    def _on_dealerbust(self, e: ev.DealerBust, s: Step) -> None:
+        """The dealer busts: his total, in red."""
+        s.then(self.scene.update_dealer_total)
 
     def _on_insurancecollect(self, e: ev.InsuranceCollect, s: Step) -> None:
         bv = self.scene.boxes[e.box]
@@ -529,7 +545,7 @@ class Animator(QObject):
         idx = e.hand - 1
         st = sc.boxes[e.box].stakes[idx]
         if st is not None:  # the stake stays: a nudge shows it was looked at
-            s.tween(st, "scale", 1.15, 1.0, DUR["label"] + 100)
+            s.tween(st, "scale", 1.15, 1.0, DUR["nudge"])
         s.then(lambda: sc.show_result(e.box, idx))
         s.lead = DUR["chips_lead"]
 

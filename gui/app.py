@@ -214,6 +214,7 @@ def _load(view: Any, args: argparse.Namespace) -> Any:
     balance in the data folder (``--data-dir``; an unfinished round resumes), and the kiosk with
     ``--kiosk``. A bad settings file is reported on the felt and the defaults are used."""
     from croupier.engine.core import paths
+    from croupier.engine.core.errors import ConfigError
     from croupier.engine.core.table import build_config
     from croupier.engine.store.settings import Settings, load
 
@@ -228,7 +229,7 @@ def _load(view: Any, args: argparse.Namespace) -> Any:
     settings = with_language(settings, settings_path, getattr(args, "lang", None))
     try:
         config = settings.validate()
-    except Exception as e:
+    except ConfigError as e:
         warnings.append(str(e))
         settings = Settings.for_profile(profile or "france")
         config = build_config(profile or "france")

@@ -35,7 +35,7 @@ from croupier.engine.core.rules import Rules
 from croupier.engine.core.session import PLAYER, Session
 
 from . import artwork
-from .animator import SPEEDS, Animator
+from .animator import DUR, SPEEDS, Animator
 from .bet_focus import BetFocus
 from .betting import BetSlip, is_hyper, rack_values, refusal, spot_state
 from .controls import Button, ChipRack, Hotspot
@@ -101,7 +101,7 @@ class TableController(QObject):
         self.scene = scene
         self.touch = touch  #: kiosk: larger buttons and chips for fingers
         self.money: Callable[[Any, int], str] = table_money  #: the HUD's amounts (the host may use the locale's)
-        self.animator = animator or Animator(scene, lambda: self.session.round)
+        self.animator = animator or Animator(scene)
         self.animator.idle.connect(self.on_idle)
         self.animator.shown.connect(self._on_shown)
         self.round_end: list[Callable[[], object]] = []  #: called after each round (e.g. save the balance)
@@ -197,10 +197,7 @@ class TableController(QObject):
     @property
     def round_wins(self) -> int:
         """What the running round has paid so far, as shown (main, side and insurance winnings)."""
-        st = self.scene.state
-        return sum(max(0, h.net) for b in st.boxes.values() for h in b.hands) + sum(
-            max(0, b.side_net) + max(0, b.insurance_net) for b in st.boxes.values()
-        )
+        return self.scene.state.round_wins
 
     def _bets(self) -> dict[int, tuple[int, int]]:
         return {n: (b.bet, b.side) for n, b in self.round.boxes.items() if b.player == PLAYER}
@@ -222,11 +219,11 @@ class TableController(QObject):
         self.scene.addItem(t)
         self._toast = t
         seq = QSequentialAnimationGroup(self)
-        seq.addPause(2600)
+        seq.addPause(DUR["toast"])
         fade = QPropertyAnimation(t, b"opacity")
         fade.setStartValue(1.0)
         fade.setEndValue(0.0)
-        fade.setDuration(500)
+        fade.setDuration(DUR["toast_fade"])
         seq.addAnimation(fade)
 
         def gone() -> None:
@@ -254,8 +251,11 @@ class TableController(QObject):
             except RuleError as e:
                 self.refuse(e)
                 return False
-            self.scene.state.begin({b.n: (b.bet, b.side) for b in r.order}, self.session.balance)
-            self.hyper.seed()
+            self.scene.state.begin(
+                {b.n: (b.bet, b.side) for b in r.order},
+                self.session.balance,
+                {b.n: r.hyper_stakes(b.n) for b in r.order},  # on their cases [FR-HBJ-4]
+            )
         try:
             events = self.session.act(name, *args)
         except RuleError as e:
@@ -385,8 +385,12 @@ class TableController(QObject):
         """Take every bet back before the deal."""
         if self.busy or self.round.phase is not Phase.BETTING:
             return False
-        for n in list(self._bets()):
-            self.session.act("remove_bet", n)
+        try:
+            for n in list(self._bets()):
+                self.session.act("remove_bet", n)
+        except RuleError as e:  # the journal could not take it (it stopped the table): said, nothing more
+            self.refuse(e)
+            return False
         self.slip.clear()
         self.show_slip()
         self.refresh()
@@ -431,7 +435,11 @@ class TableController(QObject):
                 self.refuse(e, main, side)
                 self.focus.box, self.focus.kind = n, "main"
                 return False
-            self._sync_box(n)
+            try:
+                self._sync_box(n)
+            except RuleError as e:  # the journal could not take the bet (it stopped the table): nothing is dealt
+                self.refuse(e)
+                return False
         if not self.hyper.check():  # each hyper black jack case's stake [FR-HBJ-3] [FR-HBJ-4]
             return False
         if self.deal_gate is not None and not self.deal_gate():  # responsible play's limits and checks
@@ -669,12 +677,8 @@ class TableController(QObject):
             return
         box, hand = at
         cards = r.boxes[box].hands[hand - 1].cards
-        try:
-            advice = self._strategy.decide(cards, r.dealer_up, can_double=r.can_double(), can_split=r.can_split(),
-                                           can_surrender=r.can_surrender())  # fmt: skip
-        except Exception:
-            hint.setVisible(False)
-            return
+        advice = self._strategy.decide(cards, r.dealer_up, can_double=r.can_double(), can_split=r.can_split(),
+                                       can_surrender=r.can_surrender())  # fmt: skip
         name = str(getattr(advice, "value", advice)).lower()
         shown = _label(name) if name in PLAY_KEYS else name.upper()
         hint.set(QCoreApplication.translate("Table", "HINT: %1").replace("%1", shown), "gold")

@@ -1,7 +1,8 @@
 """The director's side of the table: the PIN (:mod:`gui.director_pin`), then the settings dialog
 (:mod:`gui.director_dialog`, its Side bet page in :mod:`gui.director_pays`).
 
-:func:`open_director` is the table's menu entry; the names of those modules are re-exported here.
+:func:`open_director` is the table's menu entry; :func:`carry_over` keeps the player's table across a
+rebuilt felt. The dialogs themselves are imported from their own modules.
 """
 
 from __future__ import annotations
@@ -11,28 +12,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from croupier.engine.store.pin import MAX_FAILURES, DirectorPin
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.pin import DirectorPin
+from croupier.engine.store.settings_data import Settings
 from croupier.engine.store.wallet import Wallet
 
-from .director_dialog import (  # re-exported
-    ERROR_STYLE,
-    HOUSE_OPTIONS,
-    TABLE_PAGE_OPTIONS,
-    Audit,
-    DirectorDialog,
-    DirectorResult,
-)
-from .director_labels import (  # re-exported
-    CHOICE_LABELS,
-    LANGUAGE_LABELS,
-    PROFILE_LABELS,
-    RULE_LABELS,
-    SIDE_LABELS,
-    SPEED_LABELS,
-)
-from .director_pays import CUSTOM, format_edge, house_edge_of  # re-exported
-from .director_pin import PinDialog, ask_pin  # re-exported
+from . import director_pin
+from .director_dialog import Audit, DirectorDialog, DirectorResult
 
 
 def carry_over(old: Any, new: Any, settings: Settings) -> None:
@@ -42,7 +27,7 @@ def carry_over(old: Any, new: Any, settings: Settings) -> None:
 
     ``old`` and ``new`` are the previous and the new :class:`gui.controller.TableController`
     (``old`` is None for the first felt)."""
-    new.hints = bool(getattr(settings, "hints", True))
+    new.hints = settings.hints
     new.director_speed = settings.speed  # what the director set, to tell it from the player's choice
     if old is not None:
         if getattr(old, "director_speed", settings.speed) == settings.speed:
@@ -64,34 +49,10 @@ def open_director(
     parent: QWidget | None = None,
 ) -> DirectorResult | None:
     """The table's menu entry: the PIN (set on first use), then the settings; None if nothing applied."""
-    if not ask_pin(pin, parent):
+    if not director_pin.ask_pin(pin, parent):
         return None
     dialog = DirectorDialog(
         settings, round_in_progress=round_in_progress, audit=audit, path=path, pin=pin, wallet=wallet, parent=parent
     )
     dialog.exec()
     return dialog.outcome()
-
-
-__all__ = [
-    "CHOICE_LABELS",
-    "CUSTOM",
-    "ERROR_STYLE",
-    "HOUSE_OPTIONS",
-    "LANGUAGE_LABELS",
-    "MAX_FAILURES",
-    "PROFILE_LABELS",
-    "RULE_LABELS",
-    "SIDE_LABELS",
-    "SPEED_LABELS",
-    "TABLE_PAGE_OPTIONS",
-    "Audit",
-    "DirectorDialog",
-    "DirectorResult",
-    "PinDialog",
-    "ask_pin",
-    "carry_over",
-    "format_edge",
-    "house_edge_of",
-    "open_director",
-]

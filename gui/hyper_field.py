@@ -348,8 +348,9 @@ class HyperLayer:
         it, and whether any of its stakes is settled."""
         net, settled = 0, False
         for b in self.scene.state.boxes.values():
-            if case in b.hyper_nets:
-                net += b.hyper_nets[case]
+            hv = b.hyper.get(case)
+            if hv is not None and hv.net is not None:
+                net += hv.net
                 settled = True
         return net, settled
 
@@ -582,14 +583,6 @@ class HyperBets:
             self._sync(n, case)
         self.last = {key: amount for key, amount in self.slip_stakes().items()}
         return True
-
-    def seed(self) -> None:
-        """The round is dealt: the felt's shown round starts with the stakes on the cases."""
-        if not self.offered:
-            return
-        state = self.c.scene.state
-        for n, b in state.boxes.items():
-            b.hyper = dict(self.c.round.hyper_stakes(n))
 
     def repeat(self, factor: int = 1) -> None:
         """REPEAT: the last round's stakes on the cases again (or doubled), where the engine accepts

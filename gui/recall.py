@@ -3,10 +3,12 @@
 on a read-only scene marked RECALL. Page Up opens the game before at its result, Page Down the game
 after; the account's text keeps one size for every game of the recall.
 
-Every position is rebuilt through the engine from the journal (:func:`engine.store.recovery.rebuild_round`
-on the game's first rows, strict: no card beyond the journal's), so what the recall shows is what the
-journal proves: the bets, the credits before and after, and the outcome of every bet. The live table
-is never touched; leaving shows it again as it was.
+A game is shown only once its journaled actions replay through the engine to the events recorded
+(:func:`engine.store.recovery.rebuild_round`, strict: no card beyond the journal's), so what the recall
+shows is what the journal proves. The felt, the credits at each step and the dealer's total are the
+game's projection (:class:`engine.core.view.RoundView` of its events up to the step), the same one
+the live felt reads; the account lists the bets, the credits before and after and every outcome. The
+live table is never touched; leaving shows it again as it was.
 """
 
 from __future__ import annotations
@@ -19,11 +21,9 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPaint
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from croupier.engine.core import events as ev
-from croupier.engine.core.cards import Card, total
 from croupier.engine.core.money import Money, parse_mills
-from croupier.engine.core.round import Phase
-from croupier.engine.core.session import Session
 from croupier.engine.core.table import TableConfig
+from croupier.engine.core.view import RoundView
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.journal_read import Game
 from croupier.engine.store.journal_rows import config_from_data
@@ -35,6 +35,7 @@ from .controls import Button
 from .items import GOLD, Ribbon, font
 from .placard import table_money
 from .scene import TableScene
+from .shown import betting
 
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -58,6 +59,7 @@ def result_text(result: str | None) -> str:
         "lose": _t("LOSE"),
         "bust": _t("BUST"),
         "surrender": _t("SURRENDER"),
+        "returned": _t("RETURNED"),
     }
     return _t("not settled") if result is None else names.get(result, result.upper())
 
@@ -111,7 +113,7 @@ def game_lines(game: Game, fmt: Callable[[Money], str]) -> list[str]:
         parts.append(_t("net %1").replace("%1", _signed(fmt, m(o["net"]))))
         out.append(" — ".join(parts))
     if game.dealer:
-        t, _soft = total(Card.parse(c) for c in game.dealer)
+        t = RoundView.of(game.events).dealer.total
         out.append(
             _t("Dealer: %1 (%2)").replace("%1", " ".join(card_text(c) for c in game.dealer)).replace("%2", str(t))
         )
@@ -212,8 +214,7 @@ class RecallMode(QObject):
         self.scene: TableScene | None = None
         self.animator: Animator | None = None
         self.config: TableConfig | None = None
-        self._final: Session | None = None
-        self.state: Session | None = None  #: the engine's state at the step shown
+        self.state: RoundView | None = None  #: the game's projection at the step shown
         self.show_game(len(self.games) - 1)
 
     # ------------------------------------------------------------------ state
@@ -280,7 +281,8 @@ class RecallMode(QObject):
             for view in old.views() if old is not None else []:  # a game at another table's settings
                 if hasattr(view, "set_table"):
                     view.set_table(self.scene, self)
-        self._final = rebuild_round(self.journal, game.round, self._rows(), strict=True)
+        # the game is shown only if its journaled actions replay to the events recorded (strict)
+        rebuild_round(self.journal, game.round, self._rows(), strict=True)
         self.go(len(game.steps) if step is None else step)
 
     def go(self, step: int, *, animate: bool = False) -> None:
@@ -295,16 +297,17 @@ class RecallMode(QObject):
         sc.reset_round()
         hyper_field.layer(sc).reset()  # no hyper black jack chips or results left from another step
         sc.discard.set_count(0)
-        rows = self._rows()
-        self.state = rebuild_round(self.journal, game.round, rows[: 1 + step], strict=True)
-        final = self._final
-        anim = Animator(sc, lambda: final.round if final is not None else None)
+        self.state = RoundView.of(
+            (e for s in game.steps[:step] for e in s.events), game.credits_before
+        )  # the game as its events tell it at this step
+        anim = Animator(sc)
         self.animator = anim
-        r = self.state.round
-        sc.sync_bets({b.n: (b.bet, b.side) for b in r.order})
+        bets = RoundView.of(e for s in game.steps[:step] for e in s.events if betting(e))  # the bets as they stand
+        sc.sync_bets({b.box: (b.bet, b.side.stake if b.side else 0) for b in bets.ordered()})
 
         def shown(steps: tuple[Any, ...]) -> list[ev.Event]:
-            return [e for s in steps for e in s.events if not isinstance(e, ev.Clear)]  # the outcome stays in view
+            # the felt starts from the bets; a cleared box keeps its outcome in view
+            return [e for s in steps for e in s.events if not (betting(e) or isinstance(e, ev.Clear))]
 
         anim.speed = "instant"
         before = game.steps[: step - 1] if animate and step else game.steps[:step]
@@ -389,7 +392,3 @@ class RecallMode(QObject):
         if self.animator is not None:
             self.animator.finish()
         self.left.emit()
-
-    def phase(self) -> Phase | None:
-        """The recalled round's phase at the step shown."""
-        return None if self.state is None else self.state.round.phase

@@ -58,6 +58,7 @@ def result_word(result: str) -> str:
         "lose": _t("LOSE"),
         "bust": _t("BUST"),
         "surrender": _t("SURRENDER"),
+        "returned": _t("RETURNED"),  # a stake handed back without a tie [FR-BJ-11]
     }
     return words[result]
 
@@ -230,7 +231,7 @@ class TableScene(QGraphicsScene):
         if text == "BJ":
             badge.set(_t("BLACKJACK"), "gold")
         else:
-            bust = shown.hands[idx].total[0] > 21
+            bust = shown.hands[idx].bust
             badge.set(text, "bust" if bust else "plain")
         badge.setPos(total_pos(box, idx, len(bv.hands), len(bv.hands[idx])))
         badge.setVisible(True)
@@ -242,7 +243,9 @@ class TableScene(QGraphicsScene):
         word = result_word(result)
         if h.net:
             word = f"{word} {signed(table_money(self.config, abs(h.net)), h.net)}"
-        style = {"blackjack": "gold", "win": "win", "push": "push", "bust": "bust"}.get(result, "lose")
+        style = {"blackjack": "gold", "win": "win", "push": "push", "returned": "push", "bust": "bust"}.get(
+            result, "lose"
+        )
         return word, style
 
     def show_result(self, box: int, idx: int) -> None:

@@ -9,7 +9,6 @@ a machine without a sound device or server plays silently and says so only in th
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import io
 import logging
@@ -303,25 +302,25 @@ class SoundBoard(QObject):
         self._qm = _multimedia() if enabled else None
         if self._qm is None:
             return
-        try:
-            if require_device and not self._qm.QMediaDevices.audioOutputs():
-                say_once("device", logging.INFO, "no audio output: the table plays silently")
-                self._qm = None
-                return
-            files = _sound_files()
-            for name, path in files.items():
-                voices = []
-                for _ in range(self.VOICES):
-                    effect = self._qm.QSoundEffect(self)
-                    effect.setSource(QUrl.fromLocalFile(str(path)))
-                    voices.append(effect)
-                self._effects[name] = voices
-                self._next[name] = 0
-            self._apply_volume()
-        except Exception as e:  # pragma: no cover - depends on the machine's audio stack
-            log.warning("sound is off: %s", e)
-            self._effects.clear()
+        if require_device and not self._qm.QMediaDevices.audioOutputs():
+            say_once("device", logging.INFO, "no audio output: the table plays silently")
             self._qm = None
+            return
+        try:
+            files = _sound_files()
+        except OSError as e:  # no shipped sounds and the cache folder cannot take synthesized ones
+            say_once("files", logging.WARNING, "sound is off: the sound files cannot be written (%s)", e)
+            self._qm = None
+            return
+        for name, path in files.items():  # a file Qt cannot decode plays nothing (its status says why)
+            voices = []
+            for _ in range(self.VOICES):
+                effect = self._qm.QSoundEffect(self)
+                effect.setSource(QUrl.fromLocalFile(str(path)))
+                voices.append(effect)
+            self._effects[name] = voices
+            self._next[name] = 0
+        self._apply_volume()
 
     @property
     def available(self) -> bool:
@@ -357,14 +356,11 @@ class SoundBoard(QObject):
             return 0.0
         if self._qm is None:
             return self._volume
-        try:
-            audio = self._qm.QtAudio
-            return float(
-                audio.convertVolume(self._volume, audio.VolumeScale.LogarithmicVolumeScale,
-                                    audio.VolumeScale.LinearVolumeScale)
-            )  # fmt: skip
-        except Exception:  # pragma: no cover - older Qt spelling
-            return self._volume
+        audio = self._qm.QtAudio  # Qt 6.7 and later (the PySide6 pin)
+        return float(
+            audio.convertVolume(self._volume, audio.VolumeScale.LogarithmicVolumeScale,
+                                audio.VolumeScale.LinearVolumeScale)
+        )  # fmt: skip
 
     def _apply_volume(self) -> None:
         gain = self.linear_volume()
@@ -380,12 +376,9 @@ class SoundBoard(QObject):
         voices = self._effects.get(name)
         if not voices:
             return
-        try:
-            i = self._next[name]
-            self._next[name] = (i + 1) % len(voices)
-            voices[i].play()
-        except Exception:  # pragma: no cover - a broken audio device must not stop the game
-            pass
+        i = self._next[name]
+        self._next[name] = (i + 1) % len(voices)
+        voices[i].play()  # a device gone meanwhile: Qt plays nothing and raises nothing
 
     def play_event(self, event: object) -> None:
         """The sound of one engine event as the table shows it (see :func:`sound_for_event`)."""
@@ -401,5 +394,4 @@ class SoundBoard(QObject):
         """Stop every sound that is playing."""
         for voices in self._effects.values():
             for effect in voices:
-                with contextlib.suppress(Exception):  # pragma: no cover
-                    effect.stop()
+                effect.stop()

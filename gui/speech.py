@@ -1,13 +1,13 @@
 """Spoken dealer announcements through QtTextToSpeech, where the machine has a speech engine.
 
-Off by default. Where QtTextToSpeech (PySide6-Addons) or a speech engine is missing, :class:`Speaker`
-stays silent and says so through ``available``; it never raises. The sentences come from
-:mod:`gui.a11y`, already in the table's language; the voice follows :meth:`Speaker.set_language`.
+Off by default. Where QtTextToSpeech (PySide6-Addons, or the libraries under it) or a speech engine is
+missing, :class:`Speaker` stays silent, says so through ``available`` and logs it once. Qt's speech
+calls report trouble through the engine's state, never by raising, so nothing here hides an error. The
+sentences come from :mod:`gui.a11y`, already in the table's language; the voice follows :meth:`Speaker.set_language`.
 """
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import logging
 from typing import Any
@@ -15,6 +15,8 @@ from typing import Any
 from PySide6.QtCore import QLocale, QObject, Signal
 
 from .sound import NO_ADDONS, say_once
+
+log = logging.getLogger(__name__)
 
 #: Qt's test engine: never chosen unless asked for by name
 _TEST_ENGINES = frozenset({"mock"})
@@ -35,10 +37,7 @@ def engines() -> list[str]:
     mod = _tts_module()
     if mod is None:
         return []
-    try:
-        return [e for e in mod.QTextToSpeech.availableEngines() if e not in _TEST_ENGINES]
-    except Exception:  # pragma: no cover
-        return []
+    return [e for e in mod.QTextToSpeech.availableEngines() if e not in _TEST_ENGINES]
 
 
 class Speaker(QObject):
@@ -60,17 +59,15 @@ class Speaker(QObject):
         mod = _tts_module()
         if mod is None:
             return
-        try:
-            names = [engine] if engine else engines()
-            for name in names:
-                tts = mod.QTextToSpeech(name, self)
-                if tts.state() != mod.QTextToSpeech.State.Error:
-                    self._tts = tts
-                    tts.setRate(max(-1.0, min(1.0, rate)))
-                    break
-                tts.deleteLater()
-        except Exception:  # pragma: no cover - a broken plug-in must not stop the table
-            self._tts = None
+        names = [engine] if engine else engines()
+        for name in names:  # an engine that cannot start reports the Error state (Qt raises nothing)
+            tts = mod.QTextToSpeech(name, self)
+            if tts.state() != mod.QTextToSpeech.State.Error:
+                self._tts = tts
+                tts.setRate(max(-1.0, min(1.0, rate)))
+                break
+            log.info("the speech engine %s cannot start: %s", name, tts.errorString())
+            tts.deleteLater()
         if self._tts is None:
             say_once("voice", logging.INFO, "no speech engine: the dealer's voice stays silent")
 
@@ -93,37 +90,30 @@ class Speaker(QObject):
         """The voice's volume, 0.0–1.0."""
         self._volume = min(1.0, max(0.0, float(volume)))
         if self._tts is not None:
-            with contextlib.suppress(Exception):  # pragma: no cover
-                self._tts.setVolume(self._volume)
+            self._tts.setVolume(self._volume)
 
     def set_language(self, locale: QLocale) -> bool:
         """Choose a voice for ``locale``'s language (French, Spanish, English); False if none fits."""
         if self._tts is None:
             return False
-        try:
-            locales = list(self._tts.availableLocales())
-            exact = [loc for loc in locales if loc.name() == locale.name()]
-            same = [loc for loc in locales if loc.language() == locale.language()]
-            pick = (exact or same or [None])[0]
-            if pick is None:
-                return False
-            self._tts.setLocale(pick)
-            return True
-        except Exception:  # pragma: no cover
+        locales = list(self._tts.availableLocales())
+        exact = [loc for loc in locales if loc.name() == locale.name()]
+        same = [loc for loc in locales if loc.language() == locale.language()]
+        pick = (exact or same or [None])[0]
+        if pick is None:
+            log.info("no voice speaks %s: the dealer's voice keeps its language", locale.name())
             return False
+        self._tts.setLocale(pick)
+        return True
 
     def say(self, text: str) -> None:
         """Speak ``text`` when enabled and available; otherwise do nothing."""
         if not (self._enabled and self._tts is not None and text):
             return
-        try:
-            self._tts.say(text)
-            self.spoken.emit(text)
-        except Exception:  # pragma: no cover
-            pass
+        self._tts.say(text)
+        self.spoken.emit(text)
 
     def stop(self) -> None:
         """Stop speaking."""
         if self._tts is not None:
-            with contextlib.suppress(Exception):  # pragma: no cover
-                self._tts.stop()
+            self._tts.stop()

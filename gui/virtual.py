@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
@@ -26,6 +27,8 @@ from PySide6.QtWidgets import QGraphicsObject, QMenu, QStyleOptionGraphicsItem, 
 
 from croupier.engine.core import events as ev
 from croupier.engine.core.errors import RuleError
+from croupier.engine.core.events import Event
+from croupier.engine.core.money import Money
 from croupier.engine.core.round import Phase
 from croupier.engine.core.session import PLAYER
 from croupier.engine.lab.virtual import MOST, VirtualPlayers
@@ -104,31 +107,66 @@ def plate_layout(scene: Any) -> dict[int, QPointF]:
 
 
 class SeatedState(FeltState):
-    """The felt's shown round, with the computer players' money kept apart: an event of one of their
-    boxes moves *his* shown balance (``seat_balance``), never the player's, and their stakes are not in
-    the player's BET read-out; the round's net is the player's alone."""
+    """The felt's shown round, with the computer players' money kept apart: the felt draws every box
+    from the one projection (:attr:`view`), while the read-outs fold the player's boxes alone and each
+    computer player's box into his own shown balance, never the player's; the round's net is the
+    player's alone."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.seat_balance: dict[int, int | None] = {}  #: box → its computer player's balance, as shown
+        self.seat_balance: dict[int, Money | None] = {}  #: box → its computer player's balance at the deal
+        self._mine = FeltState()  #: the player's boxes (and the dealer): his read-outs
+        self._seats: dict[int, FeltState] = {}  #: each computer player's box: his shown money
+
+    def begin(
+        self,
+        bets: Mapping[int, tuple[Money, Money]],
+        balance: Money | None,
+        hyper: Mapping[int, Mapping[str, Money]] | None = None,
+    ) -> None:
+        super().begin(bets, balance, hyper)
+        hyper = hyper or {}
+        seats = self.seat_balance
+        self._mine = FeltState()
+        self._mine.last_net = self.last_net
+        self._mine.begin({n: b for n, b in bets.items() if n not in seats}, balance,
+                         {n: c for n, c in hyper.items() if n not in seats})  # fmt: skip
+        self._seats = {}
+        for n, start in seats.items():
+            if n in bets:
+                own = self._seats[n] = FeltState()
+                own.begin({n: bets[n]}, start, {n: hyper[n]} if n in hyper else None)
+
+    def apply(self, e: Event) -> None:
+        super().apply(e)
+        box = getattr(e, "box", 0)
+        own = self._seats.get(box) if box else None
+        if own is not None:
+            own.apply(e)
+        else:
+            self._mine.apply(e)
+            if isinstance(e, ev.Clear) and e.box == 0:
+                self.last_net = self._mine.last_net
+
+    def shown_balance(self, box: int) -> Money | None:
+        """The computer player's balance on ``box`` as the felt shows it."""
+        own = self._seats.get(box)
+        return own.balance if own is not None else self.seat_balance.get(box)
 
     @property
-    def on_felt(self) -> int:
-        """The player's stakes on the felt (the BET read-out)."""
-        return sum(b.on_felt() for n, b in self.boxes.items() if n not in self.seat_balance)
+    def balance(self) -> Money | None:
+        """The player's money off the felt, as shown (his boxes alone)."""
+        return self._mine.balance
 
-    def apply(self, e: object) -> None:
-        box = getattr(e, "box", 0)
-        if not box or box not in self.seat_balance:
-            super().apply(e)
-            return
-        keep = self.balance, self.round_net
-        self.balance = self.seat_balance[box]
-        try:
-            super().apply(e)
-        finally:
-            self.seat_balance[box] = self.balance
-            self.balance, self.round_net = keep
+    @property
+    def on_felt(self) -> Money:
+        """The player's stakes on the felt (the BET read-out)."""
+        return self._mine.on_felt
+
+    @property
+    def round_wins(self) -> Money:
+        """What the running round has paid the player so far, as shown."""
+        return self._mine.round_wins
 
 
 class SeatPlate(QGraphicsObject):
@@ -421,7 +459,7 @@ class VirtualSeats(QObject):
         state = self.controller.scene.state
         during = self.session.round.phase is not Phase.BETTING or self.controller.busy
         if during and isinstance(state, SeatedState) and box in state.seat_balance:
-            return state.seat_balance[box]
+            return state.shown_balance(box)
         bal: int | None = self.session.others().get(name)
         if bal is None:
             return None

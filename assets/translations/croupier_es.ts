@@ -1162,7 +1162,7 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
-            <location filename="../../gui/host.py" />
+            <location filename="../../gui/aids.py" />
             <source>Full screen</source>
             <translation>Pantalla completa</translation>
         </message>
@@ -2044,6 +2044,11 @@
         </message>
         <message>
             <location filename="../../gui/recall.py" />
+            <source>RETURNED</source>
+            <translation>DEVUELTA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" />
             <source>not settled</source>
             <translation>sin liquidar</translation>
         </message>
@@ -2517,6 +2522,61 @@
             <translation>IDIOMA: %1</translation>
         </message>
         <message>
+            <location filename="../../gui/aids.py" />
+            <source>deal</source>
+            <translation>repartir</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>hit</source>
+            <translation>pedir</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>stand</source>
+            <translation>plantarse</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>double</source>
+            <translation>doblar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>split</source>
+            <translation>separar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>surrender</source>
+            <translation>rendirse</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>insurance: take / decline</source>
+            <translation>seguro: tomar / rechazar</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>clear the bets</source>
+            <translation>borrar las apuestas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>repeat the last bets</source>
+            <translation>repetir las últimas apuestas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>repeat them doubled</source>
+            <translation>repetirlas dobladas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>help</source>
+            <translation>ayuda</translation>
+        </message>
+        <message>
             <location filename="../../gui/animator.py" />
             <source>Shuffling</source>
             <translation>Barajando</translation>
@@ -2607,6 +2667,41 @@
             <location filename="../../gui/betting.py" />
             <source>Minimum side bet %1</source>
             <translation>Apuesta adicional mínima %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>The director may set the journal aside (it is kept as journal.sqlite3.bad) and start a new one (NEW JOURNAL); croupier audit names the first bad row.</source>
+            <translation>El director puede apartar el registro (se guarda como journal.sqlite3.bad) y empezar uno nuevo (REGISTRO NUEVO); croupier audit indica la primera fila errónea.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>Free some space on the disk, then start the table again.</source>
+            <translation>Libere espacio en el disco y vuelva a abrir la mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>Close the other table that uses this data folder, then start this one again.</source>
+            <translation>Cierre la otra mesa que usa esta carpeta de datos y vuelva a abrir esta.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>Check the data folder's permissions or medium, then start the table again.</source>
+            <translation>Compruebe los permisos o el soporte de la carpeta de datos y vuelva a abrir la mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>The director may start a new journal (NEW JOURNAL): play starts on the starting credit.</source>
+            <translation>El director puede empezar un registro nuevo (REGISTRO NUEVO): el juego empieza con el crédito inicial.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>Set one from the command line: croupier pin set (it reads the PIN from standard input).</source>
+            <translation>Defina uno desde la línea de comandos: croupier pin set (lee el PIN de la entrada estándar).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>This kiosk has no director's PIN, so it does not start.</source>
+            <translation>Este quiosco no tiene PIN del director, así que no arranca.</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" />
@@ -2721,36 +2816,6 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
-            <source>The director may set the journal aside (it is kept as journal.sqlite3.bad) and start a new one (NEW JOURNAL); croupier audit names the first bad row.</source>
-            <translation>El director puede apartar el registro (se guarda como journal.sqlite3.bad) y empezar uno nuevo (REGISTRO NUEVO); croupier audit indica la primera fila errónea.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>Free some space on the disk, then start the table again.</source>
-            <translation>Libere espacio en el disco y vuelva a abrir la mesa.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>Close the other table that uses this data folder, then start this one again.</source>
-            <translation>Cierre la otra mesa que usa esta carpeta de datos y vuelva a abrir esta.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>Check the data folder's permissions or medium, then start the table again.</source>
-            <translation>Compruebe los permisos o el soporte de la carpeta de datos y vuelva a abrir la mesa.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>The director may start a new journal (NEW JOURNAL): play starts on the starting credit.</source>
-            <translation>El director puede empezar un registro nuevo (REGISTRO NUEVO): el juego empieza con el crédito inicial.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>Set one from the command line: croupier pin set (it reads the PIN from standard input).</source>
-            <translation>Defina uno desde la línea de comandos: croupier pin set (lee el PIN de la entrada estándar).</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
             <source>THE TABLE DOES NOT DEAL</source>
             <translation>LA MESA NO REPARTE</translation>
         </message>
@@ -2861,68 +2926,8 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
-            <source>This kiosk has no director's PIN, so it does not start.</source>
-            <translation>Este quiosco no tiene PIN del director, así que no arranca.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
             <source>NEW JOURNAL</source>
             <translation>REGISTRO NUEVO</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>deal</source>
-            <translation>repartir</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>hit</source>
-            <translation>pedir</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>stand</source>
-            <translation>plantarse</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>double</source>
-            <translation>doblar</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>split</source>
-            <translation>separar</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>surrender</source>
-            <translation>rendirse</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>insurance: take / decline</source>
-            <translation>seguro: tomar / rechazar</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>clear the bets</source>
-            <translation>borrar las apuestas</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>repeat the last bets</source>
-            <translation>repetir las últimas apuestas</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>repeat them doubled</source>
-            <translation>repetirlas dobladas</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>help</source>
-            <translation>ayuda</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />
@@ -2953,6 +2958,11 @@
             <location filename="../../gui/scene.py" />
             <source>BUST</source>
             <translation>SE PASA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>RETURNED</source>
+            <translation>DEVUELTA</translation>
         </message>
         <message>
             <location filename="../../gui/scene.py" />

@@ -1162,7 +1162,7 @@
         </message>
         <message>
             <location filename="../../gui/a11y.py" />
-            <location filename="../../gui/host.py" />
+            <location filename="../../gui/aids.py" />
             <source>Full screen</source>
             <translation>Plein écran</translation>
         </message>
@@ -2044,6 +2044,11 @@
         </message>
         <message>
             <location filename="../../gui/recall.py" />
+            <source>RETURNED</source>
+            <translation>MISE RENDUE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/recall.py" />
             <source>not settled</source>
             <translation>non réglé</translation>
         </message>
@@ -2517,6 +2522,61 @@
             <translation>LANGUE : %1</translation>
         </message>
         <message>
+            <location filename="../../gui/aids.py" />
+            <source>deal</source>
+            <translation>donner</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>hit</source>
+            <translation>tirer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>stand</source>
+            <translation>rester</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>double</source>
+            <translation>doubler</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>split</source>
+            <translation>séparer</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>surrender</source>
+            <translation>abandonner</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>insurance: take / decline</source>
+            <translation>assurance : prendre / refuser</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>clear the bets</source>
+            <translation>effacer les mises</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>repeat the last bets</source>
+            <translation>répéter les dernières mises</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>repeat them doubled</source>
+            <translation>les répéter doublées</translation>
+        </message>
+        <message>
+            <location filename="../../gui/aids.py" />
+            <source>help</source>
+            <translation>aide</translation>
+        </message>
+        <message>
             <location filename="../../gui/animator.py" />
             <source>Shuffling</source>
             <translation>Mélange</translation>
@@ -2607,6 +2667,41 @@
             <location filename="../../gui/betting.py" />
             <source>Minimum side bet %1</source>
             <translation>Mise annexe minimale %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>The director may set the journal aside (it is kept as journal.sqlite3.bad) and start a new one (NEW JOURNAL); croupier audit names the first bad row.</source>
+            <translation>Le directeur peut mettre le journal de côté (il est gardé sous le nom journal.sqlite3.bad) et en commencer un nouveau (NOUVEAU JOURNAL) ; croupier audit nomme la première ligne fautive.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>Free some space on the disk, then start the table again.</source>
+            <translation>Libérez de la place sur le disque, puis relancez la table.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>Close the other table that uses this data folder, then start this one again.</source>
+            <translation>Fermez l’autre table qui utilise ce dossier de données, puis relancez celle-ci.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>Check the data folder's permissions or medium, then start the table again.</source>
+            <translation>Vérifiez les droits ou le support du dossier de données, puis relancez la table.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>The director may start a new journal (NEW JOURNAL): play starts on the starting credit.</source>
+            <translation>Le directeur peut commencer un nouveau journal (NOUVEAU JOURNAL) : le jeu reprend sur le crédit de départ.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>Set one from the command line: croupier pin set (it reads the PIN from standard input).</source>
+            <translation>Choisissez-en un en ligne de commande : croupier pin set (le code est lu sur l’entrée standard).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>This kiosk has no director's PIN, so it does not start.</source>
+            <translation>Cette borne n’a pas de code du directeur : elle ne démarre pas.</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" />
@@ -2721,36 +2816,6 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
-            <source>The director may set the journal aside (it is kept as journal.sqlite3.bad) and start a new one (NEW JOURNAL); croupier audit names the first bad row.</source>
-            <translation>Le directeur peut mettre le journal de côté (il est gardé sous le nom journal.sqlite3.bad) et en commencer un nouveau (NOUVEAU JOURNAL) ; croupier audit nomme la première ligne fautive.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>Free some space on the disk, then start the table again.</source>
-            <translation>Libérez de la place sur le disque, puis relancez la table.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>Close the other table that uses this data folder, then start this one again.</source>
-            <translation>Fermez l’autre table qui utilise ce dossier de données, puis relancez celle-ci.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>Check the data folder's permissions or medium, then start the table again.</source>
-            <translation>Vérifiez les droits ou le support du dossier de données, puis relancez la table.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>The director may start a new journal (NEW JOURNAL): play starts on the starting credit.</source>
-            <translation>Le directeur peut commencer un nouveau journal (NOUVEAU JOURNAL) : le jeu reprend sur le crédit de départ.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>Set one from the command line: croupier pin set (it reads the PIN from standard input).</source>
-            <translation>Choisissez-en un en ligne de commande : croupier pin set (le code est lu sur l’entrée standard).</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
             <source>THE TABLE DOES NOT DEAL</source>
             <translation>LA TABLE NE DISTRIBUE PAS</translation>
         </message>
@@ -2861,68 +2926,8 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
-            <source>This kiosk has no director's PIN, so it does not start.</source>
-            <translation>Cette borne n’a pas de code du directeur : elle ne démarre pas.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
             <source>NEW JOURNAL</source>
             <translation>NOUVEAU JOURNAL</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>deal</source>
-            <translation>donner</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>hit</source>
-            <translation>tirer</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>stand</source>
-            <translation>rester</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>double</source>
-            <translation>doubler</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>split</source>
-            <translation>séparer</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>surrender</source>
-            <translation>abandonner</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>insurance: take / decline</source>
-            <translation>assurance : prendre / refuser</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>clear the bets</source>
-            <translation>effacer les mises</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>repeat the last bets</source>
-            <translation>répéter les dernières mises</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>repeat them doubled</source>
-            <translation>les répéter doublées</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>help</source>
-            <translation>aide</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />
@@ -2953,6 +2958,11 @@
             <location filename="../../gui/scene.py" />
             <source>BUST</source>
             <translation>SAUTÉ</translation>
+        </message>
+        <message>
+            <location filename="../../gui/scene.py" />
+            <source>RETURNED</source>
+            <translation>MISE RENDUE</translation>
         </message>
         <message>
             <location filename="../../gui/scene.py" />

@@ -1,7 +1,7 @@
 """Side-bet evaluators: which outcomes a hand makes. The pay table then picks the best one.
 
 Lucky Ladies looks at the box's first two cards [FR-LL-2] (and, for its top row, whether the
-dealer makes blackjack [FR-LL-8…10]); Lucky Lucky at the box's first two cards and the dealer's
+dealer makes blackjack [FR-LL-8, FR-LL-9, FR-LL-10]); Lucky Lucky at the box's first two cards and the dealer's
 face-up card [PR-LL-6].
 """
 

@@ -1,4 +1,5 @@
-"""The base game's expected return under the computed basic strategy [FR-BJ-3…11].
+"""The base game's expected return under the computed basic strategy [FR-BJ-3, FR-BJ-4, FR-BJ-5, FR-BJ-6,
+FR-BJ-7, FR-BJ-8, FR-BJ-9, FR-BJ-10, FR-BJ-11].
 
 ``house_edge(rules)`` states its method with the figure. It is combinatorial, in floats (so
 ``exact`` is None): exact dealer probabilities with removal of every card the player holds, the

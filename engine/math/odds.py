@@ -112,7 +112,7 @@ def _rank_counts(counts: Sequence[int]) -> list[int]:
 @lru_cache(maxsize=1)
 def _ladies_pairs() -> tuple[tuple[int, int, Outcomes, Outcomes], ...]:
     """Every ordered pair of distinct-or-equal card faces that makes some Lucky Ladies outcome,
-    with what it makes without and with a dealer blackjack [FR-LL-2, FR-LL-8…10]."""
+    with what it makes without and with a dealer blackjack [FR-LL-2, FR-LL-8, FR-LL-9, FR-LL-10]."""
     out = []
     for a in ALL_CARDS:
         for b in ALL_CARDS:

@@ -21,6 +21,7 @@ from ..core.rules import OPTIONS
 from ..core.safe_json import UnsafeInput, bounded, check_size, clip
 from .settings_data import (  # re-exported
     CREDIT_MAX,
+    DECLARED,
     IDLE_MAX,
     LANGUAGES,
     SCHEMA,
@@ -239,6 +240,20 @@ def _toml_value(v: object) -> str:
     raise TypeError(f"cannot write {v!r} to TOML")
 
 
+def _declared(s: Settings, section: str) -> list[str]:
+    """The lines of a table's declared fields (:data:`engine.store.settings_data.DECLARED`)."""
+    out = []
+    for name, key in DECLARED:
+        if key.section != section:
+            continue
+        value = getattr(s, name)
+        if key.written == "changed" and value == getattr(Settings(), name):
+            continue
+        text = _toml_str(format_amount(value)) if key.kind == "amount" else _toml_value(value)
+        out.append(f"{key.name} = {text}" + (f"  # {key.note}" if key.note else ""))
+    return out
+
+
 def to_toml(s: Settings) -> str:
     """The settings as the TOML text of schema 1 (amounts as decimal strings, rules as overrides)."""
     s = s.normalised()
@@ -246,54 +261,30 @@ def to_toml(s: Settings) -> str:
         "# Croupier: the director's settings. Check with `croupier config check FILE`.",
         f"schema = {SCHEMA}",
         f"profile = {_toml_str(s.profile)}",
-        f"currency = {_toml_str(s.currency)}",
-        f"language = {_toml_str(s.language)}",
-        f"speed = {_toml_str(s.speed)}",
-        f"starting_credit = {_toml_str(format_amount(s.starting_credit))}",
-        *([] if s.trainer_on_kiosk else ["trainer_on_kiosk = false"]),  # written when the director forbids it
-        f"kiosk_idle_seconds = {s.kiosk_idle_seconds}",
-        *([] if s.hints else ["hints = false  # no strategy hint on the felt"]),
+        *_declared(s, ""),
         "",
         "[limits]",
         f"min = {_toml_str(format_amount(s.min_bet))}",
         f"max = {_toml_str(format_amount(s.max_bet))}",
+        *_declared(s, "limits"),
         "",
         "[side_bet]",
         f"name = {_toml_str(s.side_bet)}",
         f"table = {_toml_str(s.side_table)}",
         f"min = {_toml_str(format_amount(s.side_min))}",
         f"max = {_toml_str(format_amount(s.side_max))}",
+        *_declared(s, "side_bet"),
     ]
     if s.side_pays is not None and s.side_bet != "none":
         out += ["", "[side_bet.pays]"]
         out += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in s.side_pays.items()]
-    if s.hyper:  # written when the director offers it [FR-HBJ-3]
-        out += ["", "[hyper]", "offered = true", f"min = {_toml_str(format_amount(s.hyper_min))}",
-                f"max = {_toml_str(format_amount(s.hyper_max))}"]  # fmt: skip
     out += ["", "# only the options that differ from the profile's", "[rules]"]
     out += [f"{_toml_key(k)} = {_toml_value(s.rules[k])}" for k in OPTIONS if k in s.rules]
-    out += ["", "[sound]", f"volume = {s.volume}", f"mute = {_toml_value(s.mute)}"]
-    out += [
-        "",
-        "[accessibility]",
-        f"four_colour = {_toml_value(s.four_colour)}",
-        f"high_contrast = {_toml_value(s.high_contrast)}",
-    ]
-
-    def computer(x: Settings) -> tuple[object, ...]:
-        return x.virtual_players, x.virtual_error_rate, x.virtual_bankroll, x.virtual_side_bet
-
-    if computer(s) != computer(Settings()):  # written when the director seats computer players
-        out += [
-            "",
-            "# computer players on the other boxes: how many (0-6), the percentage of their moves made wrong,",
-            "# each one's own money (apart from the player's), and whether they bet the side bet's minimum",
-            "[virtual_players]",
-            f"count = {s.virtual_players}",
-            f"error_rate = {s.virtual_error_rate}",
-            f"bankroll = {_toml_str(format_amount(s.virtual_bankroll))}",
-            f"side_bet = {_toml_value(s.virtual_side_bet)}",
-        ]
+    own = ("", "limits", "side_bet")
+    for section in dict.fromkeys(key.section for _n, key in DECLARED if key.section not in own):
+        lines = _declared(s, section)
+        if lines:  # a table whose keys are all at their defaults and written only when changed is left out
+            out += ["", f"[{section}]", *lines]
     return "\n".join(out) + "\n"
 
 

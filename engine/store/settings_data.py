@@ -27,11 +27,73 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 IDLE_MAX = 86_400  #: longest kiosk idle time (seconds) before the attract mode; 0 turns it off
 CREDIT_MAX = 1_000_000 * SCALE
 VIRTUAL_MOST = 6  #: computer players at most: the player keeps a box
+CENT = SCALE // 100  #: the smallest amount a settings file may write
+
+
+@dataclass(frozen=True, slots=True)
+class Key:
+    """How one setting is spelled in the file and checked: its dotted ``key`` (``sound.volume``), its
+    ``kind`` (``choice``, ``int``, ``bool``, ``amount``; ``""`` for a field with its own reader, written
+    in :func:`from_data`), the ``choices`` or ``low``–``high`` bounds, and whether the file writes it
+    ``always`` or only when it differs from the default (``changed``, with ``note`` as the line's comment)."""
+
+    key: str
+    kind: str = ""
+    choices: tuple[str, ...] = ()
+    low: int = 0
+    high: int = 0
+    written: str = "always"
+    note: str = ""
+
+    @property
+    def section(self) -> str:
+        """The file's table holding the key (``""`` for the top level)."""
+        return self.key.rpartition(".")[0]
+
+    @property
+    def name(self) -> str:
+        """The key's last part, as written in its table."""
+        return self.key.rpartition(".")[2]
+
+    def check(self, value: object) -> None:
+        """Raise a :class:`ConfigError` naming the key when ``value`` is not one it takes."""
+        if self.kind == "choice":
+            _check_choice(self.key, value, self.choices)
+        elif self.kind == "int":
+            _check_int(self.key, value, self.low, self.high)
+        elif self.kind == "bool":
+            _check_bool(self.key, value)
+        elif self.kind == "amount":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ConfigError(self.key, "must be an amount")
+            if not self.low <= value <= self.high:
+                low, high = format_amount(self.low), format_amount(self.high)
+                raise ConfigError(self.key, f"must be at least {low} and at most {high}")
+
+    def read(self, raw: object) -> object:
+        """A value as the file holds it, in the settings' own type (amounts to mills), unchecked."""
+        return parse_amount(raw, self.key) if self.kind == "amount" else raw
+
+    def text(self, value: object) -> str:
+        """A value as the audit journal's old → new shows it."""
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if self.kind == "amount":
+            assert isinstance(value, int)
+            return format_amount(value)
+        return str(value)
+
+
+def declare(dotted: str, kind: str = "", **spec: Any) -> dict[str, Key]:
+    """A :class:`Settings` field's metadata: its :class:`Key`. A new setting is one field declared with
+    it; reading, checking, writing and the audit's diff follow from the declaration."""
+    return {"key": Key(dotted, kind, **spec)}
 
 
 @dataclass(frozen=True)
 class Settings:
-    """Everything the director chooses, as plain values (amounts in mills).
+    """Everything the director chooses, as plain values (amounts in mills), each field declared once
+    with its file key and bounds (:func:`declare`).
 
     ``rules`` holds only the options that differ from the profile's (see :meth:`normalised`);
     ``side_pays`` is a custom table's rows (outcome → odds to 1), ``None`` for a preset.
@@ -40,33 +102,56 @@ class Settings:
     ``side_bet`` the director chooses Lucky Ladies, hyper black jack, both or neither.
     """
 
-    profile: str = FRANCE
-    rules: Mapping[str, object] = field(default_factory=dict)
-    side_bet: str = LUCKY_LADIES
-    side_table: str = "A"
-    side_pays: Mapping[str, int] | None = None
-    side_min: Money = 1 * SCALE
-    side_max: Money = 100 * SCALE
-    min_bet: Money = 10 * SCALE
-    max_bet: Money = 1000 * SCALE
-    currency: str = "EUR"
-    language: str = "en"
-    speed: str = "normal"
-    volume: int = 80
-    mute: bool = False
-    four_colour: bool = False
-    high_contrast: bool = False
-    kiosk_idle_seconds: int = 120
-    trainer_on_kiosk: bool = True  #: the player may turn the strategy trainer on at a kiosk
-    starting_credit: Money = 1000 * SCALE
-    hints: bool = True  #: the basic-strategy hint on the felt
-    hyper: bool = False  #: hyper black jack offered [FR-HBJ-1]
-    hyper_min: Money = HYPER_MIN  #: its minimum per case [FR-HBJ-3]
-    hyper_max: Money = HYPER_MAX  #: its maximum per case [FR-HBJ-3]
-    virtual_players: int = 0  #: computer players seated on the other boxes (0–6)
-    virtual_error_rate: int = 0  #: the percentage of their decisions made wrong on purpose (0–100)
-    virtual_bankroll: Money = 500 * SCALE  #: each one's own money when he sits down
-    virtual_side_bet: bool = False  #: they bet the side bet's minimum too
+    profile: str = field(default=FRANCE, metadata=declare("profile"))
+    rules: Mapping[str, object] = field(default_factory=dict, metadata=declare("rules"))
+    side_bet: str = field(default=LUCKY_LADIES, metadata=declare("side_bet.name"))
+    side_table: str = field(default="A", metadata=declare("side_bet.table"))
+    side_pays: Mapping[str, int] | None = field(default=None, metadata=declare("side_bet.pays"))
+    side_min: Money = field(default=1 * SCALE, metadata=declare("side_bet.min"))
+    side_max: Money = field(default=100 * SCALE, metadata=declare("side_bet.max"))
+    min_bet: Money = field(default=10 * SCALE, metadata=declare("limits.min"))
+    max_bet: Money = field(default=1000 * SCALE, metadata=declare("limits.max"))
+    currency: str = field(default="EUR", metadata=declare("currency", "choice", choices=tuple(CURRENCIES)))
+    language: str = field(default="en", metadata=declare("language", "choice", choices=LANGUAGES))
+    speed: str = field(default="normal", metadata=declare("speed", "choice", choices=SPEEDS))
+    starting_credit: Money = field(
+        default=1000 * SCALE, metadata=declare("starting_credit", "amount", low=CENT, high=CREDIT_MAX)
+    )
+    #: the player may turn the strategy trainer on at a kiosk
+    trainer_on_kiosk: bool = field(default=True, metadata=declare("trainer_on_kiosk", "bool", written="changed"))
+    kiosk_idle_seconds: int = field(default=120, metadata=declare("kiosk_idle_seconds", "int", low=0, high=IDLE_MAX))
+    #: the basic-strategy hint on the felt
+    hints: bool = field(
+        default=True, metadata=declare("hints", "bool", written="changed", note="no strategy hint on the felt")
+    )
+    volume: int = field(default=80, metadata=declare("sound.volume", "int", low=0, high=100))
+    mute: bool = field(default=False, metadata=declare("sound.mute", "bool"))
+    four_colour: bool = field(default=False, metadata=declare("accessibility.four_colour", "bool"))
+    high_contrast: bool = field(default=False, metadata=declare("accessibility.high_contrast", "bool"))
+    #: hyper black jack offered [FR-HBJ-1], with its limits per case [FR-HBJ-3]
+    hyper: bool = field(default=False, metadata=declare("hyper.offered", "bool", written="changed"))
+    hyper_min: Money = field(
+        default=HYPER_MIN, metadata=declare("hyper.min", "amount", low=CENT, high=CREDIT_MAX, written="changed")
+    )
+    hyper_max: Money = field(
+        default=HYPER_MAX, metadata=declare("hyper.max", "amount", low=CENT, high=CREDIT_MAX, written="changed")
+    )
+    #: computer players on the other boxes: how many, the percentage of their moves made wrong on
+    #: purpose, each one's own money (apart from the player's), whether they bet the side bet's minimum
+    virtual_players: int = field(
+        default=0,
+        metadata=declare("virtual_players.count", "int", low=0, high=VIRTUAL_MOST, written="changed", note="0-6"),
+    )
+    virtual_error_rate: int = field(
+        default=0, metadata=declare("virtual_players.error_rate", "int", low=0, high=100, written="changed")
+    )
+    virtual_bankroll: Money = field(
+        default=500 * SCALE,
+        metadata=declare("virtual_players.bankroll", "amount", low=CENT, high=CREDIT_MAX, written="changed"),
+    )
+    virtual_side_bet: bool = field(
+        default=False, metadata=declare("virtual_players.side_bet", "bool", written="changed")
+    )
 
     @classmethod
     def for_profile(cls, profile: str, **changes: Any) -> Settings:
@@ -139,32 +224,12 @@ class Settings:
 
     def validate(self) -> TableConfig:
         """Check every field (the table's and the director's own); returns the table configuration."""
-        _check_choice("currency", self.currency, tuple(CURRENCIES))
-        _check_bool("hyper.offered", self.hyper)
-        for name, amount in (("hyper.min", self.hyper_min), ("hyper.max", self.hyper_max)):
-            if isinstance(amount, bool) or not isinstance(amount, int):
-                raise ConfigError(name, "must be an amount")
+        CURRENCY.check(self.currency)
         cfg = self.table_config()
-        _check_choice("language", self.language, LANGUAGES)
-        _check_choice("speed", self.speed, SPEEDS)
-        _check_int("sound.volume", self.volume, 0, 100)
-        _check_bool("sound.mute", self.mute)
-        _check_bool("accessibility.four_colour", self.four_colour)
-        _check_bool("accessibility.high_contrast", self.high_contrast)
-        _check_int("kiosk_idle_seconds", self.kiosk_idle_seconds, 0, IDLE_MAX)
-        _check_bool("hints", self.hints)
-        _check_bool("trainer_on_kiosk", self.trainer_on_kiosk)
-        if isinstance(self.starting_credit, bool) or not isinstance(self.starting_credit, int):
-            raise ConfigError("starting_credit", "must be an amount")
-        if not 0 < self.starting_credit <= CREDIT_MAX:
-            raise ConfigError("starting_credit", f"must be > 0 and at most {format_amount(CREDIT_MAX)}")
-        _check_int("virtual_players.count", self.virtual_players, 0, VIRTUAL_MOST)
-        _check_int("virtual_players.error_rate", self.virtual_error_rate, 0, 100)
-        _check_bool("virtual_players.side_bet", self.virtual_side_bet)
+        for name, key in DECLARED:
+            key.check(getattr(self, name))
         bankroll = self.virtual_bankroll
-        if isinstance(bankroll, bool) or not isinstance(bankroll, int):
-            raise ConfigError("virtual_players.bankroll", "must be an amount")
-        if not cfg.min_bet <= bankroll <= CREDIT_MAX:
+        if bankroll < cfg.min_bet:
             raise ConfigError(
                 "virtual_players.bankroll",
                 f"must be at least the table minimum {format_amount(cfg.min_bet)} "
@@ -195,6 +260,13 @@ def _check_bool(name: str, value: object) -> None:
         raise ConfigError(name, f"must be true or false, got {value!r}")
 
 
+def _side_defaults(game: str) -> tuple[str, Money, Money]:
+    """(pay table, min, max) of a side game as the profile that regulates it sets them
+    (:data:`engine.core.table.DEFAULTS`, the one record of each profile's defaults)."""
+    _game, table, smin, smax = next(d["side"] for d in DEFAULTS.values() if d["side"][0] == game)
+    return table, parse_amount(smin, "side_bet.min"), parse_amount(smax, "side_bet.max")
+
+
 def _file_field(engine_field: str) -> str:
     """An engine error's field, spelled as in the settings file (``cut_card`` → ``rules.cut_card``)."""
     if engine_field.startswith("pay table"):
@@ -209,18 +281,17 @@ def _file_field(engine_field: str) -> str:
 
 # ---------------------------------------------------------------------------------------- reading
 
-TOP_KEYS = (
-    "schema", "profile", "currency", "language", "speed", "starting_credit", "kiosk_idle_seconds",
-    "trainer_on_kiosk", "limits", "side_bet", "rules", "sound", "accessibility", "hints", "hyper",
-    "virtual_players",
-)  # fmt: skip
+#: every declared field: (attribute, its key), in the order of the dataclass
+KEYS: tuple[tuple[str, Key], ...] = tuple((f.name, f.metadata["key"]) for f in fields(Settings))
+#: the fields read, checked and written from their declaration alone (the others have their own code)
+DECLARED = tuple((name, key) for name, key in KEYS if key.kind)
+CURRENCY = dict(KEYS)["currency"]
+#: the file's top-level fields, and each table's fields
+TOP_KEYS = ("schema", *dict.fromkeys(key.key.partition(".")[0] for _n, key in KEYS))
 SECTION_KEYS = {
-    "limits": ("min", "max"),
-    "side_bet": ("name", "table", "min", "max", "pays"),
-    "sound": ("volume", "mute"),
-    "accessibility": ("four_colour", "high_contrast"),
-    "hyper": ("offered", "min", "max"),
-    "virtual_players": ("count", "error_rate", "bankroll", "side_bet"),
+    sec: tuple(key.name for _n, key in KEYS if key.section == sec)
+    for sec in dict.fromkeys(key.section for _n, key in KEYS)
+    if sec
 }
 
 
@@ -248,19 +319,17 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
     profile = data.get("profile", (defaults or Settings()).profile)
     _check_choice("profile", profile, tuple(PROFILES))
     base = defaults if defaults is not None and defaults.profile == profile else Settings.for_profile(profile)
-    currency = data.get("currency", base.currency)
-    _check_choice("currency", currency, tuple(CURRENCIES))
+    CURRENCY.check(data.get("currency", base.currency))
     sb = sections["side_bet"]
     name = sb.get("name", base.side_bet)
     _check_choice("side_bet.name", name, SIDE_BETS)
     pays = sb.get("pays")
     if pays is not None and not isinstance(pays, dict):
         raise ConfigError("side_bet.pays", "must be a table of outcome = odds ([side_bet.pays])")
-    if name == base.side_bet:
+    if name in (base.side_bet, "none"):  # "none" keeps the table it had, for when it is offered again
         table, smin, smax = base.side_table, base.side_min, base.side_max
-    else:
-        table = "A" if name == LUCKY_LADIES else "PT1"
-        smin, smax = 1 * SCALE, 25 * SCALE
+    else:  # another profile's side bet: its table and limits as that profile's defaults have them
+        table, smin, smax = _side_defaults(name)
     if "table" in sb:
         table = sb["table"]
         if not isinstance(table, str) or not table:
@@ -272,13 +341,12 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
     limits = sections["limits"]
     min_bet = parse_amount(limits["min"], "limits.min") if "min" in limits else base.min_bet
     max_bet = parse_amount(limits["max"], "limits.max") if "max" in limits else base.max_bet
-    credit = data.get("starting_credit")
-    sound, access, hyper = sections["sound"], sections["accessibility"], sections["hyper"]
-    offered = hyper.get("offered", base.hyper)
-    _check_bool("hyper.offered", offered)
-    virtual = sections["virtual_players"]
-    bankroll = virtual.get("bankroll")
-    s = Settings(
+    declared: dict[str, Any] = {}
+    for attr, spec in DECLARED:
+        holder = sections[spec.section] if spec.section else data
+        declared[attr] = spec.read(holder[spec.name]) if spec.name in holder else getattr(base, attr)
+    s = replace(
+        base,
         profile=profile,
         rules=dict(sections["rules"]),
         side_bet=name,
@@ -288,26 +356,7 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
         side_max=smax,
         min_bet=min_bet,
         max_bet=max_bet,
-        currency=currency,
-        language=data.get("language", base.language),
-        speed=data.get("speed", base.speed),
-        volume=sound.get("volume", base.volume),
-        mute=sound.get("mute", base.mute),
-        four_colour=access.get("four_colour", base.four_colour),
-        high_contrast=access.get("high_contrast", base.high_contrast),
-        kiosk_idle_seconds=data.get("kiosk_idle_seconds", base.kiosk_idle_seconds),
-        trainer_on_kiosk=data.get("trainer_on_kiosk", base.trainer_on_kiosk),
-        starting_credit=base.starting_credit if credit is None else parse_amount(credit, "starting_credit"),
-        hints=data.get("hints", base.hints),
-        hyper=offered,
-        hyper_min=parse_amount(hyper["min"], "hyper.min") if "min" in hyper else base.hyper_min,
-        hyper_max=parse_amount(hyper["max"], "hyper.max") if "max" in hyper else base.hyper_max,
-        virtual_players=virtual.get("count", base.virtual_players),
-        virtual_error_rate=virtual.get("error_rate", base.virtual_error_rate),
-        virtual_bankroll=base.virtual_bankroll
-        if bankroll is None
-        else parse_amount(bankroll, "virtual_players.bankroll"),
-        virtual_side_bet=virtual.get("side_bet", base.virtual_side_bet),
+        **declared,
     )
     # the rules are parsed to their native types before the whole is checked
     try:
@@ -325,45 +374,22 @@ def from_data(data: Mapping[str, Any], defaults: Settings | None = None) -> Sett
 def flatten(s: Settings) -> dict[str, str]:
     """Every setting by its file field, as text (for the audit journal's old → new)."""
     s = s.normalised()
-    out: dict[str, str] = {
-        "profile": s.profile,
-        "currency": s.currency,
-        "language": s.language,
-        "speed": s.speed,
-        "starting_credit": format_amount(s.starting_credit),
-        "kiosk_idle_seconds": str(s.kiosk_idle_seconds),
-        "hints": "true" if s.hints else "false",
-        "trainer_on_kiosk": "true" if s.trainer_on_kiosk else "false",
-        "limits.min": format_amount(s.min_bet),
-        "limits.max": format_amount(s.max_bet),
-        "side_bet.name": s.side_bet,
-    }
+    out: dict[str, str] = {"profile": s.profile}
+    out.update({key.key: key.text(getattr(s, name)) for name, key in DECLARED if not key.section})
+    out["limits.min"] = format_amount(s.min_bet)
+    out["limits.max"] = format_amount(s.max_bet)
+    out["side_bet.name"] = s.side_bet
     if s.side_bet != "none":
         out["side_bet.table"] = s.side_table
         out["side_bet.min"] = format_amount(s.side_min)
         out["side_bet.max"] = format_amount(s.side_max)
         if s.side_pays is not None:
             out.update({f"side_bet.pays.{k}": str(v) for k, v in s.side_pays.items()})
-    out["hyper.offered"] = "true" if s.hyper else "false"
-    if s.hyper:
-        out["hyper.min"] = format_amount(s.hyper_min)
-        out["hyper.max"] = format_amount(s.hyper_max)
     rules = s.effective_rules()
     for f in fields(rules):
         v = getattr(rules, f.name)
         out[f"rules.{f.name}"] = ("true" if v else "false") if isinstance(v, bool) else str(v)
-    out.update(
-        {
-            "sound.volume": str(s.volume),
-            "sound.mute": "true" if s.mute else "false",
-            "accessibility.four_colour": "true" if s.four_colour else "false",
-            "accessibility.high_contrast": "true" if s.high_contrast else "false",
-            "virtual_players.count": str(s.virtual_players),
-            "virtual_players.error_rate": str(s.virtual_error_rate),
-            "virtual_players.bankroll": format_amount(s.virtual_bankroll),
-            "virtual_players.side_bet": "true" if s.virtual_side_bet else "false",
-        }
-    )
+    out.update({key.key: key.text(getattr(s, name)) for name, key in DECLARED if key.section})
     return out
 
 

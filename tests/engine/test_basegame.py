@@ -1,4 +1,5 @@
-"""The base game's expected return [FR-BJ-3…11] against published figures.
+"""The base game's expected return [FR-BJ-3, FR-BJ-4, FR-BJ-5, FR-BJ-6, FR-BJ-7, FR-BJ-8, FR-BJ-9, FR-BJ-10,
+FR-BJ-11] against published figures.
 
 Published: Wizard of Odds, Blackjack Appendix 9 (exact combinatorial expected returns; double on any
 two cards, resplit to four hands except aces, one card to split aces, no surrender, blackjack 3:2):

@@ -1,4 +1,5 @@
-"""One test (or more) per French base-game clause of the digest (FR-BJ-1…12, FR-LIM-1), named after it,
+"""One test (or more) per French base-game clause of the digest (FR-BJ-1, FR-BJ-2, FR-BJ-3, FR-BJ-4, FR-BJ-5,
+FR-BJ-6, FR-BJ-7, FR-BJ-8, FR-BJ-9, FR-BJ-10, FR-BJ-11, FR-BJ-12, FR-LIM-1), named after it,
 against the round, table and shoe; the Lucky Ladies clauses are in test_clauses_fr_ll.py.
 
 Cards are forced with :class:`FixedShoe`; amounts are mills (1000 = one unit). Every expected figure is

@@ -1,4 +1,5 @@
-"""The Lucky Ladies side bet, clause by clause (FR-LL-1…11), with the conventions of test_clauses_fr.py:
+"""The Lucky Ladies side bet, clause by clause (FR-LL-1, FR-LL-2, FR-LL-3, FR-LL-4, FR-LL-5, FR-LL-6,
+FR-LL-7, FR-LL-8, FR-LL-9, FR-LL-10, FR-LL-11), with the conventions of test_clauses_fr.py:
 forced cards, amounts in mills, every expected figure worked out from the clause itself.
 """
 

@@ -1,4 +1,5 @@
-"""One test (or more) per Puerto Rico Lucky Lucky clause [PR-LL-1…7], against the round, table and shoe."""
+"""One test (or more) per Puerto Rico Lucky Lucky clause [PR-LL-1, PR-LL-2, PR-LL-3, PR-LL-4, PR-LL-5,
+PR-LL-6, PR-LL-7], against the round, table and shoe."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Exact side-bet odds [FR-LL-2, FR-LL-6, FR-LL-8…10, PR-LL-6] against independent counts.
+"""Exact side-bet odds [FR-LL-2, FR-LL-6, FR-LL-8, FR-LL-9, FR-LL-10, PR-LL-6] against independent counts.
 
 The brute-force counts below walk every physical card of small shoes in order and judge each
 sequence with the evaluators directly; they share nothing with engine.math.odds' class counting.

@@ -1,4 +1,4 @@
-"""The basic-strategy chart computed from the rules [FR-BJ-3, FR-BJ-5, FR-BJ-8…11].
+"""The basic-strategy chart computed from the rules [FR-BJ-3, FR-BJ-5, FR-BJ-8, FR-BJ-9, FR-BJ-10, FR-BJ-11].
 
 Four rule sets keep the default suite quick (each analysis is cached for the session):
 France (6 decks, S17, no hole card, the dealer blackjack takes the whole stake), the same with

@@ -61,12 +61,13 @@ def test_announcer_says_cards_totals_and_results_in_english(english: Languages) 
     target = QWidget()
     a = Announcer(config, target)
     heard: list[tuple[str, bool]] = []
+    a.feed(ev.Bet(3, ev.Kind.MAIN, 10000, 1))  # before anything is listened to
     a.announced.connect(lambda text, dealer: heard.append((text, dealer)))
     a.feed(ev.Dealt(3, 1, Card.parse("AS"), 11, True))
     a.feed(ev.Dealt(0, 0, Card.parse("9H"), 9, False))
     a.feed(ev.Dealt(3, 1, Card.parse("6D"), 17, True))
     a.feed(ev.Announce(2))
-    a.feed(ev.MainPay(3, 0, 15000))
+    a.feed(ev.MainPay(3, 1, 15000))
     assert [t for t, _ in heard] == [
         "Box 3: ace of spades, total soft 11.",
         "Dealer: nine of hearts, total 9.",
@@ -85,6 +86,8 @@ def test_fr_ll_5_no_bonus_is_announced_too(qapp: QApplication) -> None:
 
 def test_blackjack_and_bust_are_named(qapp: QApplication) -> None:
     a = Announcer(build_config("france"))
+    for box in (1, 2):
+        a.feed(ev.Bet(box, ev.Kind.MAIN, 10000, 1))
     a.feed(ev.Dealt(1, 1, Card.parse("KS"), 10, False))
     assert a.feed(ev.Dealt(1, 1, Card.parse("AH"), 21, True)) == "Box 1: ace of hearts, total blackjack."
     a.feed(ev.Dealt(2, 1, Card.parse("KS"), 10, False))
@@ -94,6 +97,7 @@ def test_blackjack_and_bust_are_named(qapp: QApplication) -> None:
 
 def test_split_hands_are_named_by_hand(qapp: QApplication) -> None:
     a = Announcer(build_config("france"))
+    a.feed(ev.Bet(4, ev.Kind.MAIN, 10000, 1))
     for code, total in (("8S", 8), ("8H", 16)):
         a.feed(ev.Dealt(4, 1, Card.parse(code), total, False))
     assert a.feed(ev.Action(4, 1, ev.Decision.SPLIT)) == "Box 4 splits."
@@ -157,13 +161,14 @@ def test_announcer_speaks_french_and_spanish(qapp: QApplication) -> None:
     lang = Languages()
     a = Announcer(build_config("france"))
     try:
+        a.feed(ev.Bet(2, ev.Kind.MAIN, 10_000, 1))
         lang.set_language("fr")
         a.feed(ev.Dealt(2, 1, Card.parse("QH"), 10, False))
         assert a.feed(ev.Dealt(2, 1, Card.parse("AS"), 21, True)) == "Case 2\u00a0: as de pique, total black jack."
         assert a.feed(ev.Announce(1)) == "1 bonus en jeu."
         lang.set_language("es")
         assert a.feed(ev.Announce(3)) == "3 bonos en juego."
-        assert a.feed(ev.MainPay(2, 0, 15_000)) == "Casilla 2 gana 15\u00a0€."
+        assert a.feed(ev.MainPay(2, 1, 15_000)) == "Casilla 2 gana 15\u00a0€."
     finally:
         lang.set_language("en")
 
@@ -183,7 +188,6 @@ def test_fitted_font_shrinks_a_long_label_to_its_button(qapp: QApplication) -> N
 def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QApplication) -> None:
     """Attached to the real table: the director's language, the sentences of a round played with keys
     only, M's mute and F1's help."""
-    from types import SimpleNamespace
 
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
@@ -192,6 +196,7 @@ def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QA
     from croupier.engine.core.money import SCALE
     from croupier.engine.core.session import Session
     from croupier.engine.core.shoe import FixedShoe
+    from croupier.engine.store.settings_data import Settings
     from croupier.gui.controller import TableController
     from croupier.gui.help import HelpDialog
     from croupier.gui.scene import TableScene
@@ -204,7 +209,7 @@ def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QA
     controller = TableController(session, scene)
     controller.animator.speed = "instant"
     view = TableView(scene, controller)
-    settings = SimpleNamespace(language="fr", volume=40, mute=False, high_contrast=False, four_colour=True)
+    settings = Settings(language="fr", volume=40, four_colour=True)
     assist = a11y.TableAssist(view, controller, settings)
     try:
         assert assist.languages.language() == "fr"

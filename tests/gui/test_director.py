@@ -20,7 +20,9 @@ from croupier.engine.store.pin import MAX_FAILURES, DirectorPin
 from croupier.engine.store.placard import placard_lines
 from croupier.engine.store.settings import Settings
 from croupier.engine.store.wallet import Wallet
-from croupier.gui.director import CUSTOM, DirectorDialog, PinDialog, format_edge
+from croupier.gui.director_dialog import DirectorDialog
+from croupier.gui.director_pays import CUSTOM, format_edge
+from croupier.gui.director_pin import PinDialog
 
 Log = list[tuple[str, dict[str, Any]]]
 

@@ -22,7 +22,7 @@ from croupier.engine.lab.stats import RESET_KIND, collect
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.settings import Settings
 from croupier.gui import features, player_info
-from croupier.gui.director import DirectorDialog
+from croupier.gui.director_dialog import DirectorDialog
 from croupier.gui.help import help_html
 from croupier.gui.responsible import LimitsDialog
 from tests.gui.test_wiring import make_host, play_round

@@ -18,7 +18,7 @@ from croupier.engine.core.round import Phase
 from croupier.engine.core.rules import profile_rules
 from croupier.engine.store.settings import Settings
 from croupier.gui import figures as fg
-from croupier.gui.director import DirectorDialog
+from croupier.gui.director_dialog import DirectorDialog
 from tests.gui import slow_figures as slow
 from tests.gui.test_wiring import make_host
 

@@ -127,7 +127,7 @@ def test_every_button_label_fits_its_face_in_long_languages(
         ring = HeldRing(QCoreApplication.translate("Table", "HELD"))
         assert fits(ring.label_font(), ring.label, ring.tab().width() - 4), ring.label
     finally:
-        host.languages.set_language("en")
+        host.aids.languages.set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "es"])

@@ -202,3 +202,28 @@ def test_the_table_starts_on_hostile_settings_and_says_why_in_one_line(
     host = app._load(view, args)
     assert host.stopped is None and (tmp_path / "settings.toml.bad").exists()
     assert host.notice is not None and all("\n" not in line and len(line) <= 300 for line in host.notice.lines)
+
+
+def test_a_full_disk_when_the_bets_are_cleared_or_dealt_stops_the_table_and_keeps_the_bet(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """Every action the felt takes goes through the journal: clearing the bets (C) or dealing a bet the
+    slip changed, when the journal cannot commit, stops the table in words and the engine keeps what
+    the journal holds."""
+    for key in (Qt.Key.Key_C, Qt.Key.Key_Return):
+        folder = tmp_path / key.name
+        host = host_on(qtbot, folder)
+        assert host.journal is not None
+        click(host.view, box_centre(2))  # a bet, journaled
+        held = dict(host.session.round.boxes)
+        assert held
+        if key == Qt.Key.Key_Return:  # a second chip on the slip: the deal places the new amount first
+            host.controller.slip.add(2, "main", host.scene.rack.selected)
+        faulty(host.journal).armed = True
+        QTest.keyClick(host.view, key)
+        assert host.stopped is not None and "disk full" in host.stopped
+        assert host.stop_panel is not None and "Free some space" in host.stop_panel.words()
+        assert {n: (b.bet, b.side) for n, b in host.session.round.boxes.items()} == {
+            n: (b.bet, b.side) for n, b in held.items()
+        }
+        assert not host.session.round.dealer.cards

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import logging
 import sys
 import wave
 from array import array
@@ -69,6 +70,33 @@ def test_soundboard_survives_a_failing_import(qapp: object, monkeypatch: pytest.
     board = SoundBoard()
     assert not board.available
     board.play("win")
+
+
+def test_soundboard_whose_sounds_cannot_be_written_is_silent_and_says_so_once(
+    qapp: object, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """No shipped sounds and a cache folder that cannot take them (read-only home): silent, one warning."""
+
+    class Devices:
+        @staticmethod
+        def audioOutputs() -> list[str]:
+            return ["speakers"]
+
+    class Multimedia:
+        QMediaDevices = Devices
+
+    def unwritable(cache: object = None) -> dict[str, object]:
+        raise PermissionError(13, "Permission denied", "/home/x/.cache/croupier/sounds")
+
+    monkeypatch.setattr(sound, "_multimedia", lambda: Multimedia)
+    monkeypatch.setattr(sound, "_sound_files", unwritable)
+    monkeypatch.setattr(sound, "_said", set())
+    with caplog.at_level(logging.INFO, logger="croupier.gui.sound"):
+        boards = [SoundBoard(), SoundBoard()]
+    assert not any(b.available for b in boards)
+    boards[0].play("win")
+    said = [r.getMessage() for r in caplog.records if "cannot be written" in r.getMessage()]
+    assert len(said) == 1 and "Permission denied" in said[0]
 
 
 def test_soundboard_loads_every_sound_when_multimedia_is_present(qapp: object) -> None:

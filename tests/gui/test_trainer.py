@@ -219,7 +219,7 @@ def test_kiosk_forbidden_by_the_director(qtbot: Any, tmp_path: Path) -> None:
 
 def test_director_dialog_sets_trainer_on_kiosk(qtbot: Any) -> None:
     """The director's checkbox reads and writes trainer_on_kiosk, and a profile change keeps it."""
-    from croupier.gui.director import DirectorDialog
+    from croupier.gui.director_dialog import DirectorDialog
 
     d = DirectorDialog(Settings(trainer_on_kiosk=False))
     qtbot.addWidget(d)

@@ -428,7 +428,7 @@ def test_the_scene_keeps_one_shown_state_fed_by_the_events(qapp: Any) -> None:
             ev.Dealt(2, 1, Card.parse("KD"), 21, True),
         ]
     )
-    assert scene.state.boxes[2].natural(0) and scene.state.on_felt == 10 * SCALE
+    assert scene.state.boxes[2].hands[0].blackjack and scene.state.on_felt == 10 * SCALE
     assert scene.boxes[2].totals[0].text == "BLACKJACK"
 
 

@@ -21,8 +21,8 @@ from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.recovery import StreamRandom, open_session
 from croupier.engine.store.settings import Settings
 from croupier.engine.store.wallet import FILE_NAME as BALANCE_FILE
-from croupier.gui import director
-from croupier.gui.director import DirectorDialog
+from croupier.gui import director_pin
+from croupier.gui.director_dialog import DirectorDialog
 from croupier.gui.host import TableHost
 from croupier.gui.i18n import odds_text, table_locale
 from croupier.gui.items import CardItem, Ribbon
@@ -182,7 +182,7 @@ def pin_ok(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
         asked.append(ok)
         return ok
 
-    monkeypatch.setattr(director, "ask_pin", ask)
+    monkeypatch.setattr(director_pin, "ask_pin", ask)
     return asked
 
 
@@ -308,7 +308,7 @@ def test_sound_and_announcer_follow_the_felts_events(qtbot: Any, tmp_path: Path)
         def play_event(self, e: object) -> None:
             played.append(type(e).__name__)
 
-    host.sound = Board()
+    host.aids.sound = Board()
     assert host.announcer is not None
     said = len(host.announcer.history)
     play_round(host)
