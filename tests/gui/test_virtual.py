@@ -195,3 +195,30 @@ def test_the_directors_new_settings_seat_them_between_rounds(qtbot: Any, tmp_pat
     before = host.session.others()
     host.apply_settings(replace(host.settings, min_bet=20 * SCALE, max_bet=2000 * SCALE), False)
     assert host.session.others() == before and sorted(plates(host)) == [1, 7]
+
+
+def test_a_round_stopped_mid_play_resumes_with_their_plates_and_money(qtbot: Any, tmp_path: Path) -> None:
+    """The table closed while the player is to act (computer players before him have played): started
+    again, the journal resumes the round with their boxes, balances and plates; the round finishes."""
+    host = make_host(qtbot, tmp_path, settings=SEATED)
+    click(host.view, box_centre(4))
+    r = host.session.round
+    QTest.keyClick(host.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: players_turn(host, r), timeout=30_000)
+    assert host.session.round is r and r.phase is Phase.PLAY  # the seeded shoe: the player's box 4 to play
+    others, owners = host.session.others(), {n: b.player for n, b in r.boxes.items()}
+    assert host.journal is not None
+    host.journal.close()
+    again = make_host(qtbot, tmp_path, settings=SEATED)
+    s = again.session
+    assert again.journal is not None and again.journal.resumed == s.round_no
+    assert s.others() == others and {n: b.player for n, b in s.round.boxes.items()} == owners
+    assert s.round.to_act is not None and s.round.to_act[0] == 4
+    assert {box: name for box, (name, _bal) in plates(again).items()} == {
+        n: p for n, p in owners.items() if p != PLAYER}  # fmt: skip
+    rr = s.round
+    while s.round is rr:
+        qtbot.waitUntil(lambda: players_turn(again, rr), timeout=30_000)
+        if s.round is rr:
+            QTest.keyClick(again.view, Qt.Key.Key_N if rr.phase is Phase.INSURANCE else Qt.Key.Key_S)
+    assert again.journal.verify().ok
