@@ -11,6 +11,7 @@ it); without one the page says so.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 from collections.abc import Callable
@@ -124,7 +125,7 @@ class MetersPage(QWidget):
             return
         self.status.setText(_t("Reading the journal and checking its hash chain…"))
         path = self.path
-        background.run(lambda: read_report(path), self.show_report, self._failed, self)
+        background.run(functools.partial(read_report, path), self.show_report, self._failed, self)
 
     def _failed(self, message: str) -> None:
         self.status.setText(_t("The meters cannot be read: %1").replace("%1", message))

@@ -23,9 +23,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 from croupier.engine.core.paytables import LUCKY_LADIES
 from croupier.engine.core.rules import FRANCE, PUERTO_RICO, Rules
 from croupier.engine.core.table import TableConfig
-from croupier.engine.math.rtp import hyper_returns, main_return, quick_returns
+from croupier.engine.math.rtp import hyper_returns, quick_returns
 
-from . import background
+from .figures import figures
 
 log = logging.getLogger(__name__)
 CTX = "PlayerInfo"
@@ -36,30 +36,23 @@ def _t(text: str) -> str:
 
 
 class MainReturns(QObject):
-    """The main game's return per rule set, computed once in the background; ``ready`` tells the
-    help to redraw."""
+    """The main game's return per rule set, counted once by the figures' worker process
+    (:mod:`gui.figures`); ``ready`` tells the help to redraw."""
 
     ready = Signal()
 
     def __init__(self) -> None:
         super().__init__()
-        self._done: dict[Rules, float] = {}
-        self._pending: set[Rules] = set()
+        self._asked: set[Rules] = set()
 
     def get(self, rules: Rules) -> float | None:
         """The figure, or None while it is being computed (the computation starts on the first ask)."""
-        if rules in self._done:
-            return self._done[rules]
-        if rules not in self._pending:
-            self._pending.add(rules)
-            background.run(lambda: main_return(rules), lambda v: self._store(rules, float(v)),
-                           lambda msg: self._pending.discard(rules))  # fmt: skip
-        return None
-
-    def _store(self, rules: Rules, value: float) -> None:
-        self._pending.discard(rules)
-        self._done[rules] = value
-        self.ready.emit()
+        first = rules not in self._asked
+        self._asked.add(rules)
+        edge = figures().base_edge(rules, self.ready.emit if first else None)
+        if not isinstance(edge, float):  # PENDING, or no figure for these rules
+            return None
+        return 1.0 - edge
 
 
 _returns: MainReturns | None = None

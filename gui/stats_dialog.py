@@ -8,6 +8,7 @@ read connection; the window shows "…" until they arrive.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -200,7 +201,7 @@ class StatsDialog(QDialog):
         self.status.setText(_t("Counting from the journal…"))
         self.export_button.setEnabled(False)
         path = self.journal.path
-        background.run(lambda: read_stats(path), self.show_stats, self._failed, self)
+        background.run(functools.partial(read_stats, path), self.show_stats, self._failed, self)
 
     def _failed(self, message: str) -> None:
         self.status.setText(_t("The statistics cannot be read: %1").replace("%1", message))
