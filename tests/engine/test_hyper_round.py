@@ -124,6 +124,7 @@ def test_fr_hbj_2_every_case_pays_the_odds_of_hyper_odds(case: str, hole_card: s
     stake = 3 * U
     r = case_round(case, hole_card, stake)
     assert r.phase is Phase.DONE and r.hyper is not None and r.hyper.case == case == dealer_case(r.dealer)
+    assert RoundView.of(r.events).dealer.case == case
     exact = hyper_odds(r.rules)
     nets = r.hyper.nets[1]
     for c in CASES:
