@@ -169,6 +169,18 @@ class DealerView:
     blackjack: bool = False
     cleared: bool = False
 
+    @property
+    def case(self) -> str | None:
+        """The hyper black jack case his final hand makes (``bust``, ``blackjack``, ``17`` … ``21``)
+        [FR-HBJ-2]; None while he plays, or when he stopped short of a result no bet needed."""
+        if not self.done:
+            return None
+        if self.bust:
+            return "bust"
+        if self.blackjack:
+            return "blackjack"
+        return str(self.total) if self.total >= 17 else None
+
 
 class RoundView:
     """A round folded from its events: call :meth:`fold` with each event in order."""

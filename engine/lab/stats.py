@@ -6,7 +6,9 @@ hands, wins / pushes / losses (a surrender counts as a loss, and is also counted
 (an ace and a ten-valued card as a box's first two cards, not after a split [FR-BJ-7]), doubled and
 split hands with those won, the net, the side bet's hits beside their exact expected counts (each
 side bet dealt adds its pay table's exact outcome probabilities, :func:`engine.math.odds.side_bet_odds`),
-and the balance after every round for the bankroll chart, with the sessions' boundaries.
+and the balance after every round for the bankroll chart, with the sessions' boundaries. Hyper black
+jack, where played: the stakes dealt per case, the cases that won, and their exact expected counts
+(each stake on a case adds that case's probability, :func:`engine.math.hyper_odds.hyper_odds`) [FR-HBJ-2].
 
 The player may reset them: :func:`reset` journals a ``stats-reset`` audit row and the statistics then
 count only the rows after the last one. The journal itself, and so the meters and the audit, are
@@ -23,9 +25,23 @@ from fractions import Fraction
 from typing import Any
 
 from ..core.errors import CroupierError
-from ..core.events import Action, Bet, BetRemoved, Clear, Dealt, Event, MainCollect, MainPay, MainPush, SidePay
+from ..core.events import (
+    Action,
+    Bet,
+    BetRemoved,
+    Clear,
+    Dealt,
+    Event,
+    HyperPay,
+    HyperRemoved,
+    MainCollect,
+    MainPay,
+    MainPush,
+    SidePay,
+)  # fmt: skip
 from ..core.money import Money, format_amount
 from ..core.session import PLAYER, bet_player
+from ..math.hyper_odds import hyper_odds
 from ..math.odds import side_bet_odds
 from ..store.journal_read import JournalReader
 from ..store.journal_rows import config_from_data
@@ -53,6 +69,9 @@ class Tally:
     side_bets: int = 0
     side_hits: Counter[str] = field(default_factory=Counter)
     side_expected: dict[str, Fraction] = field(default_factory=dict)
+    hyper_stakes: Counter[str] = field(default_factory=Counter)  #: hyper black jack stakes dealt per case
+    hyper_hits: Counter[str] = field(default_factory=Counter)  #: those that won [FR-HBJ-2]
+    hyper_expected: dict[str, Fraction] = field(default_factory=dict)
 
     def add(self, other: Tally) -> None:
         """Add another tally's counts to this one."""
@@ -62,6 +81,10 @@ class Tally:
         self.side_hits.update(other.side_hits)
         for k, v in other.side_expected.items():
             self.side_expected[k] = self.side_expected.get(k, Fraction(0)) + v
+        self.hyper_stakes.update(other.hyper_stakes)
+        self.hyper_hits.update(other.hyper_hits)
+        for k, v in other.hyper_expected.items():
+            self.hyper_expected[k] = self.hyper_expected.get(k, Fraction(0)) + v
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready (the net as a decimal string, expected counts as floats)."""
@@ -72,6 +95,10 @@ class Tally:
         outcomes = sorted(set(self.side_hits) | set(self.side_expected))
         out["side"] = {o: {"hits": self.side_hits.get(o, 0), "expected": float(self.side_expected.get(o, 0))}
                        for o in outcomes}  # fmt: skip
+        if self.hyper_stakes:  # only where hyper black jack was played
+            out["hyper"] = {c: {"stakes": n, "hits": self.hyper_hits.get(c, 0),
+                                "expected": float(self.hyper_expected.get(c, 0))}
+                            for c, n in sorted(self.hyper_stakes.items())}  # fmt: skip
         return out
 
 
@@ -168,6 +195,9 @@ class _Round:
         self.boxes: dict[int, list[_Hand]] = {}
         self.side_hits: list[str] = []
         self.apart: set[int] = set()  # boxes of computer players seated at the table
+        self.hyper_undealt: dict[tuple[int, str], bool] = {}  # (box, case) staked before the deal
+        self.hyper_dealt: list[str] = []  # the case of each hyper stake dealt
+        self.hyper_hits: list[str] = []
 
     def hands(self, box: int) -> list[_Hand]:
         return self.boxes.setdefault(box, [_Hand()])
@@ -178,6 +208,8 @@ class _Round:
         if name == "deal":
             self.side_dealt = [b for b, side in sorted(self.undealt.items()) if side > 0]
             self.undealt = {}
+            self.hyper_dealt = [case for _box, case in self.hyper_undealt]
+            self.hyper_undealt = {}
         owner = bet_player(name, args)
         for ev in events:
             box = getattr(ev, "box", 0)
@@ -212,6 +244,12 @@ class _Round:
                 h.result = h.result or "lose"
             elif isinstance(ev, SidePay):
                 self.side_hits.append(ev.outcome)
+            elif isinstance(ev, Bet) and ev.kind == "hyper":
+                self.hyper_undealt[(ev.box, ev.case)] = True
+            elif isinstance(ev, HyperRemoved):
+                self.hyper_undealt.pop((ev.box, ev.case), None)
+            elif isinstance(ev, HyperPay):
+                self.hyper_hits.append(ev.case)
 
     def tally_into(self, t: Tally) -> None:
         t.rounds += 1
@@ -239,6 +277,8 @@ class _Round:
                     t.split_hands_won += won
         t.side_bets += len(self.side_dealt)
         t.side_hits.update(self.side_hits)
+        t.hyper_stakes.update(self.hyper_dealt)
+        t.hyper_hits.update(self.hyper_hits)
 
 
 def last_reset(journal: JournalReader) -> int | None:
@@ -256,6 +296,7 @@ def collect(journal: JournalReader) -> Stats:
     total = Tally()
     points: list[Point] = []
     odds_cache: dict[int, dict[str, Fraction]] = {}
+    hyper_cache: dict[int, dict[str, Fraction]] = {}
     rnd: _Round | None = None
     config_row: int | None = None
     balance: Money | None = None
@@ -287,6 +328,16 @@ def collect(journal: JournalReader) -> Stats:
                 probs = {o.outcome: o.probability for o in odds.outcomes if o.outcome != "lose"}
             odds_cache[config_id] = probs
         return odds_cache[config_id]
+
+    def hyper_expected(config_id: int | None) -> dict[str, Fraction]:
+        """Each case's probability under the round's table [FR-HBJ-2] (empty where not offered)."""
+        if config_id is None:
+            return {}
+        if config_id not in hyper_cache:
+            cfg = config_from_data(journal.row(config_id).data["config"])
+            o = hyper_odds(cfg.rules) if cfg.hyper.offered else None
+            hyper_cache[config_id] = {} if o is None else {r.outcome: r.probability for r in o.outcomes}
+        return hyper_cache[config_id]
 
     current: SessionStats | None = None
     for r in journal.rows(since):
@@ -320,6 +371,11 @@ def collect(journal: JournalReader) -> Stats:
                 for outcome, p in expected(rnd.config_row).items():
                     n = len(rnd.side_dealt)
                     current.tally.side_expected[outcome] = current.tally.side_expected.get(outcome, Fraction(0)) + n * p
+                if rnd.hyper_dealt:
+                    probs = hyper_expected(rnd.config_row)
+                    exp = current.tally.hyper_expected
+                    for case in rnd.hyper_dealt:
+                        exp[case] = exp.get(case, Fraction(0)) + probs.get(case, Fraction(0))
                 rounds += 1
                 current.end_balance = balance
                 if balance is not None:

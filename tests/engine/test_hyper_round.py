@@ -7,9 +7,11 @@ on small shoes against the exact odds, and a 1,000,000-round simulation (slow)."
 from __future__ import annotations
 
 import itertools
+import json
 import random
 from collections import Counter
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -124,6 +126,7 @@ def test_fr_hbj_2_every_case_pays_the_odds_of_hyper_odds(case: str, hole_card: s
     stake = 3 * U
     r = case_round(case, hole_card, stake)
     assert r.phase is Phase.DONE and r.hyper is not None and r.hyper.case == case == dealer_case(r.dealer)
+    assert RoundView.of(r.events).dealer.case == case
     exact = hyper_odds(r.rules)
     nets = r.hyper.nets[1]
     for c in CASES:
@@ -559,3 +562,23 @@ def test_fr_hbj_5_a_million_rounds_through_the_round_stay_near_the_exact_odds() 
     :mod:`engine.math.hyper_odds` (slow)."""
     assert sum(shoe_counts(6)) == 312
     check_simulation(1_000_000, 1455, CSM)
+
+
+# ---------------------------------------------------------------------------- croupier replay
+
+
+def test_croupier_replay_prints_hyper_results_and_refuses_with_status_2(tmp_path: Path) -> None:
+    """``croupier replay`` (the real command): each box's hyper cases in the output; a refused stake
+    exits with status 2 and one line naming the box and the field [digest §6]."""
+    from tests.engine.test_scenarios import CORPUS, load, run_cli
+
+    data = load(CORPUS / "hyper_settlement_order_three_boxes.json")
+    proc = run_cli(tmp_path, data["scenario"])
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["config"]["hyper"] == {"min": "1", "max": "100"}
+    assert [b["hyper"] for b in out["boxes"]] == [b["hyper"] for b in data["expected"]["boxes"]]
+    bad = load(CORPUS / "refuse_hyper_seated_only.json")
+    proc = run_cli(tmp_path, bad["scenario"])
+    assert proc.returncode == 2 and proc.stdout == "" and len(proc.stderr.splitlines()) == 1
+    assert bad["expected"]["error"] in proc.stderr and "Traceback" not in proc.stderr

@@ -234,3 +234,34 @@ def test_fr_hbj_1_fr_hbj_2_the_placard_lists_the_cases_their_pays_and_limits_in_
     assert fr.rows  # the Lucky Ladies table beside it
     plain = placard(build_config("france"), "fr")
     assert plain.hyper_rows == () and plain.hyper_min == 0 and plain.hyper_title == ""
+
+
+def test_fr_hbj_2_statistics_count_hyper_stakes_hits_and_their_exact_expectation(tmp_path: Path) -> None:
+    """The player's statistics: hyper stakes dealt per case, the cases that won, and each stake's exact
+    chance summed as the expected count; a stake taken back before the deal is not counted."""
+    from collections import Counter
+
+    from croupier.engine.lab.stats import collect
+
+    j = Journal.in_folder(tmp_path)
+    s = open_session(j, hyper_table(), CREDIT, rng=StreamRandom(8))
+    dealt: Counter[str] = Counter()
+    hits: Counter[str] = Counter()
+    for _ in range(6):
+        bets(s)
+        s.act("hyper_bet", 4, "blackjack", 1 * U)
+        s.act("remove_hyper_bet", 4, "blackjack")  # taken back: never dealt
+        s.act("deal")
+        play_on(s)
+        dealt.update({"20": 1, "bust": 1, "17": 1})
+        hits.update(e.case for e in s.round.events if isinstance(e, HyperPay))
+        s.next_round()
+    total = collect(j).total
+    assert total.hyper_stakes == dealt and total.hyper_hits == hits
+    p = {o.outcome: o.probability for o in hyper_odds(hyper_table().rules).outcomes}
+    assert total.hyper_expected == {c: n * p[c] for c, n in dealt.items()}
+    out = total.to_dict()["hyper"]
+    assert out["bust"]["stakes"] == 6 and out["bust"]["hits"] == hits["bust"]
+    j.close()
+    with Journal.in_folder(tmp_path / "none") as empty:
+        assert "hyper" not in collect(empty).total.to_dict()
