@@ -36,6 +36,9 @@ def format_game(g: Game) -> list[str]:
     for b in g.bets:
         out.append(f"  box {b['box']}: main {b['main']}, side {b['side']}, insurance {b['insurance']},"
                    f" doubles/splits {b['doubles_and_splits']}")  # fmt: skip
+        if b.get("hyper"):
+            stakes = ", ".join(f"{case} {stake}" for case, stake in b["hyper"].items())
+            out.append(f"  box {b['box']}: hyper black jack {stakes}")
     hidden = set() if g.finished else _hole_positions([to_dict(e) for e in g.events])
     for s in g.steps:
         args = " ".join(str(a) for a in s.args)
@@ -58,6 +61,9 @@ def format_game(g: Game) -> list[str]:
             odds = f" ({sd['odds']} to 1)" if sd["odds"] else ""
             result = sd["outcome"] or "pending"
             out.append(f"  box {o['box']} side bet: stake {sd['stake']} → {result}{odds} {sd['net']}")
+        for hb in o.get("hyper") or ():  # [FR-HBJ-2]
+            net = "pending" if hb["net"] is None else hb["net"]
+            out.append(f"  box {o['box']} hyper black jack {hb['case']}: stake {hb['stake']} → {net}")
     return out
 
 

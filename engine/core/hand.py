@@ -78,6 +78,7 @@ class Box:
         "hands",
         "insurance",
         "n",
+        "net_hyper",
         "net_insurance",
         "net_side",
         "player",
@@ -105,6 +106,7 @@ class Box:
         self.side_won = False
         self.net_insurance = 0
         self.net_side = 0
+        self.net_hyper = 0  # hyper black jack, every case (engine.core.hyper) [FR-HBJ-2]
 
     @property
     def net_main(self) -> int:
@@ -113,5 +115,5 @@ class Box:
 
     @property
     def net(self) -> int:
-        """The box's whole result: main, insurance and side bet."""
-        return self.net_main + self.net_insurance + self.net_side
+        """The box's whole result: main, insurance, side bet and hyper black jack."""
+        return self.net_main + self.net_insurance + self.net_side + self.net_hyper

@@ -395,4 +395,5 @@ class HyperRound(Settlement):
                 else:
                     nets[c] = -stake
                     collect.append(HyperCollect(b.n, c, stake))
+            b.net_hyper = sum(nets.values())
         return collect, pay

@@ -5,7 +5,8 @@ Shared by ``croupier meters`` and the director's Meters page (which exports it a
 prints it). The actual return of a bet type is its wins over its bets; for the main game it is also
 given per initial bet (``1 + net / initial bets``, doubles and splits included in the net), the
 basis of the theoretical figure (:mod:`engine.math.rtp`), which is that of the journal's last table
-configuration.
+configuration. Hyper black jack's theoretical return depends on the cases bet: it is the return of
+each case (:mod:`engine.math.hyper_odds`) weighted by the stakes the journal holds on it [FR-HBJ-2].
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 
 from ..core.money import Money, format_amount
 from ..core.rules import Rules
+from ..math.hyper_odds import hyper_odds
 from ..math.rtp import main_return, quick_returns
 from ..store.journal import Journal
 from ..store.journal_read import AuditReport
@@ -127,6 +129,8 @@ def build_report(
     theo = theoretical_returns(config, main=main is None)
     if main is not None and config is not None:
         theo["main"] = main(config_from_data(config).rules)
+    if config is not None and config_from_data(config).hyper.offered:  # else no walk of the journal
+        theo["hyper"] = hyper_return(config, hyper_case_stakes(journal))
     return MetersReport(
         path=str(journal.path),
         meters=report.stored,
@@ -156,4 +160,36 @@ def collect_initial(journal: Journal) -> Money:
     return total
 
 
-__all__ = ["MetersReport", "build_report", "collect_initial", "theoretical_returns"]
+def hyper_case_stakes(journal: Journal) -> dict[str, Money]:
+    """The hyper black jack stakes dealt, case by case, over the whole journal [FR-HBJ-4]."""
+    fold = MeterFold()
+    out: dict[str, Money] = {}
+    for r in journal.rows():
+        if r.kind == "round":
+            fold.begin_round()
+        elif r.kind == "action":
+            d = r.data
+            if d["name"] == "deal":
+                for b in fold.view.boxes.values():
+                    for case, h in b.hyper.items():
+                        out[case] = out.get(case, 0) + h.stake
+            fold.action(d["name"], d["args"], fold.read(d))
+    return out
+
+
+def hyper_return(config_data: dict[str, Any], stakes: dict[str, Money]) -> float | None:
+    """The theoretical return of hyper black jack stakes spread over the cases as ``stakes``, under a
+    journaled table configuration (None without stakes or where the table does not offer it)."""
+    total = sum(stakes.values())
+    if not total:
+        return None
+    config = config_from_data(config_data)
+    if not config.hyper.offered:
+        return None
+    odds = hyper_odds(config.rules)
+    ret = sum(Fraction(s) * (1 - odds.outcome(c).house_edge) for c, s in stakes.items()) / total
+    return float(ret)
+
+
+__all__ = ["MetersReport", "build_report", "collect_initial", "hyper_case_stakes", "hyper_return",
+           "theoretical_returns"]  # fmt: skip

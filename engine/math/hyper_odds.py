@@ -15,19 +15,16 @@ before and between the dealer's, are not known when the bet is placed, before th
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from ..core.cards import Card
 from ..core.errors import ConfigError
+from ..core.hyper import CASES, GAME, PAYS  # the round's own cases and odds [FR-HBJ-1] [FR-HBJ-2]
 from ..core.rules import Rules
 
-GAME = "hyper-blackjack"
-#: the seven cases in the felt's order [FR-HBJ-1]
-CASES = ("17", "18", "19", "20", "21", "blackjack", "bust")
-#: the regulation's odds, to 1 [FR-HBJ-2]
-PAYS: Mapping[str, int] = {"17": 4, "18": 5, "19": 5, "20": 4, "21": 10, "blackjack": 19, "bust": 2}
+__all__ = ["CASES", "CONVENTION", "GAME", "PAYS", "CaseOdds", "HyperOdds", "dealer_final", "hyper_odds", "shoe_counts"]
 CONVENTION = (
     "the dealer's final hand drawn from the shoe (less the removed cards): first card, second card, "
     "then his draws by the table's rules to a final result"

@@ -425,7 +425,14 @@ def _game(round_no: int, rows: list[Row], session: Session) -> Game:
             settled = b.net_side != 0
             side = {"stake": fmt(b.side), "outcome": (b.side_outcome if b.side_won else "lose") if settled else None,
                     "odds": b.side_odds if settled and b.side_won else None, "net": fmt(b.net_side)}  # fmt: skip
-        outcomes.append({"box": b.n, "hands": hands, "insurance": ins, "side": side, "net": fmt(b.net)})
+        outcome = {"box": b.n, "hands": hands, "insurance": ins, "side": side, "net": fmt(b.net)}
+        stakes = r.hyper_stakes(b.n)
+        if stakes:  # hyper black jack: each case's stake, and its net once settled (None before) [FR-HBJ-6]
+            nets = r.hyper.nets.get(b.n, {}) if r.hyper is not None else {}
+            bets[-1]["hyper"] = {c: fmt(v) for c, v in stakes.items()}
+            outcome["hyper"] = [{"case": c, "stake": fmt(v), "net": fmt(nets[c]) if c in nets else None}
+                                for c, v in stakes.items()]  # fmt: skip
+        outcomes.append(outcome)
     return Game(
         round=round_no,
         finished=finished,

@@ -28,6 +28,7 @@ SPEC_TYPES = {
     "card", "announce", "side-collect", "side-pay", "side-hold", "insurance-collect", "insurance-pay",
     "main-collect", "main-pay", "main-push", "clear",
     "main-return", "dealer-stand", "dealer-bust", "bet", "bet-removed",
+    "hyper-collect", "hyper-pay", "reveal",
 }  # fmt: skip
 
 

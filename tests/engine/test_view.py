@@ -49,6 +49,9 @@ def assert_view_is_round(v: RoundView, r: Round) -> None:
             assert vb.side.held == b.side_held
         else:
             assert vb.side is None
+        assert {c: h.stake for c, h in vb.hyper.items()} == r.hyper_stakes(b.n)  # [FR-HBJ-4]
+        nets = r.hyper.nets.get(b.n, {}) if r.hyper is not None else {}
+        assert {c: h.net for c, h in vb.hyper.items() if h.net is not None} == nets  # [FR-HBJ-6]
         assert vb.net == b.net
     d = r.dealer
     assert v.dealer.cards == d.cards
