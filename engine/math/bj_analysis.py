@@ -185,8 +185,12 @@ class _UpCard:
         #: the hole card that would make blackjack (value index), -1 when none can
         self.bj_card = 9 if up == 1 else 0 if up == 10 else -1
         self.dmemo: dict[int, tuple[Num, ...]] = {}
-        if batch and not exact and bj_batch.available():  # every removal at once (see bj_batch)
-            self.dmemo = bj_batch.dealer_table(self.fn, shoe, min(2 * (g.max_hands - 2), bj_batch.MAX_EXTRA))
+        #: the dealer tuples of every removal at once (floats only, see bj_batch): ``bflat[bindex[key] + j]``
+        self.bindex: dict[int, int] = {}
+        self.bflat: list[float] = []
+        if batch and not exact and bj_batch.available():
+            extra = min(2 * (g.max_hands - 2), bj_batch.MAX_EXTRA)
+            self.bindex, self.bflat = bj_batch.dealer_table(self.fn, shoe, extra)
         self.hmemo: dict[int, tuple[Num, Num]] = {}
         self.tmemo: dict[int, Num] = {}
         self.hit_hard = [True] * 12 + [False] * 10  # index = total; ≤ 11 always hits
@@ -238,6 +242,9 @@ class _UpCard:
         for the shoe as it stands (``rkey`` is its memo key)."""
         d = self.dmemo.get(rkey)
         if d is None:
+            i = self.bindex.get(rkey)
+            if i is not None:
+                return tuple(self.bflat[i : i + 7])
             o17, o18, o19, o20, o21, obj, den = self.fn(self.cnt, self.left)
             nb = den - obj
             # standing on t: P(bust) + P(below t) - P(above t) = 1 - P(t) - 2 P(above t), times nb;
@@ -299,9 +306,9 @@ class _UpCard:
         ev = pb = self.zero
         hit_hard = self.hit_hard
         hit_soft = self.hit_soft
-        dmemo = self.dmemo
+        bindex = self.bindex
+        bflat = self.bflat
         hmemo = self.hmemo
-        tmemo = self.tmemo
         bj = self.bj_card
         for c in range(10):
             m = cnt[c]
@@ -317,19 +324,29 @@ class _UpCard:
             soft = a2 and h2 <= 11
             t = h2 + 10 if soft else h2
             k2 = rkey + _W[c]
-            cnt[c] = m - 1
-            self.left = left - 1
             if play and t < 21 and (hit_soft[t] if soft else hit_hard[t]):
-                r = hmemo.get(k2 * 64 + h2 * 2 + a2) or self.hit(k2, h2, a2)
+                hk = k2 * 64 + h2 * 2 + a2
+                r = hmemo.get(hk)
+                if r is None:  # (what :meth:`hit` does, without the second look-up)
+                    cnt[c] = m - 1
+                    self.left = left - 1
+                    r = hmemo[hk] = self._after(k2, h2, a2, True)
+                    cnt[c] = m
                 ev += p * r[0]
                 pb += p * r[1]
+                continue
+            i = bindex.get(k2)
+            if i is not None:
+                ev += p * bflat[i + t - 16 if t > 16 else i]
+                continue
+            cnt[c] = m - 1
+            self.left = left - 1
+            if t > 17:
+                x = self.dmemo.get(k2)
+                ev += p * (x[t - 16] if x is not None else self.tmemo.get(k2 * 32 + t) or self.stand_top(t, k2))
             else:
-                if t > 17:
-                    x = dmemo.get(k2)
-                    ev += p * (x[t - 16] if x is not None else tmemo.get(k2 * 32 + t) or self.stand_top(t, k2))
-                else:
-                    d = dmemo.get(k2) or self.dealer(k2)
-                    ev += p * d[t - 16 if t > 16 else 0]
+                d = self.dmemo.get(k2) or self.dealer(k2)
+                ev += p * d[t - 16 if t > 16 else 0]
             cnt[c] = m
         self.left = left
         return ev, pb

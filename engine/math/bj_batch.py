@@ -64,10 +64,11 @@ def _hands() -> list[tuple[int, ...]]:
 
 
 @cache
-def removals(extra: int) -> tuple[Any, Any]:
-    """(counts matrix, keys) of every removed multiset the analysis may ask for: a hand of two or
-    more cards (hard total ≤ 21), and a hand holding a card of a pair with 1 + ``a`` more cards of
-    that pair out, ``a`` ≤ ``extra``. Depends on nothing of the rules: built once per process."""
+def removals(extra: int) -> tuple[Any, dict[int, int]]:
+    """(counts matrix, ``{removed key: 7 × row}``) of every removed multiset the analysis may ask
+    for: a hand of two or more cards (hard total ≤ 21), and a hand holding a card of a pair with
+    1 + ``a`` more cards of that pair out, ``a`` ≤ ``extra``. Depends on nothing of the rules: built
+    once per process (rows the shoe cannot deal are computed too, and never read)."""
     np = _numpy()
     sets = set(_hands())
     for hand in list(sets):
@@ -78,8 +79,8 @@ def removals(extra: int) -> tuple[Any, Any]:
                     row[c] += 1
                     sets.add(tuple(row))
     matrix = np.array(sorted(sets), dtype=np.int64)
-    keys = matrix @ np.array(_W, dtype=np.int64)
-    return matrix, keys
+    keys = (matrix @ np.array(_W, dtype=np.int64)).tolist()
+    return matrix, {k: 7 * i for i, k in enumerate(keys)}
 
 
 def forget() -> None:
@@ -87,35 +88,36 @@ def forget() -> None:
     removals.cache_clear()
 
 
-def dealer_table(fn: CountsFn, shoe: Sequence[int], extra: int) -> dict[int, tuple[float, ...]]:
-    """``{removed key: (stand ≤16, 17, 18, 19, 20, 21, P(blackjack))}`` — the tuple
-    :meth:`engine.math.bj_analysis._UpCard.dealer` computes — for every removal of :func:`removals`
-    the shoe (counts by value, the up card out) can deal."""
+def dealer_table(fn: CountsFn, shoe: Sequence[int], extra: int) -> tuple[dict[int, int], list[float]]:
+    """(index, flat): ``flat[index[key] + j]`` is item ``j`` of the tuple
+    :meth:`engine.math.bj_analysis._UpCard.dealer` computes — (stand ≤16, 17, 18, 19, 20, 21,
+    P(blackjack)) — for the shoe (counts by value, the up card out) less the removal ``key``, for
+    every removal of :func:`removals`."""
     np = _numpy()
-    matrix, keys = removals(extra)
-    full = np.array(shoe, dtype=np.int64)
-    ok = (matrix <= full).all(axis=1)
-    rows = (full - matrix[ok]).astype(np.float64)
+    matrix, index = removals(extra)
+    rows = (np.array(shoe, dtype=np.int64) - matrix).astype(np.float64)
     cols = [np.ascontiguousarray(rows[:, c]) for c in range(10)]
     left = rows.sum(axis=1)
-    o17, o18, o19, o20, o21, obj, den = fn(cols, left)
-    nb = den - obj
-    a20 = o21
-    a19 = a20 + o20
-    a18 = a19 + o19
-    a17 = a18 + o18
-    a16 = a17 + o17
-    inv = 1.0 / nb
-    rows_out = np.stack(
-        [
-            (nb - a16 - a16) * inv,
-            (nb - o17 - a17 - a17) * inv,
-            (nb - o18 - a18 - a18) * inv,
-            (nb - o19 - a19 - a19) * inv,
-            (nb - o20 - a20 - a20) * inv,
-            (nb - o21) * inv,
-            np.broadcast_to(obj / den, left.shape),
-        ],
-        axis=1,
-    ).tolist()
-    return dict(zip(keys[ok].tolist(), map(tuple, rows_out), strict=True))
+    with np.errstate(all="ignore"):  # (rows the shoe cannot deal divide by zero: never read)
+        o17, o18, o19, o20, o21, obj, den = fn(cols, left)
+        nb = den - obj
+        a20 = o21
+        a19 = a20 + o20
+        a18 = a19 + o19
+        a17 = a18 + o18
+        a16 = a17 + o17
+        inv = 1.0 / nb
+        table = np.stack(
+            [
+                (nb - a16 - a16) * inv,
+                (nb - o17 - a17 - a17) * inv,
+                (nb - o18 - a18 - a18) * inv,
+                (nb - o19 - a19 - a19) * inv,
+                (nb - o20 - a20 - a20) * inv,
+                (nb - o21) * inv,
+                np.broadcast_to(obj / den, left.shape),
+            ],
+            axis=1,
+        )
+    flat: list[float] = table.ravel().tolist()
+    return index, flat
