@@ -266,7 +266,7 @@ class Round(HyperRound):
             if not second:
                 c = self._draw(out)
                 dealer.add(c)
-                append(card_event(0, 0, c, dealer.total, dealer.soft))
+                append(settle.shared(Dealt, 0, 0, c, dealer.total, dealer.soft))
         if not self._enhc:
             c = self._draw(out)
             seen, soft = dealer.total, dealer.soft  # the hole card is face down: the up card's total
@@ -374,7 +374,7 @@ class Round(HyperRound):
         c = self._draw(out)
         h.add(c)
         h.acted = True
-        out.append(card_event(b.n, n, c, h.total, h.soft, len(b.hands) > 1))
+        out.append(settle.shared(Dealt, b.n, n, c, h.total, h.soft, False, len(b.hands) > 1))
         if h.hard > 21:
             self._bust(b, h, out)
         elif not self.rules.draw_on_21 and h.total == 21:
@@ -455,7 +455,7 @@ class Round(HyperRound):
         self.table_drew = True
         c = self._draw(out)
         h.add(c)
-        out.append(card_event(b.n, n, c, h.total, h.soft, len(b.hands) > 1))
+        out.append(settle.shared(Dealt, b.n, n, c, h.total, h.soft, False, len(b.hands) > 1))
         h.done = True
         if h.hard > 21:
             self._bust(b, h, out)
@@ -644,13 +644,13 @@ class Round(HyperRound):
         h.result = Result.BUST
         h.net = -h.stake
         self.on_table -= h.stake
-        out.append(MainCollect(b.n, b.hands.index(h) + 1, h.stake, Result.BUST))
+        out.append(settle.shared(MainCollect, b.n, b.hands.index(h) + 1, h.stake, Result.BUST))
 
     def _second_card(self, b: Box, h: Hand, out: list[Event]) -> None:
         """A split hand gets its second card; split aces one card only [FR-BJ-9]."""
         c = self._draw(out)
         h.add(c)
-        out.append(card_event(b.n, b.hands.index(h) + 1, c, h.total, h.soft, True))
+        out.append(settle.shared(Dealt, b.n, b.hands.index(h) + 1, c, h.total, h.soft, False, True))
         r = self.rules
         if h.split_aces:
             may_resplit = c.is_ace and r.resplit_aces and len(b.hands) < r.max_hands

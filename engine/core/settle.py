@@ -7,13 +7,15 @@ collecting is the regulation's: right to left, box 7 → 1 [FR-BJ-12, FR-LL-6, P
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from .events import (
     CLEAR,
     Announce,
     DealerBust,
     DealerStand,
+    Dealt,
     Event,
     InsuranceCollect,
     InsurancePay,
@@ -27,7 +29,6 @@ from .events import (
     SideCollect,
     SideHold,
     SidePay,
-    card_event,
 )  # fmt: skip
 from .hyper import settle_in_order
 from .paytables import LUCKY_LADIES
@@ -37,6 +38,21 @@ if TYPE_CHECKING:
     from .hand import Box, Hand
     from .money import Money
     from .round import Round
+
+E = TypeVar("E")
+_SHARED: dict[tuple[Any, ...], Any] = {}
+
+
+def shared(make: Callable[..., E], *args: Any) -> E:
+    """The event ``make(*args)``, made once and shared: events are immutable values, and a table's come
+    back round after round (the same boxes, stakes and totals). Bounded, like the card events."""
+    key = (make, *args)
+    e = _SHARED.get(key)
+    if e is None:
+        if len(_SHARED) > 50_000:
+            _SHARED.clear()
+        e = _SHARED[key] = make(*args)
+    return cast(E, e)
 
 
 # ------------------------------------------------------------------ side bets
@@ -68,7 +84,7 @@ def settle_side_bets(r: Round, out: list[Event]) -> None:
             if can_hold and is_held(c1, c2, up):
                 b.side_held = True
                 b.side_if_bj = table.best(lucky_ladies(c1, c2, True))
-        out.append(Announce(bonuses))
+        out.append(shared(Announce, bonuses))
     else:
         for b in bettors:
             c1, c2 = b.hands[0].cards
@@ -80,7 +96,7 @@ def settle_side_bets(r: Round, out: list[Event]) -> None:
         if not b.side_won:
             b.net_side = -b.side
             r.on_table -= b.side
-            out.append(SideCollect(b.n, b.side))
+            out.append(shared(SideCollect, b.n, b.side))
     for b in reversed(bettors):
         if b.side_held:
             out.append(SideHold(b.n))
@@ -118,7 +134,7 @@ def insurance_lose(r: Round, out: list[Event]) -> None:
         if b.insurance:
             b.net_insurance = -b.insurance
             r.on_table -= b.insurance
-            out.append(InsuranceCollect(b.n, b.insurance))
+            out.append(shared(InsuranceCollect, b.n, b.insurance))
 
 
 def after_insurance(r: Round, out: list[Event]) -> None:
@@ -127,10 +143,10 @@ def after_insurance(r: Round, out: list[Event]) -> None:
     if not r._enhc and (up.is_ace or up.is_ten):
         dealer = r.dealer
         bj = dealer.blackjack
-        out.append(Peek(bj))
+        out.append(shared(Peek, bj))
         if bj:
-            out.append(Reveal(dealer.cards[1], dealer.total, dealer.soft))
-            out.append(DealerStand(21, dealer.soft, True))
+            out.append(shared(Reveal, dealer.cards[1], dealer.total, dealer.soft))
+            out.append(shared(DealerStand, 21, dealer.soft, True))
             dealer_blackjack(r, out)
             return
         pay_held(r, out, False)
@@ -159,15 +175,15 @@ def dealer_turn(r: Round, out: list[Event]) -> None:
         if wanted:
             c = r._draw(out)
             dealer.add(c)
-            out.append(card_event(0, 0, c, dealer.total, dealer.soft))
+            out.append(shared(Dealt, 0, 0, c, dealer.total, dealer.soft))
             if dealer.blackjack:
-                out.append(DealerStand(21, dealer.soft, True))
+                out.append(shared(DealerStand, 21, dealer.soft, True))
                 dealer_blackjack(r, out)
                 return
             pay_held(r, out, False)
             insurance_lose(r, out)
     else:
-        out.append(Reveal(dealer.cards[1], dealer.total, dealer.soft))
+        out.append(shared(Reveal, dealer.cards[1], dealer.total, dealer.soft))
     if live:
         hit_soft = r.rules.soft_17 == "hit"
         while True:
@@ -176,11 +192,11 @@ def dealer_turn(r: Round, out: list[Event]) -> None:
                 break
             c = r._draw(out)
             dealer.add(c)
-            out.append(card_event(0, 0, c, dealer.total, dealer.soft))
+            out.append(shared(Dealt, 0, 0, c, dealer.total, dealer.soft))
     if dealer.hard > 21:
-        out.append(DealerBust(dealer.hard))
+        out.append(shared(DealerBust, dealer.hard))
     else:
-        out.append(DealerStand(dealer.total, dealer.soft, dealer.blackjack))
+        out.append(shared(DealerStand, dealer.total, dealer.soft, dealer.blackjack))
     settle(r, out)
 
 
@@ -213,12 +229,12 @@ def _settle(r: Round, out: list[Event]) -> None:
                 h.result = Result.PUSH
                 r.on_table -= stake
                 r._give(b, stake)
-                out.append(MainPush(b.n, i, stake))
+                out.append(shared(MainPush, b.n, i, stake))
             else:
                 h.result = Result.LOSE
                 h.net = -stake
                 r.on_table -= stake
-                out.append(MainCollect(b.n, i, stake, Result.LOSE))
+                out.append(shared(MainCollect, b.n, i, stake, Result.LOSE))
     clear(r, out)
 
 
@@ -227,7 +243,7 @@ def pay_main(r: Round, b: Box, h: Hand, i: int, win: Money, result: Result, out:
     h.net = win
     r.on_table -= h.stake
     r._give(b, h.stake + win)
-    out.append(MainPay(b.n, i, win, result))
+    out.append(shared(MainPay, b.n, i, win, result))
 
 
 def dealer_blackjack(r: Round, out: list[Event]) -> None:
@@ -253,7 +269,7 @@ def _dealer_blackjack(r: Round, out: list[Event]) -> None:
                 h.result = Result.PUSH
                 r.on_table -= stake
                 r._give(b, stake)
-                out.append(MainPush(b.n, i, stake))
+                out.append(shared(MainPush, b.n, i, stake))
                 continue
             lose = stake if takes_all else min(stake, budget)
             budget -= lose
@@ -261,10 +277,10 @@ def _dealer_blackjack(r: Round, out: list[Event]) -> None:
             h.result = Result.LOSE if lose else Result.RETURNED
             r.on_table -= stake
             if lose:
-                out.append(MainCollect(b.n, i, lose, Result.LOSE))
+                out.append(shared(MainCollect, b.n, i, lose, Result.LOSE))
             if stake > lose:
                 r._give(b, stake - lose)
-                out.append(MainReturn(b.n, i, stake - lose))
+                out.append(shared(MainReturn, b.n, i, stake - lose))
     for b in reversed(r.order):
         if b.insurance:
             win = 2 * b.insurance

@@ -22,6 +22,14 @@ from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+try:  # only mypyc reads the decorator (tools/build_compiled.py); the simulator needs no package for it
+    from mypy_extensions import mypyc_attr
+except ImportError:
+
+    def mypyc_attr(*_: Any, **__: Any) -> Callable[[type], type]:  # type: ignore[misc]
+        return lambda cls: cls
+
+
 from ..core.cards import Card
 from ..core.errors import ConfigError, RuleError
 from ..core.events import Shuffle
@@ -66,6 +74,7 @@ def load_policy(rules: Any) -> tuple[Policy, str, bool]:
 # ------------------------------------------------------------------------------------- tallies
 
 
+@mypyc_attr(native_class=False)  # plain data, read with vars() like any dataclass
 @dataclass
 class Tally:
     """Sums over rounds of one bet type, in mills: x = the round's net, s = its stake."""
@@ -109,6 +118,7 @@ class Tally:
         return r - h, r + h
 
 
+@mypyc_attr(native_class=False)
 @dataclass
 class Totals:
     """What one worker (or all together) played."""
