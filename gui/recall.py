@@ -289,6 +289,7 @@ class RecallMode(QObject):
         step = max(0, min(step, len(game.steps)))
         if self.animator is not None:
             self.animator.finish()
+            self.animator.deleteLater()  # the step's animator goes with its step
         sc.reset_round()
         sc.discard.set_count(0)
         self.state = RoundView.of(
