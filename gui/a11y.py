@@ -94,8 +94,9 @@ class Announcer(QObject):
     """Reads the round aloud for screen readers, one sentence per event worth hearing.
 
     Feed it every event the table plays (:meth:`feed`); the totals and hands it names are read from the
-    round's projection (:class:`engine.core.view.RoundView`): the felt's own, when :meth:`follow` gave
-    it (the table: the felt has folded the event when it is said), else one it folds from what it is fed.
+    round's projection (:class:`engine.core.view.RoundView`): the felt's own, when :meth:`feed` is given
+    it with the event (the table: the felt has folded the event when it is said), else one it folds
+    from what it is fed.
     ``announced(text, dealer)`` is emitted for each sentence; ``dealer`` marks the dealer's own words
     (his cards, the bonus count [FR-LL-5], blackjack), which a voice may speak aloud.
     """
@@ -107,7 +108,7 @@ class Announcer(QObject):
         self._config = config
         self._target = target
         self._own = RoundView()
-        self._felt: Callable[[], RoundView] | None = None
+        self._view = self._own  #: the projection the last event was said from
         self.history: list[str] = []
         self.names: dict[int, str] = {}  #: box → the computer player seated there, named in each sentence
 
@@ -119,19 +120,14 @@ class Announcer(QObject):
         """The widget whose accessible description carries the last sentence (the table's view)."""
         self._target = widget
 
-    def follow(self, felt: Callable[[], RoundView] | None) -> None:
-        """Read the round from the felt's projection (None: fold one's own from what is fed)."""
-        self._felt = felt
-        self.reset()
-
     def reset(self) -> None:
         """Forget the cards on the table (a new round, or a replay from the start)."""
-        self._own = RoundView()
+        self._own = self._view = RoundView()
 
     @property
     def view(self) -> RoundView:
         """The round as it is being said."""
-        return self._felt() if self._felt is not None else self._own
+        return self._view
 
     def hand(self, box: int, hand: int = 0) -> HandView | DealerView | None:
         """A hand of ``box`` (0 = the dealer) as the projection has it, numbered as in the events."""
@@ -246,11 +242,13 @@ class Announcer(QObject):
             return _a("%1: %2 returned.").replace("%1", self._who(e.box, e.hand)).replace("%2", m(e.amount)), False
         return None  # clear: the cards leave the table silently
 
-    def feed(self, e: ev.Event) -> str | None:
-        """Take one event (into its own projection, unless it follows the felt's) and announce it; returns
-        the sentence (None when there is nothing to say)."""
-        if self._felt is None:
+    def feed(self, e: ev.Event, felt: RoundView | None = None) -> str | None:
+        """Announce one event; returns the sentence (None when there is nothing to say). ``felt`` is the
+        felt's projection, which already holds the event (the table); without it the announcer folds
+        the event into a projection of its own."""
+        if felt is None:
             self._own.fold(e)
+        self._view = self._own if felt is None else felt
         said = self.describe(e)
         if isinstance(e, ev.Clear) and e.box == 0:
             self.reset()
@@ -500,7 +498,7 @@ class TableAssist(QObject):
         controller.refused.connect(self._contrast)
         self._contrast()
         self.announcer.set_config(controller.session.config)
-        self.announcer.follow(lambda: controller.scene.state.view)
+        self.announcer.reset()
         self._name_view()
         self._language_button(controller)
 
@@ -519,7 +517,7 @@ class TableAssist(QObject):
 
     def _shown(self, event: ev.Event) -> None:
         self.sound.play_event(event)
-        self.announcer.feed(event)
+        self.announcer.feed(event, self.controller.scene.state.view if self.controller is not None else None)
         if self.deck.high_contrast:
             self._contrast()
 

@@ -54,6 +54,7 @@ class PlayerAids(QObject):
         self.announcer: Announcer | None = None
         self.languages: Languages | None = None
         self.help_dialog: QWidget | None = None
+        self.controller: TableController | None = None  #: the felt followed (a silent table's)
         self.quiet = False  #: no sound while a resumed round is replayed onto the felt
         if not sound:
             self.languages = Languages(self)
@@ -64,10 +65,10 @@ class PlayerAids(QObject):
     def attach(self, controller: TableController) -> None:
         """Follow a new felt: each event it shows gets its sound and its sentence."""
         if not self.with_sound:
+            self.controller = controller
             controller.animator.shown.connect(self._shown)
             assert self.announcer is not None
             self.announcer.set_config(controller.session.config)
-            self.announcer.follow(lambda: controller.scene.state.view)  # the felt's projection
             return
         if self.assist is None:
             self.assist = TableAssist(self.view, controller, self.settings)
@@ -79,8 +80,8 @@ class PlayerAids(QObject):
     def _shown(self, e: Event) -> None:
         if self.sound is not None and not self.quiet:
             self.sound.play_event(e)
-        if self.announcer is not None:
-            self.announcer.feed(e)
+        if self.announcer is not None and self.controller is not None:
+            self.announcer.feed(e, self.controller.scene.state.view)  # the felt's projection, which holds e
 
     @contextmanager
     def silent(self) -> Iterator[None]:

@@ -142,7 +142,7 @@ class Animator(QObject):
     shown = Signal(object)  #: an event has been shown in full
 
     def __init__(self, scene: TableScene) -> None:
-        super().__init__()
+        super().__init__(scene)  # Qt owns it with the scene: it goes when the felt goes, on the GUI thread
         self.scene = scene
         self.queue: deque[Event] = deque()
         self.speed = "normal"

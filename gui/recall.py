@@ -294,6 +294,7 @@ class RecallMode(QObject):
         step = max(0, min(step, len(game.steps)))
         if self.animator is not None:
             self.animator.finish()
+            self.animator.deleteLater()  # the step's animator goes with its step
         sc.reset_round()
         hyper_field.layer(sc).reset()  # no hyper black jack chips or results left from another step
         sc.discard.set_count(0)

@@ -261,8 +261,9 @@ def test_v_turns_the_voice_on_and_off_and_says_so(qapp: QApplication, monkeypatc
     assist.speaker.spoken.connect(spoken.append)
     assist.toggle_voice()
     assert assist.speaker.is_enabled() and spoken == ["Voice on."]
+    assist.announcer.feed(ev.Bet(1, ev.Kind.MAIN, 1000, 1))  # a player's bet and result: announced, not spoken
     assist.announcer.feed(ev.Announce(2))
-    assist.announcer.feed(ev.MainPay(1, 0, 1000))  # a player's result: shown and announced, not spoken
+    assist.announcer.feed(ev.MainPay(1, 1, 1000))
     assert spoken == ["Voice on.", "2 bonuses in play."]
     assist.toggle_voice()
     assert not assist.speaker.is_enabled() and assist.announcer.history[-1] == "Voice off."
