@@ -551,7 +551,9 @@ class TableController(QObject):
         if between or st.balance is None:
             bal = self.session.balance
             pending = self._pending()
-            mine = sum(b.bet + b.side for b in r.boxes.values() if b.player == PLAYER)
+            mine = sum(
+                b.bet + b.side + sum(r.hyper_stakes(n).values()) for n, b in r.boxes.items() if b.player == PLAYER
+            )
             return (None if bal is None else bal - pending), mine + pending, st.last_net
         return st.balance, st.on_felt, st.last_net
 

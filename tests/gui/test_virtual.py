@@ -179,6 +179,8 @@ def test_the_director_dialog_carries_the_page(qtbot: Any) -> None:
 def test_the_screen_reader_names_them() -> None:
     a = Announcer(build_config("france"))
     a.names = {1: "Alice"}
+    for box in (1, 4):  # the round's own stream: a bet on each box first
+        a.feed(ev.Bet(box, ev.Kind.MAIN, 10_000, 1))
     said = a.feed(ev.Action(1, 1, ev.Decision.HIT))
     assert said is not None and said.startswith("Alice, computer player:")
     mine = a.feed(ev.Action(4, 1, ev.Decision.STAND))
