@@ -30,6 +30,7 @@ from croupier.engine.core.money import Money
 from croupier.engine.core.responsible import PlayerLimits, PlaySession
 from croupier.engine.core.round import Phase
 
+from . import layout
 from .controls import Button
 
 log = logging.getLogger(__name__)
@@ -118,8 +119,9 @@ class Extras(QObject):
 
         self.seats = virtual.attach(host)  # the computer players on the other boxes
         if not host.kiosk:  # a home player seats them himself; at a kiosk the director does
-            b = Button("players", _t("PLAYERS"), "F8", QRectF(0, 0, w, h), self.menu)
-            b.setPos(QPointF(1212 + 250 + 8, 12 + 3 * (h + 8)))  # the fourth row, beside LANGUAGE
+            # after TRAINER and DRILL (the menu's width + 30 each), short of the shoe
+            b = Button("players", _t("PLAYERS"), "F8", QRectF(0, 0, 120, h), self.menu)
+            b.setPos(layout.players_button_pos(120, h, w + 30))
             scene.addItem(b)
             scene.buttons["menu_players"] = b
         self.tick()

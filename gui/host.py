@@ -48,7 +48,7 @@ from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.settings_data import Settings
 from croupier.engine.store.wallet import JournaledWallet, Wallet
 
-from . import a11y, artwork, director, director_pin, features
+from . import a11y, artwork, director, director_pin, features, hyper_field
 from .a11y import Announcer, TableAssist
 from .aids import PlayerAids
 from .animator import SPEEDS
@@ -389,7 +389,10 @@ class TableHost(QObject):
         n = self.journal.resumed
         events = [e for step in read_round(r.data for r in self.journal.round_rows(n)[1:]) for e in step]
         c, sc = self.controller, self.scene
-        sc.sync_bets({b.n: (b.bet, b.side) for b in self.session.round.order})
+        r = self.session.round
+        hyper = {b.n: r.hyper_stakes(b.n) for b in r.order}
+        sc.sync_bets({b.n: (b.bet, b.side) for b in r.order}, hyper)
+        hyper_field.show_stakes(sc, hyper)
         saved = c.animator.speed
         c.animator.speed = "instant"
         try:

@@ -52,12 +52,12 @@ from croupier.engine.core.money import Money
 from croupier.engine.core.round import Phase
 from croupier.engine.core.table import TableConfig
 
-from . import artwork
+from . import artwork, layout
 from .betting import hyper_kind, hyper_refusal, is_hyper
 from .controls import Hotspot
 from .hyper_names import case_name
 from .items import GOLD, Badge, ChipStack, font, narrow
-from .layout import BOX_SPREAD, INSURANCE_RADIUS, INSURANCE_SPAN, TRAY, box_angle, on_arc
+from .layout import HYPER_PLACARD, INSURANCE_RADIUS, INSURANCE_SPAN, TRAY, box_angle, on_arc
 from .placard import paint_hyper_placard, table_money
 
 if TYPE_CHECKING:
@@ -82,8 +82,9 @@ LABEL_PX = 20.0  #: the printed case names (at least 12 px tall at 1280 × 720)
 AMOUNT_PX = 18.0
 TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)  #: where collected chips go, paid chips come from
 #: the hyper black jack placard: on the right under the shoe, clear of the field, the insurance line's
-#: end and box 1's cards (a long hand of box 1 is drawn over it, never under it)
-PLACARD_RECT = QRectF(1552, 226, 356, 124)
+#: end and box 1's cards (a long hand of box 1 is drawn over it, never under it); in the square scene
+#: between the dealer's tray and his cards (:data:`gui.layout.HYPER_PLACARD`, changed with the geometry)
+PLACARD_RECT = HYPER_PLACARD
 
 
 def language_button_pos(scene: TableScene, height: float) -> QPointF:
@@ -108,7 +109,7 @@ def case_angle(case: str) -> float:
 def slot_angle(case: str, box: int) -> float:
     """Where box ``box``'s chips sit in a case: in front of the box, across the case."""
     half = STEP / 2 - SLOT_MARGIN
-    return case_angle(case) + box_angle(box) / (3 * BOX_SPREAD) * half
+    return case_angle(case) + box_angle(box) / (3 * layout.BOX_SPREAD) * half
 
 
 def chip_pos(case: str, box: int) -> QPointF:
@@ -168,6 +169,13 @@ class HyperCase(QGraphicsObject):
         self.covered = False  #: its amount lies over its name (the name is not printed under it)
         self.setZValue(2)  # on the cloth: under the chips, cards and labels
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def relayout(self) -> None:
+        """Its outline again from the layout's anchors (the scene's geometry changed)."""
+        self.prepareGeometryChange()
+        self.path = case_path(self.case)
+        self._rect = self.path.boundingRect().adjusted(-2, -2, 2, 2)
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -234,6 +242,14 @@ class HyperPlacard(QGraphicsObject):
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._words = self.words()
+        self._at = QRectF(PLACARD_RECT)
+
+    def relayout(self) -> None:
+        """Where the layout now puts it (the scene's geometry changed)."""
+        if self._at != PLACARD_RECT:
+            self.prepareGeometryChange()
+            self._at = QRectF(PLACARD_RECT)
+            self.update()
 
     def words(self) -> tuple[str, ...]:
         """What it prints in the language now chosen (a change repaints it)."""
@@ -249,10 +265,10 @@ class HyperPlacard(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return PLACARD_RECT.adjusted(-2, -2, 8, 10)
+        return self._at.adjusted(-2, -2, 8, 10)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_hyper_placard(p, PLACARD_RECT, self.config)
+        paint_hyper_placard(p, self._at, self.config)
 
 
 class HyperSpot(Hotspot):
@@ -290,6 +306,7 @@ class HyperLayer:
         self.cases: dict[str, HyperCase] = {}
         self.stacks: dict[tuple[int, str], ChipStack] = {}
         self.tags: dict[str, Badge] = {}
+        self.paid: dict[tuple[int, str], ChipStack] = {}  #: the paid stakes left on their cases
         self.placard: HyperPlacard | None = None
         if self.config.hyper.offered:
             for case in CASES:
@@ -298,6 +315,25 @@ class HyperLayer:
                 self.cases[case] = item
             self.placard = HyperPlacard(self.config)
             scene.addItem(self.placard)
+            scene.geometry_changed.connect(self.relayout)
+
+    def relayout(self) -> None:
+        """The scene's geometry changed: the cases, the placard, the chips, amounts and results on
+        the cases placed again from the layout's anchors [FR-HBJ-1]."""
+        for item in self.cases.values():
+            item.relayout()
+        if self.placard is not None:
+            self.placard.relayout()
+        for (box, case), stack in self.stacks.items():
+            stack.setPos(chip_pos(case, box))
+        for case, tag in self.tags.items():
+            tag.setPos(on_arc(case_angle(case), CHIP_RADIUS))
+        for (_n, kind), badge in self.scene.amounts.items():
+            if is_hyper(kind):
+                badge.setPos(label_pos(kind.split(":", 1)[1]))
+        for (box, case), stack in self.paid.items():  # paid stakes stay on their case
+            if stack.scene() is self.scene:
+                stack.setPos(chip_pos(case, box))
 
     @property
     def offered(self) -> bool:
@@ -337,6 +373,7 @@ class HyperLayer:
                 self.scene.removeItem(item)
         self.stacks.clear()
         self.tags.clear()
+        self.paid.clear()
 
     def take_stack(self, box: int, case: str) -> ChipStack | None:
         """The stack of a stake being settled (it leaves the field's bookkeeping)."""
@@ -387,6 +424,17 @@ def layer(scene: TableScene) -> HyperLayer:
     return found
 
 
+def show_stakes(scene: TableScene, stakes: dict[int, dict[str, Money]]) -> None:
+    """The chips of the hyper black jack stakes (box → case → stake) on their cases, as the engine
+    holds them: the felt restarted from a round's bets (the game recall, a resumed round)."""
+    if not stakes:
+        return
+    lay = layer(scene)
+    for n, cases in stakes.items():
+        for case, amount in cases.items():
+            lay.set_stack(n, case, amount)
+
+
 # ---------------------------------------------------------------------------------------- animation
 
 
@@ -421,6 +469,7 @@ def pay(anim: Any, e: ev.HyperPay, s: Any, dur: dict[str, int]) -> None:
         stack.setZValue(20)
         stack.setPos(to)
         sc.addItem(stack)
+    lay.paid[(e.box, e.case)] = stack  # (placed on its case again when the layout changes)
     sc.boxes[e.box].wins.append(stack)  # home with the box's other chips when it is cleared
     fly = ChipStack(e.amount, CHIP_D)
     fly.setZValue(60)
@@ -460,6 +509,7 @@ class HyperBets:
                     spot.setVisible(False)
                     controller.scene.addItem(spot)
                     self.spots[(case, n)] = spot
+            controller.scene.geometry_changed.connect(self.sync)  # the click areas follow the cases
 
     @property
     def offered(self) -> bool:

@@ -56,11 +56,25 @@ class Geometry:
     bonus: tuple[float, float]  #: the "Bonuses in play" announcement's left end [FR-LL-5]
     stacked: bool  #: the read-outs stacked on the left, the chips and DEAL in the middle
     aspects: tuple[float, float]  #: the window shapes (width / height) it serves: shown whole, room added around
+    #: the hyper black jack placard's top-left corner (its size is fixed: :data:`HYPER_PLACARD`): on the
+    #: right under the shoe, or in the square scene between the dealer's tray and his cards (the shoe
+    #: lies under the menu there)
+    hyper_placard: tuple[float, float] = (1552, 226)
 
 
 WIDE = Geometry("16:9", (0, 0, 1920, 1080), 0.0, 8.6, (1745, 120), (548, 118), (8, 10), (390, 32), False, (1.54, 2.4))
 SQUARE = Geometry(
-    "4:3", (192, 0, 1536, 1152), 72.0, 8.2, (1597, 342), (640, 290), (200, 10), (582, 100), True, (1.2, 1.54)
+    "4:3",
+    (192, 0, 1536, 1152),
+    72.0,
+    8.2,
+    (1597, 342),
+    (640, 290),
+    (200, 10),
+    (582, 100),
+    True,
+    (1.2, 1.54),
+    (782, 78),
 )
 GEOMETRIES = (WIDE, SQUARE)
 
@@ -125,6 +139,7 @@ PLAYER = QPointF(WIDTH / 2, HEIGHT + 80)  #: where the player's chips come from 
 INSURANCE_OFFER = QPointF(WIDTH / 2, 466)
 PROMPT = QPointF(WIDTH / 2, 578)  #: "Place your bets"
 DEALER_RESULT = QPointF(WIDTH / 2, 220)  #: the dealer's final total once his cards are cleared
+HYPER_PLACARD = QRectF(*WIDE.hyper_placard, 356, 124)  #: the hyper black jack placard [FR-HBJ-2]
 
 
 def use(g: Geometry) -> None:
@@ -148,6 +163,7 @@ def use(g: Geometry) -> None:
     INSURANCE_OFFER.setY(466 + g.dy)
     PROMPT.setY(578 + g.dy)
     DEALER_RESULT.setY(220 + g.dy)
+    HYPER_PLACARD.moveTo(*g.hyper_placard)
 
 
 def for_size(width: float, height: float) -> Geometry:
@@ -164,6 +180,22 @@ def insurance_band() -> tuple[float, float, float]:
 
 
 # ---------------------------------------------------------------------- the controls and read-outs
+
+MENU_LEFT = 1212.0  #: the host's menu (HELP, RECALL, DIRECTOR; STATS, LIMITS…): its left end
+MENU_TOP = 12.0
+
+
+def menu_cell(row: int, x: float, h: float, gap: float = 8.0) -> QPointF:
+    """The corner of a menu button in row ``row`` (0: HELP RECALL DIRECTOR, 1: STATS LIMITS and the
+    clock, 2: TRAINER DRILL), ``x`` from the menu's left end, rows ``h`` tall."""
+    return QPointF(MENU_LEFT + x, MENU_TOP + row * (h + gap))
+
+
+def players_button_pos(w: float, h: float, trainer_w: float, gap: float = 8.0) -> QPointF:
+    """The PLAYERS button (``w`` × ``h``): the third row, after TRAINER and DRILL (``trainer_w`` wide
+    each), in both geometries: the fourth row would lie over the shoe in the square scene and over
+    the hyper black jack placard in the wide one."""
+    return menu_cell(2, 2 * (trainer_w + gap), h, gap)
 
 
 def hud_origin(width: float, height: float, gap: float, stack_gap: float) -> tuple[QPointF, bool]:

@@ -304,7 +304,9 @@ class RecallMode(QObject):
         anim = Animator(sc)
         self.animator = anim
         bets = RoundView.of(e for s in game.steps[:step] for e in s.events if betting(e))  # the bets as they stand
-        sc.sync_bets({b.box: (b.bet, b.side.stake if b.side else 0) for b in bets.ordered()})
+        hyper = {b.box: {case: hv.stake for case, hv in b.hyper.items()} for b in bets.ordered()}
+        sc.sync_bets({b.box: (b.bet, b.side.stake if b.side else 0) for b in bets.ordered()}, hyper)
+        hyper_field.show_stakes(sc, hyper)
 
         def shown(steps: tuple[Any, ...]) -> list[ev.Event]:
             # the felt starts from the bets; a cleared box keeps its outcome in view

@@ -4,6 +4,8 @@ stack is, so the animator can move them. Fixed logical size; the view scales it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -319,16 +321,19 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ betting (no animation)
 
-    def sync_bets(self, bets: dict[int, tuple[int, int]]) -> None:
+    def sync_bets(self, bets: dict[int, tuple[int, int]], hyper: Mapping[int, Mapping[str, int]] | None = None) -> None:
         """Before the deal: show each box's main and side stakes as the engine holds them (the fewest
-        chips), and start the shown round from them."""
+        chips), and start the shown round from them and the hyper black jack stakes per box and case
+        (``hyper``; their chips: :func:`gui.hyper_field.show_stakes`)."""
         for n, bv in self.boxes.items():
             main, side = bets.get(n, (0, 0))
             bv.stakes[0] = self._set_stack(bv.stakes[0], main, self.stake_target(n, 0))
             bv.side = self._set_stack(bv.side, side, side_centre(n) + QPointF(0, 2))
         for badge in self.amounts.values():
             badge.setVisible(False)
-        self.state.begin({n: b for n, b in bets.items() if b[0] or b[1]}, None)
+        shown = {n: b for n, b in bets.items() if b[0] or b[1]}
+        cases = {n: dict(c) for n, c in (hyper or {}).items() if n in shown and c}
+        self.state.begin(shown, None, cases)
 
     def show_slip(
         self, stacks: dict[tuple[int, str], list[int]], labels: dict[tuple[int, str], tuple[str, str]]

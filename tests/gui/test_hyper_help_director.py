@@ -138,7 +138,10 @@ def test_fr_hbj_2_the_placard_lists_every_case_with_its_odds_and_the_limits() ->
 def test_fr_hbj_6_the_announcer_says_hyper_bets_and_their_results() -> None:
     config = build_config("france", hyper={})
     a = Announcer(config)
+    a.feed(ev.Bet(3, ev.Kind.MAIN, 10 * SCALE, 1))  # the round's own stream: the box's main bet first
     assert a.feed(ev.Bet(3, ev.Kind.HYPER, 5 * SCALE, 0, "bust")) == "Box 3: hyper black jack €5 on BUST."
+    for case in ("17", "blackjack"):  # the stakes the results settle
+        a.feed(ev.Bet(3, ev.Kind.HYPER, 5 * SCALE, 0, case))
     assert a.feed(ev.HyperCollect(3, "17", 5 * SCALE)) == "Box 3 loses the hyper black jack bet on 17."
     assert a.feed(ev.HyperPay(3, "blackjack", 95 * SCALE)) == (
         "Box 3 wins the hyper black jack bet on BLACK JACK: paid €95."
