@@ -554,13 +554,23 @@ class TableAssist(QObject):
                 assist.next_language()
 
         b = Button("language", "", "L", _R(0, 0, 250, 52), clicked)
-        # a fourth row under the host's menu (HELP…, STATS…, TRAINER…), clear of the decisions
-        anchor = sc.buttons.get("menu_help")
-        x, y = (anchor.x(), anchor.y() + 3 * (anchor.face.height() + 8)) if anchor is not None else (1212.0, 192.0)
-        if sc.config.hyper.offered:  # that row would lie over hyper black jack's field [FR-HBJ-1]
-            at = hyper_field.language_button_pos(sc, b.face.height())
-            x, y = at.x(), at.y()
-        b.setPos(QPointF(x, y))
+
+        felt, button = weakref.ref(sc), weakref.ref(b)  # the felt's signal must not hold them strongly
+
+        def place() -> None:  # again whenever the felt's geometry changes
+            sc, b = felt(), button()
+            if sc is None or b is None:
+                return
+            # a fourth row under the host's menu (HELP…, STATS…, TRAINER…), clear of the decisions
+            anchor = sc.buttons.get("menu_help")
+            x, y = (anchor.x(), anchor.y() + 3 * (anchor.face.height() + 8)) if anchor is not None else (1212.0, 192.0)
+            if sc.config.hyper.offered:  # that row may lie over hyper black jack's field [FR-HBJ-1]
+                at = hyper_field.language_button_pos(sc, b.face.height(), QPointF(x, y))
+                x, y = at.x(), at.y()
+            b.setPos(QPointF(x, y))
+
+        place()
+        sc.geometry_changed.connect(place)
         sc.addItem(b)
         sc.buttons["language"] = b
         self._label_language_button()

@@ -120,8 +120,8 @@ class Extras(QObject):
         self.seats = virtual.attach(host)  # the computer players on the other boxes
         if not host.kiosk:  # a home player seats them himself; at a kiosk the director does
             # after TRAINER and DRILL (the menu's width + 30 each), short of the shoe
-            b = Button("players", _t("PLAYERS"), "F8", QRectF(0, 0, 120, h), self.menu)
-            b.setPos(layout.players_button_pos(120, h, w + 30))
+            b = Button("players", _t("PLAYERS"), "F8", QRectF(0, 0, 128, h), self.menu)
+            b.setPos(layout.players_button_pos(128, h, w + 30))
             scene.addItem(b)
             scene.buttons["menu_players"] = b
         self.tick()

@@ -87,9 +87,12 @@ TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)  #: where collected 
 PLACARD_RECT = HYPER_PLACARD
 
 
-def language_button_pos(scene: TableScene, height: float) -> QPointF:
-    """Where the felt's LANGUAGE button goes at a table with the field: where the menu's fourth row
-    would lie over the field's last cases, so above the betting buttons on the left instead."""
+def language_button_pos(scene: TableScene, height: float, row: QPointF | None = None) -> QPointF:
+    """Where the felt's LANGUAGE button goes at a table with the field: the menu's fourth row
+    (``row``) in the square scene, where the arc lies lower; in the wide one that row would lie over
+    the field's last cases, so above the betting buttons on the left instead."""
+    if row is not None and layout.GEOMETRY.stacked:
+        return row
     clear = scene.buttons.get("clear")
     if clear is None:
         return QPointF(18, 1080 - 200 - height)

@@ -194,8 +194,9 @@ def menu_cell(row: int, x: float, h: float, gap: float = 8.0) -> QPointF:
 def players_button_pos(w: float, h: float, trainer_w: float, gap: float = 8.0) -> QPointF:
     """The PLAYERS button (``w`` × ``h``): the third row, after TRAINER and DRILL (``trainer_w`` wide
     each), in both geometries: the fourth row would lie over the shoe in the square scene and over
-    the hyper black jack placard in the wide one."""
-    return menu_cell(2, 2 * (trainer_w + gap), h, gap)
+    the hyper black jack placard in the wide one; its right end short of the wide scene's shoe."""
+    x = min(2 * (trainer_w + gap), WIDE.shoe[0] - 50 - MENU_LEFT - w)
+    return menu_cell(2, x, h, gap)
 
 
 def hud_origin(width: float, height: float, gap: float, stack_gap: float) -> tuple[QPointF, bool]:

@@ -33,10 +33,10 @@ from croupier.engine.core.round import Phase
 from croupier.engine.core.session import PLAYER
 from croupier.engine.lab.virtual import MOST, VirtualPlayers
 
-from . import artwork
+from . import artwork, layout
 from .figures import PENDING, strategy_for
 from .items import GOLD, fitted, font
-from .layout import box_angle, on_arc
+from .layout import SPOT_R, box_angle, on_arc, side_centre
 from .shown import FeltState
 
 log = logging.getLogger(__name__)
@@ -88,19 +88,39 @@ def plate_layout(scene: Any) -> dict[int, QPointF]:
     def rect(at: QPointF) -> QRectF:
         return QRectF(at.x() - SeatPlate.W / 2 - 2, at.y() - SeatPlate.H / 2 - 1, SeatPlate.W + 4, SeatPlate.H + 2)
 
-    def clear(at: QPointF) -> bool:
-        return not any(rect(at).intersects(o) for o in obstacles)
+    spots: list[QRectF] = []
 
+    def clear(at: QPointF) -> bool:
+        return not any(rect(at).intersects(o) for o in [*obstacles, *spots])
+
+    for n in range(1, 8):  # nor over a box's side-bet spot, where there is room
+        c = side_centre(n)
+        spots.append(QRectF(c.x() - SPOT_R, c.y() - SPOT_R, 2 * SPOT_R, 2 * SPOT_R))
     out: dict[int, QPointF] = {}
+    r = layout.SCENE_RECT  # within the geometry's own rectangle (a 4:3 window shows no more)
+    lo, hi = r.left() + SeatPlate.W / 2 + 4, r.right() - SeatPlate.W / 2 - 4
     for box in (7, 6, 5, 4, 1, 2, 3):
         home = plate_pos(box)
-        lifted = [QPointF(home.x(), home.y() - dy) for dy in range(0, 31, 6)]  # a little up the rail first
-        at = next((p for p in lifted if clear(p)), home)
+        home = QPointF(min(max(home.x(), lo), hi), home.y())
         step = 6.0 if box >= 4 else -6.0
-        for _ in range(100):
-            if clear(at):
-                break
-            at = QPointF(at.x() + step, at.y())
+
+        def places(lift: int, home: QPointF = home, step: float = step) -> list[QPointF]:
+            # a little up the rail first, then along it: its own way first
+            out = [QPointF(home.x(), home.y() - dy) for dy in range(0, lift + 1, 6)]
+            for dy in range(0, lift + 1, 6):
+                for sign in (1, -1):
+                    out += [QPointF(home.x() + sign * step * k, home.y() - dy) for k in range(1, 101)]
+            return [p for p in out if lo <= p.x() <= hi]
+
+        own = QRectF(side_centre(box) - QPointF(SPOT_R, SPOT_R), side_centre(box) + QPointF(SPOT_R, SPOT_R))
+        found = next((p for p in places(30) if clear(p)), None)
+        if found is None:  # no room beside the spots: higher up, over its own box's spot at worst
+            kept, spots[:] = list(spots), [o for o in spots if o != own]
+            found = next((p for p in places(90) if clear(p)), None)
+            spots[:] = []
+            found = found or next((p for p in places(30) if clear(p)), home)  # clear of the buttons at least
+            spots[:] = kept
+        at = found
         obstacles.append(rect(at))
         out[box] = at
     return out
@@ -295,12 +315,22 @@ class VirtualSeats(QObject):
                 self.players.reseat(session, dict(list(old.items())[: self.count]), avoid=self._mine())
         self.plates = {}
         self.layout = plate_layout(scene)
+        scene.geometry_changed.connect(self._relayout)
         if self._between():
             self.apply_count()
             c.show_slip()
         self._sync_plates()
         if self.players is not None and self.players.seats:
             strategy_for(session.config.rules)  # asked now, computed off the GUI thread
+
+    def _relayout(self) -> None:
+        """The felt's geometry changed: the plates placed again in front of their boxes."""
+        c = self.controller
+        if c is None:
+            return
+        self.layout = plate_layout(c.scene)
+        for plate in self.plates.values():
+            plate.setPos(self.layout.get(plate.box, plate.pos()))
 
     def _between(self) -> bool:
         r = self.session.round
