@@ -162,6 +162,7 @@ class TableScene(QGraphicsScene):
         self.hint = Badge("", "gold", 20)
         self.hint.setPos(hint_pos(172.0, 70.0, 8.0))
         self.hint.setVisible(False)
+        self.hint.setZValue(390)  # over the computer players' plates (in the 4:3 scene they come near it)
         self.addItem(self.hint)
         self.prompt = Prompt()
         self.prompt.setPos(PROMPT)
