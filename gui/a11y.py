@@ -445,6 +445,19 @@ def keyboard_help() -> list[tuple[str, str]]:
     return out
 
 
+def after_first_frame(view: QWidget, context: QObject, slot: Callable[[], object]) -> None:
+    """Call ``slot`` once the event loop is free after ``view``'s first painted frame (a
+    :class:`gui.table_view.TableView` says when through ``painted``); at once if it painted already
+    or cannot say. Nothing is called once ``context`` is gone."""
+    from PySide6.QtCore import QTimer
+
+    painted = getattr(view, "painted", None)
+    if painted is not None and not getattr(view, "_painted", True):
+        painted.connect(lambda: QTimer.singleShot(0, context, slot))
+    else:
+        QTimer.singleShot(0, context, slot)
+
+
 class TableAssist(QObject):
     """Languages, sound, the dealer's voice, screen-reader announcements and the help, for one table.
 
@@ -485,6 +498,13 @@ class TableAssist(QObject):
         self.attach(controller)
         if settings is not None:
             self.apply(settings)
+        after_first_frame(view, self, self.start_media)
+
+    def start_media(self) -> None:
+        """After the table's first frame: the audio device and the speech engine are opened (until
+        then a sound or a sentence asked for opens them itself), so the first frame never waits."""
+        self.sound.open()
+        self.speaker.open()
 
     def attach(self, controller: Any) -> None:
         """Follow another controller (a new session after the director's changes)."""

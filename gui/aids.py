@@ -20,7 +20,6 @@ from croupier.engine.core.events import Event
 from croupier.engine.core.table import TableConfig
 from croupier.engine.store.settings_data import Settings
 
-from . import help as help_page
 from .a11y import Announcer, TableAssist, keyboard_help, set_high_contrast
 from .controller import TableController
 from .i18n import Languages
@@ -140,5 +139,7 @@ class PlayerAids(QObject):
             assert self.assist._help is not None
             self.help_dialog = self.assist._help
         else:
+            from . import help as help_page  # here: the rules page is not the first frame's
+
             self.help_dialog = help_page.show_help(config, self.view, self.shortcuts)
         return self.help_dialog

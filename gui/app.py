@@ -241,15 +241,16 @@ def _load(view: Any, args: argparse.Namespace) -> Any:
 
 
 def start(args: argparse.Namespace) -> Any:
-    """Show the window at once (its first frame is the bare felt), then build the table into it."""
-    from PySide6.QtCore import QTimer
-
+    """Build the whole table into its window, then show it: the first frame is the complete felt
+    (no placeholder). What the first frame does not need waits for it: the audio device and the
+    speech engine open after it (:func:`gui.a11y.after_first_frame`), the director's dialogs, the
+    recall, the kiosk's attract mode and the help are imported when first opened."""
     from .table_view import QuickScene, TableView
 
     _app()
     view = TableView(QuickScene())
-    view._quick = view.scene()  # keep the first frame's scene alive until it is replaced
-    view.painted.connect(lambda: QTimer.singleShot(0, lambda: _load(view, args)))
+    view._quick = view.scene()  # the view's scene until the table's own replaces it (never painted)
+    _load(view, args)
     if getattr(args, "kiosk", False):  # frameless, full screen, no close (see gui.kiosk)
         from PySide6.QtCore import Qt
 

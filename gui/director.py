@@ -2,22 +2,34 @@
 (:mod:`gui.director_dialog`, its Side bet page in :mod:`gui.director_pays`).
 
 :func:`open_director` is the table's menu entry; :func:`carry_over` keeps the player's table across a
-rebuilt felt. The dialogs themselves are imported from their own modules.
+rebuilt felt. The dialogs themselves are imported from their own modules, when the director opens
+them (not at the table's start: the settings dialog and its pages weigh on the first frame).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QWidget
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
-from croupier.engine.store.pin import DirectorPin
-from croupier.engine.store.settings_data import Settings
-from croupier.engine.store.wallet import Wallet
+    from croupier.engine.store.pin import DirectorPin
+    from croupier.engine.store.settings_data import Settings
+    from croupier.engine.store.wallet import Wallet
 
-from . import director_pin
-from .director_dialog import Audit, DirectorDialog, DirectorResult
+    from .director_dialog import Audit, DirectorResult
+
+#: the names that :mod:`gui.director_dialog` provides, read from it on first use (``director.DirectorDialog``)
+_DIALOG_NAMES = frozenset({"Audit", "DirectorDialog", "DirectorResult"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _DIALOG_NAMES:
+        from . import director_dialog
+
+        return getattr(director_dialog, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def carry_over(old: Any, new: Any, settings: Settings) -> None:
@@ -49,6 +61,9 @@ def open_director(
     parent: QWidget | None = None,
 ) -> DirectorResult | None:
     """The table's menu entry: the PIN (set on first use), then the settings; None if nothing applied."""
+    from . import director_pin
+    from .director_dialog import DirectorDialog
+
     if not director_pin.ask_pin(pin, parent):
         return None
     dialog = DirectorDialog(

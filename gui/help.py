@@ -19,8 +19,7 @@ from croupier.engine.core.paytables import LUCKY_LADIES, LUCKY_LUCKY
 from croupier.engine.core.rules import FRANCE, OPTIONS, PUERTO_RICO, Rules
 from croupier.engine.core.table import TableConfig
 
-from . import player_info, style
-from .figures import PENDING, while_alive
+from . import style
 from .hyper_figures import case_odds
 from .hyper_names import case_name
 from .i18n import current_language, format_money, odds_text, outcome_label, table_locale
@@ -216,6 +215,8 @@ def hyper_table(config: TableConfig, loc: QLocale, then: Callable[[], object] | 
     the GUI thread: "…" until ready, then ``then`` redraws) [FR-HBJ-2]."""
     from croupier.engine.core.hyper import CASES, PAYS
 
+    from .figures import PENDING
+
     figures = case_odds(config.rules, then)
     rows: dict[str, tuple[str, str]] = {}
     if figures is not PENDING and figures is not None:
@@ -337,6 +338,8 @@ def help_html(
         parts += [f"<li>{_esc(s)}</li>" for s in hyper_lines(config, money)]
         parts.append("</ul>")
         parts.append(hyper_table(config, loc, then))
+    from . import player_info  # here: the table's start names its game without the figures' workers
+
     parts.append(player_info.info_html(config, loc))  # return to player, playing responsibly
     if shortcuts:
         parts.append(f"<h3>{_esc(_t('Keyboard'))}</h3><table cellpadding='3'>")
@@ -379,6 +382,8 @@ class HelpDialog(QDialog):
             room = screen.availableGeometry()
             w, h = min(w, room.width() - 40), min(h, room.height() - 60)
         self.resize(w, h)
+        from . import player_info
+
         player_info.watch(self.retranslate)  # the main game's return arrives from its worker
         self.retranslate()
 
@@ -391,6 +396,8 @@ class HelpDialog(QDialog):
         """Rebuild every text in the current language."""
         self.setWindowTitle(_t("Rules of the table"))
         self.browser.setAccessibleName(_t("Rules of the table"))
+        from .figures import while_alive
+
         keys = self._shortcuts() if self._shortcuts else ()
         c = style.help_colours()
         self.browser.document().setDefaultStyleSheet(

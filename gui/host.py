@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
@@ -48,7 +48,7 @@ from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.settings_data import Settings
 from croupier.engine.store.wallet import JournaledWallet, Wallet
 
-from . import a11y, artwork, director, director_pin, features, hyper_field
+from . import a11y, artwork, director, features, hyper_field
 from .a11y import Announcer, TableAssist
 from .aids import PlayerAids
 from .animator import SPEEDS
@@ -56,13 +56,15 @@ from .books import TableBooks
 from .controller import TableController
 from .controls import Button
 from .items import Ribbon, set_text_scale
-from .kiosk import Attract, Kiosk, TouchMenu, popup_beside
 from .placard import table_money
-from .recall import RecallMode
 from .scene import TableScene
 from .shown import betting
 from .table_view import TableView
 from .trainer import TrainerService
+
+if TYPE_CHECKING:  # imported where used: the kiosk, the recall and the PIN dialog are not the first frame's
+    from .kiosk import Attract, Kiosk
+    from .recall import RecallMode
 
 log = logging.getLogger(__name__)
 
@@ -174,6 +176,8 @@ class TableHost(QObject):
         self.view.kiosk = kiosk
         self.kiosk_watch: Kiosk | None = None
         if kiosk:
+            from .kiosk import Kiosk
+
             watched = [view, view.viewport()]
             self.kiosk_watch = Kiosk(watched, settings.kiosk_idle_seconds, allowed=self.can_attract,
                                      enter=self.enter_attract, leave=self.leave_attract)  # fmt: skip
@@ -287,6 +291,8 @@ class TableHost(QObject):
     def start_new_journal(self, ask: Callable[..., bool] | None = None) -> bool:
         """Behind the director's PIN: the journal set aside and a new one started (see
         :meth:`gui.books.TableBooks.new_journal`), on a fresh felt."""
+        from . import director_pin
+
         if not (ask or director_pin.ask_pin)(self.pin, self.view):
             return False
         if not self.books.new_journal():
@@ -418,6 +424,8 @@ class TableHost(QObject):
             return self.open_recall()
         if name == "director":
             if self.kiosk:
+                from .kiosk import popup_beside
+
                 popup_beside(self.director_menu(), self.view, self.scene.buttons["menu_director"])
                 return True
             return self.open_director()
@@ -465,6 +473,8 @@ class TableHost(QObject):
 
     def director_menu(self) -> QMenu:
         """The kiosk's director menu: settings, or quit (both behind the PIN)."""
+        from .kiosk import TouchMenu
+
         m: QMenu = TouchMenu(self.view)
         m.addAction(_t("Director's settings…"), self.open_director)
         m.addAction(_t("Quit the kiosk…"), self.quit_kiosk)
@@ -502,6 +512,8 @@ class TableHost(QObject):
 
     def quit_kiosk(self, ask: Callable[..., bool] | None = None) -> bool:
         """The only way out of a kiosk: the director's PIN."""
+        from . import director_pin
+
         if not (ask or director_pin.ask_pin)(self.pin, self.view):
             return False
         self.audit("kiosk-quit", {})
@@ -532,6 +544,8 @@ class TableHost(QObject):
         if not games:
             self.controller.toast(_t("No game to recall yet"))
             return False
+        from .recall import RecallMode
+
         self.recall = RecallMode(self.journal, games, money=self.money_text, speed=self.controller.animator.speed)
         self.recall.left.connect(self.leave_recall)
         self.mode = Mode.RECALL
@@ -560,6 +574,8 @@ class TableHost(QObject):
     def enter_attract(self) -> None:
         """Demonstration rounds on their own felt (their own session, no journal), labelled DEMO."""
         speed = "normal" if self.controller.animator.speed == "instant" else self.controller.animator.speed
+        from .kiosk import Attract
+
         self.attract = Attract(self.session.config, self.settings.starting_credit, rng=random.Random(),
                                speed=speed, time_scale=self.attract_time_scale)  # fmt: skip
         features.decorate_attract(self.attract)  # the help line and self-exclusion notice

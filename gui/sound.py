@@ -21,7 +21,6 @@ from typing import Any
 
 from PySide6.QtCore import QLoggingCategory, QObject, QUrl, Signal
 
-from croupier.engine.cli.doctor import cache_dir
 from croupier.engine.core.events import TYPE_OF
 
 log = logging.getLogger(__name__)
@@ -252,7 +251,10 @@ def _sound_files(cache: Path | None = None) -> dict[str, Path]:
     folder = sounds_dir()
     if all((folder / f"{n}.wav").is_file() for n in SOUNDS):
         return {n: folder / f"{n}.wav" for n in SOUNDS}
-    cache = cache or cache_dir() / "sounds"
+    if cache is None:
+        from croupier.engine.cli.doctor import cache_dir  # here: its imports are not the first frame's
+
+        cache = cache_dir() / "sounds"
     if not all((cache / f"{n}.wav").is_file() for n in SOUNDS):
         write_sounds(cache)
     return {n: cache / f"{n}.wav" for n in SOUNDS}
@@ -277,6 +279,10 @@ class SoundBoard(QObject):
     ``volume`` is 0.0–1.0 on a perceptual (logarithmic) scale; ``muted`` silences without losing it.
     Each sound keeps two players so that quick repeats (chips, cards) overlap instead of cutting off.
     With no audio output at start (a kiosk without speakers, a test machine) it stays silent.
+
+    Making a board costs nothing: QtMultimedia is loaded and the sounds are opened on the device by
+    :meth:`open`, at the first sound played (or when :attr:`available` is asked), so the table's first
+    frame never waits for the audio library. A sound asked for then plays once its file is loaded.
     """
 
     volumeChanged = Signal(float)
@@ -299,19 +305,35 @@ class SoundBoard(QObject):
         self._effects: dict[str, list[Any]] = {}
         self._next: dict[str, int] = {}
         self._won = False
-        self._qm = _multimedia() if enabled else None
+        self._qm: Any | None = None
+        self._enabled = enabled
+        self._require_device = require_device
+        self._opened = False
+
+    @property
+    def opened(self) -> bool:
+        """Whether :meth:`open` has run (QtMultimedia tried, the sounds loaded where it works)."""
+        return self._opened
+
+    def open(self) -> bool:
+        """Load QtMultimedia and the sounds onto the audio device, once; returns :attr:`available`.
+        Where audio is missing the board stays silent (said once in the log)."""
+        if self._opened:
+            return self.available
+        self._opened = True
+        self._qm = _multimedia() if self._enabled else None
         if self._qm is None:
-            return
-        if require_device and not self._qm.QMediaDevices.audioOutputs():
+            return False
+        if self._require_device and not self._qm.QMediaDevices.audioOutputs():
             say_once("device", logging.INFO, "no audio output: the table plays silently")
             self._qm = None
-            return
+            return False
         try:
             files = _sound_files()
         except OSError as e:  # no shipped sounds and the cache folder cannot take synthesized ones
             say_once("files", logging.WARNING, "sound is off: the sound files cannot be written (%s)", e)
             self._qm = None
-            return
+            return False
         for name, path in files.items():  # a file Qt cannot decode plays nothing (its status says why)
             voices = []
             for _ in range(self.VOICES):
@@ -321,10 +343,13 @@ class SoundBoard(QObject):
             self._effects[name] = voices
             self._next[name] = 0
         self._apply_volume()
+        return self.available
 
     @property
     def available(self) -> bool:
-        """Whether sounds can be played at all on this machine (QtMultimedia loaded)."""
+        """Whether sounds can be played at all on this machine (QtMultimedia loaded; asking opens the board)."""
+        if not self._opened:
+            self.open()
         return self._qm is not None and bool(self._effects)
 
     def volume(self) -> float:
@@ -373,6 +398,8 @@ class SoundBoard(QObject):
         """Play the sound ``name`` (one of :data:`SOUNDS`); unknown names, mute and missing audio do nothing."""
         if self._muted or self._volume <= 0.0:
             return
+        if not self._opened:
+            self.open()  # the first sound opens the device; it plays once its file is loaded
         voices = self._effects.get(name)
         if not voices:
             return

@@ -44,7 +44,9 @@ class Speaker(QObject):
     """Speaks short sentences; a silent no-op where text-to-speech is not available.
 
     ``engine`` picks a QtTextToSpeech engine by name (the tests use Qt's ``mock``); by default the
-    platform's first real engine. ``enabled`` is the player's choice and starts off.
+    platform's first real engine. ``enabled`` is the player's choice and starts off. Making a speaker
+    costs nothing: QtTextToSpeech and its engine start at :meth:`open` (the first sentence, or when
+    :attr:`available` is asked), with the volume and language set before.
     """
 
     spoken = Signal(str)  #: each sentence handed to the engine
@@ -56,24 +58,47 @@ class Speaker(QObject):
         self._enabled = enabled
         self._tts: Any | None = None
         self._volume = 1.0
+        self._engine = engine
+        self._rate = rate
+        self._locale: QLocale | None = None
+        self._opened = False
+
+    @property
+    def opened(self) -> bool:
+        """Whether :meth:`open` has run (QtTextToSpeech tried)."""
+        return self._opened
+
+    def open(self) -> bool:
+        """Start the speech engine, once; returns :attr:`available`."""
+        if self._opened:
+            return self._tts is not None
+        self._opened = True
         mod = _tts_module()
         if mod is None:
-            return
-        names = [engine] if engine else engines()
+            return False
+        names = [self._engine] if self._engine else engines()
         for name in names:  # an engine that cannot start reports the Error state (Qt raises nothing)
             tts = mod.QTextToSpeech(name, self)
             if tts.state() != mod.QTextToSpeech.State.Error:
                 self._tts = tts
-                tts.setRate(max(-1.0, min(1.0, rate)))
+                tts.setRate(max(-1.0, min(1.0, self._rate)))
                 break
             log.info("the speech engine %s cannot start: %s", name, tts.errorString())
             tts.deleteLater()
         if self._tts is None:
             say_once("voice", logging.INFO, "no speech engine: the dealer's voice stays silent")
+            return False
+        if self._volume != 1.0:
+            self._tts.setVolume(self._volume)
+        if self._locale is not None:
+            self.set_language(self._locale)
+        return True
 
     @property
     def available(self) -> bool:
-        """Whether a speech engine works on this machine."""
+        """Whether a speech engine works on this machine (asking starts it)."""
+        if not self._opened:
+            self.open()
         return self._tts is not None
 
     def is_enabled(self) -> bool:
@@ -93,7 +118,9 @@ class Speaker(QObject):
             self._tts.setVolume(self._volume)
 
     def set_language(self, locale: QLocale) -> bool:
-        """Choose a voice for ``locale``'s language (French, Spanish, English); False if none fits."""
+        """Choose a voice for ``locale``'s language (French, Spanish, English); False if none fits (or
+        the engine has not started yet: the voice is chosen when it does)."""
+        self._locale = QLocale(locale)
         if self._tts is None:
             return False
         locales = list(self._tts.availableLocales())
@@ -108,7 +135,11 @@ class Speaker(QObject):
 
     def say(self, text: str) -> None:
         """Speak ``text`` when enabled and available; otherwise do nothing."""
-        if not (self._enabled and self._tts is not None and text):
+        if not (self._enabled and text):
+            return
+        if not self._opened:
+            self.open()
+        if self._tts is None:
             return
         self._tts.say(text)
         self.spoken.emit(text)

@@ -1,0 +1,184 @@
+"""The table's start: the first frame is the complete felt, and the sound board and the dealer's voice
+open their devices only after it; a sound or a sentence asked for before then is not lost, and a
+machine without the audio libraries stays silent."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
+
+from croupier.engine.core import events as ev
+from croupier.engine.core.money import SCALE
+from croupier.gui import app, sound, speech
+from croupier.gui.a11y import TableAssist
+from croupier.gui.sound import SoundBoard
+from croupier.gui.table_view import QuickScene
+
+
+class _Effect:
+    """Stands for QSoundEffect: records what it is asked."""
+
+    def __init__(self, _parent: object) -> None:
+        self.plays = 0
+        self.path = ""
+
+    def setSource(self, url: Any) -> None:
+        self.path = url.toLocalFile()
+
+    def setVolume(self, _v: float) -> None: ...
+
+    def setMuted(self, _m: bool) -> None: ...
+
+    def play(self) -> None:
+        self.plays += 1
+
+    def stop(self) -> None: ...
+
+
+class _Audio:
+    class VolumeScale:
+        LogarithmicVolumeScale = 0
+        LinearVolumeScale = 1
+
+    @staticmethod
+    def convertVolume(v: float, _a: int, _b: int) -> float:
+        return v
+
+
+class _Devices:
+    @staticmethod
+    def audioOutputs() -> list[str]:
+        return ["speakers"]
+
+
+class _Multimedia:
+    """Stands for PySide6.QtMultimedia on a machine with speakers; counts its loads."""
+
+    QSoundEffect = _Effect
+    QMediaDevices = _Devices
+    QtAudio = _Audio
+    loads = 0
+
+
+def _fake_multimedia() -> type[_Multimedia]:
+    _Multimedia.loads += 1
+    return _Multimedia
+
+
+def _args(tmp_path: Path, lang: str = "en") -> argparse.Namespace:
+    return argparse.Namespace(profile=None, kiosk=False, screenshot=None, config=str(tmp_path / "settings.toml"),
+                              data_dir=str(tmp_path / "data"), lang=lang)  # fmt: skip
+
+
+def _close(view: Any) -> None:
+    """Back to English for the next tests (the translators belong to the application), window closed."""
+    view.host.assist.languages.set_language("en")
+    view.close()
+
+
+def test_the_first_frame_is_the_complete_table_and_sound_and_voice_open_after_it(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _Multimedia.loads = 0
+    monkeypatch.setattr(sound, "_multimedia", _fake_multimedia)
+    opened: list[tuple[str, bool]] = []
+    board_open, speaker_open = SoundBoard.open, speech.Speaker.open
+
+    def open_board(self: SoundBoard) -> bool:
+        opened.append(("sound", view._painted))
+        return board_open(self)
+
+    def open_speaker(self: speech.Speaker) -> bool:
+        opened.append(("voice", view._painted))
+        return speaker_open(self)
+
+    monkeypatch.setattr(SoundBoard, "open", open_board)
+    monkeypatch.setattr(speech.Speaker, "open", open_speaker)
+    view = app.start(_args(tmp_path, "fr"))
+    qtbot.addWidget(view)
+    host = view.host
+    assist = host.assist
+    assert isinstance(assist, TableAssist)
+    # the window is shown with the whole table in it: its scene is the felt with its pieces, never the
+    # placeholder, and in the table's language from the first frame
+    assert view.scene() is host.scene and not isinstance(view.scene(), QuickScene)
+    assert view.controller is host.controller and host.scene.buttons
+    assert assist.languages.language() == "fr"
+    assert not view._painted and opened == [] and _Multimedia.loads == 0
+    assert not assist.sound.opened and not assist.speaker.opened
+    qtbot.waitUntil(lambda: assist.sound.opened and assist.speaker.opened, timeout=5000)
+    assert opened == [("sound", True), ("voice", True)]  # both after the first painted frame
+    assert _Multimedia.loads == 1 and assist.sound.available
+    assert set(assist.sound._effects) == set(sound.SOUNDS)
+    _close(view)
+
+
+def test_a_sound_asked_for_before_the_board_opened_is_played(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bet shown on the felt before the first frame (a quick click): the board opens for it and its
+    chip is played, not dropped."""
+    _Multimedia.loads = 0
+    monkeypatch.setattr(sound, "_multimedia", _fake_multimedia)
+    view = app.start(_args(tmp_path))
+    qtbot.addWidget(view)
+    assist = view.host.assist
+    assert not assist.sound.opened
+    assist._shown(ev.Bet(1, ev.Kind.MAIN, 10 * SCALE))
+    assert assist.sound.opened and _Multimedia.loads == 1
+    chip = assist.sound._effects["chip"]
+    assert [e.plays for e in chip] == [1, 0] and chip[0].path.endswith("chip.wav")
+    assert assist.announcer.history[-1] == "Box 1 bets €10."
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: assist.speaker.opened, timeout=5000)
+    assert _Multimedia.loads == 1  # the warm-up after the first frame finds it open: loaded once
+    _close(view)
+
+
+def test_a_table_without_the_audio_libraries_starts_silent_and_says_so_once(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """libpulse0 missing: QtMultimedia and QtTextToSpeech cannot load; sounds asked for before and after
+    the first frame play nothing, raise nothing, and the log says it once."""
+
+    def broken(name: str) -> Any:
+        raise ImportError(f"libpulse.so.0: cannot open shared object file ({name})")
+
+    monkeypatch.setattr(sound.importlib, "import_module", broken)
+    monkeypatch.setattr(speech.importlib, "import_module", broken)
+    monkeypatch.setattr(sound, "_said", set())
+    with caplog.at_level(logging.INFO, logger="croupier.gui.sound"):
+        view = app.start(_args(tmp_path))
+        qtbot.addWidget(view)
+        assist = view.host.assist
+        assist._shown(ev.Bet(1, ev.Kind.MAIN, 10 * SCALE))  # before the first frame
+        qtbot.waitUntil(lambda: assist.sound.opened and assist.speaker.opened, timeout=5000)
+        for name in sound.SOUNDS:
+            assist.sound.play(name)
+        assist.toggle_voice()
+    assert not assist.sound.available and not assist.speaker.available
+    assert assist.announcer.history[-1] == "No voice is available on this computer."
+    said = [r.getMessage() for r in caplog.records if "QtMultimedia cannot load" in r.getMessage()]
+    assert len(said) == 1 and "libpulse.so.0" in said[0]
+    _close(view)
+
+
+def test_a_speaker_keeps_the_volume_and_language_set_before_its_engine_starts(qapp: object) -> None:
+    mod = speech._tts_module()
+    if mod is None or "mock" not in mod.QTextToSpeech.availableEngines():
+        pytest.skip("QtTextToSpeech (PySide6-Addons) is not installed")
+    s = speech.Speaker(engine="mock", enabled=True)
+    s.set_volume(0.3)
+    s.set_language(QLocale("en_GB"))
+    assert not s.opened
+    spoken: list[str] = []
+    s.spoken.connect(spoken.append)
+    s.say("No bonus in play.")  # the first sentence starts the engine and is spoken
+    assert s.opened and spoken == ["No bonus in play."]
+    assert s._tts is not None and abs(s._tts.volume() - 0.3) < 1e-6
