@@ -75,8 +75,8 @@ class Card:
         return (Card.parse, (self.code,))
 
     @staticmethod
-    def parse(token: str) -> Card:
-        """Parse a strict two-character token (``"QH"``); ``1H``, ``10H`` or ``qh `` are errors."""
+    def parse(token: object) -> Card:
+        """Parse a strict two-character token (``"QH"``); ``1H``, ``10H``, ``qh `` or a non-string are errors."""
         card = _BY_CODE.get(token) if isinstance(token, str) else None
         if card is None:
             raise CardError(f"unknown card {token!r} (expected rank {RANKS} + suit {SUITS})")

@@ -100,6 +100,11 @@ class HyperOffer:
     min: Money = DEFAULT_MIN
     max: Money = DEFAULT_MAX
 
+    def __reduce__(self) -> tuple[type[HyperOffer], tuple[bool, Money, Money]]:
+        """Pickled by its fields (a table's configuration goes to the simulator's workers): the compiled
+        engine's default would set the fields one by one on a frozen instance."""
+        return (HyperOffer, (self.offered, self.min, self.max))
+
     def check(self, profile: str) -> None:
         """Raise a :class:`ConfigError` naming the field when the offer cannot be made."""
         if not self.offered:

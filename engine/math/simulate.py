@@ -405,12 +405,10 @@ def simulate(
     else:
         # a round dealt from a full shoe has the full shoe's exact figure; later rounds do not: which
         # of them are dealt depends on the cards the earlier ones used (the cut-card effect), and no
-        # exact figure for them is computed, so every round is shown beside none
+        # exact figure for them is computed, so every round is shown beside none (the exact comparison first)
         figures = [
-            _figure(
-                "main", tot.main, None, "none: no exact figure for every round of a cut-card shoe (see main-first)"
-            ),
             _figure("main-first", tot.first, main_exact, main_src.replace("exact:", "exact (full shoe):", 1)),
+            _figure("main", tot.main, None, _cut_card_note(tot)),
         ]
     figures += [
         _figure(
