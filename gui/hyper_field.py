@@ -71,12 +71,11 @@ if TYPE_CHECKING:
 #: down towards the line; so the field lies a little left of the dealer's centre
 LEFT = -(INSURANCE_SPAN - 0.3)
 RIGHT = 21.2
-STEP = (RIGHT - LEFT) / len(CASES)  #: one case's width in degrees
 FIELD_OUT = INSURANCE_RADIUS - 24 - 6  #: the field's edge towards the insurance band
 FIELD_IN = FIELD_OUT - 54  #: its edge towards the dealer (clear of his cards and total)
 CHIP_RADIUS = FIELD_IN + 13.0  #: the chips' row, on the dealer's side of the case
 LABEL_RADIUS = FIELD_OUT - 14.0  #: the case's name, its amount and its result, on the players' side
-CHIP_D = 19.0  #: a chip on the field (seven boxes' chips fit side by side in one case)
+CHIP_D = 17.0  #: a chip on the field (seven boxes' chips fit side by side in one case, in either geometry)
 SLOT_MARGIN = 0.5  #: degrees between a case's edge and the outermost box's chips
 LABEL_PX = 20.0  #: the printed case names (at least 12 px tall at 1280 × 720)
 AMOUNT_PX = 18.0
@@ -85,6 +84,26 @@ TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)  #: where collected 
 #: end and box 1's cards (a long hand of box 1 is drawn over it, never under it); in the square scene
 #: between the dealer's tray and his cards (:data:`gui.layout.HYPER_PLACARD`, changed with the geometry)
 PLACARD_RECT = HYPER_PLACARD
+
+
+def ends() -> tuple[float, float]:
+    """The field's ends (degrees) in the geometry in use: in the wide scene :data:`LEFT` to :data:`RIGHT`;
+    in the square scene the pay-table placard lies over the insurance line's left end and the menu is
+    higher, so the field starts just right of the placard and runs nearly to the line's right end,
+    short of the shoe."""
+    if not layout.GEOMETRY.stacked:
+        return LEFT, RIGHT
+    clear = layout.PLACARD.right() + 10
+    left = LEFT
+    while layout.on_arc(left, FIELD_OUT).x() < clear and left < 0:
+        left += 0.1
+    return left, INSURANCE_SPAN - 1.4
+
+
+def step() -> float:
+    """One case's width in degrees, in the geometry in use."""
+    left, right = ends()
+    return (right - left) / len(CASES)
 
 
 def language_button_pos(scene: TableScene, height: float, row: QPointF | None = None) -> QPointF:
@@ -106,12 +125,12 @@ def case_index(case: str) -> int:
 
 def case_angle(case: str) -> float:
     """The angle of a case's centre (degrees from the vertical, positive to the screen's right)."""
-    return LEFT + STEP * (case_index(case) + 0.5)
+    return ends()[0] + step() * (case_index(case) + 0.5)
 
 
 def slot_angle(case: str, box: int) -> float:
     """Where box ``box``'s chips sit in a case: in front of the box, across the case."""
-    half = STEP / 2 - SLOT_MARGIN
+    half = step() / 2 - SLOT_MARGIN
     return case_angle(case) + box_angle(box) / (3 * layout.BOX_SPREAD) * half
 
 
@@ -138,14 +157,14 @@ def sector(a0: float, a1: float, r0: float, r1: float, steps: int = 24) -> QPain
 def case_path(case: str) -> QPainterPath:
     """A case's outline on the felt."""
     a = case_angle(case)
-    return sector(a - STEP / 2, a + STEP / 2, FIELD_IN, FIELD_OUT)
+    return sector(a - step() / 2, a + step() / 2, FIELD_IN, FIELD_OUT)
 
 
 def partition(case: str, boxes: list[int]) -> dict[int, tuple[float, float]]:
     """How a case's width is shared out among the betting ``boxes`` for a click: each box gets the
     part nearest its slot (all of it when one box bets); no box at all gets the whole case as box 0."""
     a = case_angle(case)
-    lo, hi = a - STEP / 2, a + STEP / 2
+    lo, hi = a - step() / 2, a + step() / 2
     if not boxes:
         return {0: (lo, hi)}
     ordered = sorted(boxes, key=lambda n: slot_angle(case, n))
@@ -208,7 +227,7 @@ class HyperCase(QGraphicsObject):
         if self.covered:
             return
         a = case_angle(self.case)
-        width = math.radians(STEP) * LABEL_RADIUS - 14
+        width = math.radians(step()) * LABEL_RADIUS - 14
         f = narrow(font(LABEL_PX, serif=True, scaled=False), self.name, width)
         p.save()
         p.translate(label_pos(self.case))
@@ -224,13 +243,12 @@ class CaseBadge(Badge):
     would be wider (never smaller than :data:`AMOUNT_PX`), so two neighbouring cases' results never
     run into each other."""
 
-    ROOM = math.radians(STEP) * CHIP_RADIUS - 10  #: the width a case gives its badge
-
     def _measure(self) -> None:
         super()._measure()
         pad = self._size * 1.2
-        if self._rect.width() - pad > self.ROOM - pad:
-            self._font = narrow(self._font, self._text, self.ROOM - pad, AMOUNT_PX)
+        room = math.radians(step()) * CHIP_RADIUS - 10  # the width a case gives its badge
+        if self._rect.width() - pad > room - pad:
+            self._font = narrow(self._font, self._text, room - pad, AMOUNT_PX)
             w = QFontMetricsF(self._font).horizontalAdvance(self._text) + pad
             self._rect = QRectF(-w / 2 - 1, self._rect.top(), w + 2, self._rect.height())
 

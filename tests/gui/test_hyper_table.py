@@ -456,3 +456,19 @@ def test_fr_hbj_3_repeat_places_the_last_round_s_cases_again_and_refuses_what_th
     QTest.keyClick(view, K.Key_X)  # REPEAT ×2: 20 on BUST is above the maximum of 15, said, left off
     assert session.round.hyper_stakes(3) == {"18": 10 * SCALE}
     assert messages[-1] == "Maximum hyper black jack bet €15 [FR-HBJ-3]"
+
+
+def test_fr_hbj_1_the_field_lies_clear_of_the_pay_table_placard_in_both_geometries() -> None:
+    """In the square scene (800 × 600, 1024 × 768) the pay-table placard covers the insurance line's left
+    end: the field starts right of it there, and no case (nor box 7's chips on the 17) lies under it."""
+    from croupier.gui import layout
+
+    saved = layout.GEOMETRY
+    try:
+        for g in layout.GEOMETRIES:
+            layout.use(g)
+            for case in CASES:
+                assert not hyper_field.case_path(case).intersects(layout.PLACARD), (g.name, case)
+                assert not layout.PLACARD.contains(chip_pos(case, 7)), (g.name, case)
+    finally:
+        layout.use(saved)
