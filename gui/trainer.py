@@ -3,11 +3,12 @@ before a move that differs from the computed strategy (with "play it anyway"), t
 drill: a practice table that deals the hands missed most.
 
 The player turns it on (TRAINER button, T); a kiosk offers it only when the director allows it
-(``trainer_on_kiosk`` in the settings). The strategy and the values are computed in a worker
-(:class:`QThreadPool`): the panel shows "…" until they arrive, and a move made before the strategy
-is ready is not judged. The drill (DRILL button, G; G or Escape leaves) is a :class:`Session` of its
-own on a :class:`engine.lab.trainer.DrillShoe`: never the table's shoe, never the journal, no money,
-and its felt reads PRACTICE.
+(``trainer_on_kiosk`` in the settings). The strategy and the values are computed in the figures'
+worker process (:mod:`gui.figures`, never a thread of the table's process): the panel shows "…"
+until they arrive, and a move made before the strategy is ready is not judged. The drill (DRILL
+button, G; G or Escape leaves) is a :class:`Session` of its own on a
+:class:`engine.lab.trainer.DrillShoe`: never the table's shoe, never the journal, no money, and its
+felt reads PRACTICE.
 """
 
 from __future__ import annotations
@@ -15,21 +16,24 @@ from __future__ import annotations
 import logging
 import random
 import secrets
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from croupier.engine.core.cards import Card
-from croupier.engine.core.errors import CroupierError
 from croupier.engine.core.round import Phase
 from croupier.engine.core.rules import Rules
 from croupier.engine.core.session import Session
 from croupier.engine.lab.trainer import MOVES, DrillShoe, Scores, Spot, Tally, advice, drill_keys, option_values
-from croupier.engine.math.strategy import compute_strategy
+from croupier.engine.math.strategy import Strategy
 
+from . import figures_worker
 from .controls import Button
+from .figures import PENDING, _game_key, figures
 from .items import Ribbon
 from .scene import TableScene
 
@@ -77,25 +81,39 @@ class _Signals(QObject):
     done = Signal(object, object)  #: (job key, result)
 
 
-class _Job(QRunnable):
-    """One computation off the GUI thread; its result comes back through a queued signal."""
+class _Job:
+    """One computation for the trainer: ``fn(*args)`` (a module-level function: it crosses to the
+    figures' worker process), its answer reported as ``signals.done(key, result)``."""
 
-    def __init__(self, key: object, work: Any, signals: _Signals) -> None:
-        super().__init__()
-        self.key = key
-        self.work = work
-        self.signals = signals
+    def __init__(self, key: object, fn: Callable[..., object], args: tuple[object, ...], signals: _Signals) -> None:
+        self.key, self.fn, self.args, self.signals = key, fn, args, signals
 
-    def run(self) -> None:
-        try:
-            result = self.work()
-        except (CroupierError, ValueError, ArithmeticError) as e:
-            log.warning("trainer computation failed: %s", e)
-            result = e
-        try:
-            self.signals.done.emit(self.key, result)
-        except RuntimeError:  # the felt was closed before the answer came: nobody is waiting for it
-            log.debug("trainer answer %r dropped: its felt is gone", self.key)
+
+class _WorkerPool:
+    """Runs the trainer's jobs in the figures' worker process (:mod:`gui.figures`): never in a thread of
+    the table's process, and each figure once per process (the hint's strategy is the trainer's)."""
+
+    def start(self, job: _Job) -> None:
+        fig = figures()
+        if job.key == ("strategy",):
+            rules = job.args[0]
+            assert isinstance(rules, Rules)
+
+            def ask() -> object:
+                return fig.strategy(rules, answer)
+        else:
+            key = ("trainer", job.key, _game_key(job.args[0]) if isinstance(job.args[0], Rules) else job.args[0])
+
+            def ask() -> object:
+                return fig.get(key, (job.fn, job.args), answer)
+
+        def answer() -> None:
+            if shiboken6.isValid(job.signals):  # the felt may have closed meanwhile
+                job.signals.done.emit(job.key, ask())
+
+        value = ask()
+        if value is not PENDING:
+            job.signals.done.emit(job.key, value)
 
 
 # ---------------------------------------------------------------------------------------- items
@@ -225,16 +243,17 @@ class Trainer(QObject):
     changed = Signal()
 
     def __init__(
-        self, controller: Any, scores: Scores, *, practice: bool = False, pool: QThreadPool | None = None
+        self, controller: Any, scores: Scores, *, practice: bool = False, pool: _WorkerPool | None = None
     ) -> None:
         super().__init__(controller)
         self.controller = controller
         self.scores = scores
         self.practice = practice
         self.rules: Rules = controller.session.config.rules
-        self.pool = pool or QThreadPool.globalInstance()
+        self.pool: Any = pool or _WorkerPool()
         self.enabled = practice
         self.strategy_ready = False
+        self._strategy: Strategy | None = None  #: the computed strategy, once the worker has sent it
         self._signals = _Signals()
         self._signals.done.connect(self._done)
         self._values: dict[Spot, dict[str, float] | Exception] = {}
@@ -273,20 +292,21 @@ class Trainer(QObject):
         """Turn the trainer on or off; on, the strategy is computed in the worker."""
         self.enabled = on
         if on and not self.strategy_ready:
-            self._start(("strategy",), lambda: compute_strategy(self.rules) and True)
+            self._start(("strategy",), figures_worker.strategy_of, (self.rules,))
         if not on:
             self._hide_flag()
         self.sync()
 
-    def _start(self, key: object, work: Any) -> None:
+    def _start(self, key: object, fn: Callable[..., object], args: tuple[object, ...]) -> None:
         if key in self._asked:
             return
         self._asked.add(key)
-        self.pool.start(_Job(key, work, self._signals))
+        self.pool.start(_Job(key, fn, args, self._signals))
 
     def _done(self, key: object, result: object) -> None:
         if key == ("strategy",):
-            self.strategy_ready = result is True
+            self._strategy = result if isinstance(result, Strategy) else None
+            self.strategy_ready = self._strategy is not None
         elif isinstance(key, tuple) and key[0] == "values" and isinstance(key[1], Spot):
             self._values[key[1]] = result if isinstance(result, dict | Exception) else ValueError(str(result))
         self.sync()
@@ -311,7 +331,7 @@ class Trainer(QObject):
 
     def advised(self, spot: Spot) -> str | None:
         """The strategy's move, once the strategy is ready (None before)."""
-        return advice(self.rules, spot) if self.strategy_ready else None
+        return advice(self.rules, spot, self._strategy) if self._strategy is not None else None
 
     def values(self, spot: Spot) -> dict[str, float] | None:
         """The values of ``spot``'s options, or None while they are computed."""
@@ -342,8 +362,7 @@ class Trainer(QObject):
         if spot is None:
             self.panel.set_values((), None, None)
         else:
-            rules = self.rules
-            self._start(("values", spot), lambda: option_values(rules, spot))
+            self._start(("values", spot), option_values, (self.rules, spot))
             self.panel.hidden = self.practice and self._judged != spot
             self.panel.set_values(spot.allowed, self.values(spot), self.advised(spot))
             self._flag_text()

@@ -34,7 +34,7 @@ from ..core.shoe import Shoe
 from ..math.basegame import action_values
 from ..math.bj_analysis import GameRules
 from ..math.bj_dealer import BLACKJACK, dealer_graph, full_shoe
-from ..math.strategy import compute_strategy
+from ..math.strategy import Strategy, compute_strategy
 from ..store.settings import SaveError, atomic_write, set_aside_noting
 
 log = logging.getLogger(__name__)
@@ -84,11 +84,12 @@ class Spot:
         return f"H{hard}v{up}"
 
 
-def advice(rules: Rules, spot: Spot) -> str:
-    """The computed strategy's move for ``spot``, among the moves allowed; insurance is never taken."""
+def advice(rules: Rules, spot: Spot, strategy: Strategy | None = None) -> str:
+    """The computed strategy's move for ``spot``, among the moves allowed; insurance is never taken.
+    ``strategy``: the strategy of ``rules`` when the caller has it (computed elsewhere), else computed here."""
     if spot.insurance:
         return "decline"
-    move = compute_strategy(rules).decide(spot.cards, spot.up, can_double=spot.can_double,
+    move = (strategy or compute_strategy(rules)).decide(spot.cards, spot.up, can_double=spot.can_double,
                                           can_split=spot.can_split, can_surrender=spot.can_surrender)  # fmt: skip
     if move == "hit" and not spot.can_hit:
         return "stand"
