@@ -125,24 +125,30 @@ def rows_height(lines: list[tuple[str, str]], width: float) -> float:
     return sum(len(w) for w in wrapped) * line_h + ROW_SPACE * max(0, len(wrapped) - 1)
 
 
-def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
-    """Paint the placard (a black acrylic sign with gold lettering) into ``rect``."""
-    p.save()
+def _paint_acrylic(p: QPainter, rect: QRectF, radius: float, inset: float, inner: float) -> None:
+    """A placard's black acrylic sign: its shadow, the gradient face with a bronze edge, and the gold
+    line ``inset`` inside it, its corners ``inner`` (the caller has saved the painter)."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 90))
-    p.drawRoundedRect(rect.translated(5, 7), 14, 14)
+    p.drawRoundedRect(rect.translated(5, 7), radius, radius)
     g = QLinearGradient(rect.topLeft(), rect.bottomRight())
     g.setColorAt(0, QColor("#22201c"))
     g.setColorAt(0.5, QColor("#0c0b0a"))
     g.setColorAt(1, QColor("#1a1815"))
     p.setBrush(QBrush(g))
     p.setPen(QPen(QColor("#8d6d25"), 3))
-    p.drawRoundedRect(rect, 14, 14)
+    p.drawRoundedRect(rect, radius, radius)
     p.setPen(QPen(GOLD, 1.2))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(rect.adjusted(7, 7, -7, -7), 9, 9)
+    p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inner, inner)
+
+
+def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
+    """Paint the placard (a black acrylic sign with gold lettering) into ``rect``."""
+    p.save()
+    _paint_acrylic(p, rect, 14, 7, 9)
 
     table = config.side.table
     x0, x1 = rect.left() + 18, rect.right() - 18
@@ -240,21 +246,7 @@ def paint_hyper_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     two columns [FR-HBJ-2] (its limits are on the pay table's placard [FR-HBJ-3]); the same black
     acrylic as the pay table's."""
     p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 90))
-    p.drawRoundedRect(rect.translated(5, 7), 12, 12)
-    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    g.setColorAt(0, QColor("#22201c"))
-    g.setColorAt(0.5, QColor("#0c0b0a"))
-    g.setColorAt(1, QColor("#1a1815"))
-    p.setBrush(QBrush(g))
-    p.setPen(QPen(QColor("#8d6d25"), 3))
-    p.drawRoundedRect(rect, 12, 12)
-    p.setPen(QPen(GOLD, 1.2))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 8, 8)
+    _paint_acrylic(p, rect, 12, 6, 8)
     x0, x1 = rect.left() + 14, rect.right() - 14
     y = rect.top() + 6
     title = hyper_title()
