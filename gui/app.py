@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from croupier.engine.core.session import Session
     from croupier.engine.core.table import TableConfig
-    from croupier.engine.store.settings import Settings
+    from croupier.engine.store.settings_data import Settings
 
 log = logging.getLogger(__name__)
 _languages: Any = None  #: the pictures' translators (gui.i18n.Languages), made with the first one
@@ -99,7 +99,8 @@ def screenshot_settings(args: argparse.Namespace | None) -> tuple[Settings, Tabl
     left where it is (the table itself sets it aside and starts on the defaults). No ``args``: the
     French table's defaults in English, reading no file."""
     from croupier.engine.core import paths
-    from croupier.engine.store.settings import Settings, parse
+    from croupier.engine.store.settings import parse
+    from croupier.engine.store.settings_data import Settings
 
     if args is None:
         settings = Settings()
@@ -216,7 +217,8 @@ def _load(view: Any, args: argparse.Namespace) -> Any:
     from croupier.engine.core import paths
     from croupier.engine.core.errors import ConfigError
     from croupier.engine.core.table import build_config
-    from croupier.engine.store.settings import Settings, load
+    from croupier.engine.store.settings import load
+    from croupier.engine.store.settings_data import Settings
 
     from .host import TableHost
 

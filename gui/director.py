@@ -20,17 +20,6 @@ if TYPE_CHECKING:
 
     from .director_dialog import Audit, DirectorResult
 
-#: the names that :mod:`gui.director_dialog` provides, read from it on first use (``director.DirectorDialog``)
-_DIALOG_NAMES = frozenset({"Audit", "DirectorDialog", "DirectorResult"})
-
-
-def __getattr__(name: str) -> Any:
-    if name in _DIALOG_NAMES:
-        from . import director_dialog
-
-        return getattr(director_dialog, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
 
 def carry_over(old: Any, new: Any, settings: Settings) -> None:
     """A felt rebuilt for the director's settings keeps the player's table: the animation speed the

@@ -36,12 +36,13 @@ from PySide6.QtWidgets import (
 
 from croupier.engine.core.errors import ConfigError
 from croupier.engine.core.money import Money, format_amount, parse_amount
+from croupier.engine.core.paths import SaveError
 from croupier.engine.core.paytables import LUCKY_LADIES, LUCKY_LUCKY, PRESETS
 from croupier.engine.core.rules import FRANCE, OPTIONS, profile_rules
 from croupier.engine.core.table import CURRENCIES, FR_MAX_MULTIPLES
 from croupier.engine.store import settings as st
 from croupier.engine.store.pin import DirectorPin
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import IDLE_MAX, Settings, diff, flatten
 from croupier.engine.store.wallet import Wallet
 
 from .director_labels import CHOICE_LABELS, LANGUAGE_LABELS, PROFILE_LABELS, RULE_LABELS, SPEED_LABELS
@@ -268,7 +269,7 @@ class DirectorDialog(PayTableEditor, QDialog):
         self.hints_box.toggled.connect(self.refresh)
         form.addRow(tr("Player aids"), self.hints_box)
         self.kiosk_idle = QSpinBox()
-        self.kiosk_idle.setRange(0, st.IDLE_MAX)
+        self.kiosk_idle.setRange(0, IDLE_MAX)
         self.kiosk_idle.setSuffix(tr(" s"))
         self.kiosk_idle.setSpecialValueText(tr("never"))
         self.kiosk_idle.valueChanged.connect(self.refresh)
@@ -606,18 +607,18 @@ class DirectorDialog(PayTableEditor, QDialog):
         if self.path is not None:
             try:
                 st.save(self.path, new)
-            except (ConfigError, st.SaveError) as e:
+            except (ConfigError, SaveError) as e:
                 self.error_label.setText(tr("Not saved: %1").replace("%1", str(e)))
                 return
-        for field, old, value in st.diff(self.original, new):
+        for field, old, value in diff(self.original, new):
             self.audit("setting-changed", {"field": field, "old": old, "new": value})
         if ends:
             self.audit(
                 "session-end",
                 {
                     "reason": "pay table changed [FR-LL-3]",
-                    "old": st.flatten(self.original).get("side_bet.table", "none"),
-                    "new": st.flatten(new).get("side_bet.table", "none"),
+                    "old": flatten(self.original).get("side_bet.table", "none"),
+                    "new": flatten(new).get("side_bet.table", "none"),
                 },
             )
         self.result_settings = new
@@ -645,5 +646,5 @@ class DirectorDialog(PayTableEditor, QDialog):
         if self.confirm(text):
             try:
                 self.wallet.reset()
-            except st.SaveError as e:
+            except SaveError as e:
                 self.error_label.setText(str(e))

@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 from croupier.engine.core.errors import ConfigError, CroupierError
 from croupier.engine.core.paytables import LUCKY_LADIES, MAX_ODDS, OUTCOMES, PRESETS, PayTable
 from croupier.engine.math.odds import house_edge
-from croupier.engine.store import settings as st
 from croupier.engine.store.placard import outcome_label
+from croupier.engine.store.settings_data import Settings
 
 from .director_labels import OFFER_LABELS, SIDE_LABELS
 from .figures import ELLIPSIS, PENDING, figures, while_alive
@@ -83,7 +83,7 @@ class PayTableEditor:
     and ``_filling``."""
 
     if TYPE_CHECKING:  # what the dialog that mixes this page in provides
-        original: st.Settings
+        original: Settings
         round_in_progress: bool
         language: QComboBox
         _filling: bool

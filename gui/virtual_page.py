@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QLineEdit, QSpinBo
 
 from croupier.engine.core.money import format_amount, parse_amount
 from croupier.engine.lab.virtual import MOST
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 
 CTX = "DirectorDialog"
 

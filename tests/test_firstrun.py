@@ -380,7 +380,7 @@ def test_system_language_is_the_first_one_the_table_speaks(tmp_path: Path, varia
 
 
 def test_language_is_the_systems_until_the_director_chooses(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from croupier.engine.store.settings import Settings
+    from croupier.engine.store.settings_data import Settings
     from croupier.gui import app, i18n
 
     monkeypatch.setattr(i18n, "system_language", lambda: "fr")

@@ -9,7 +9,8 @@ import argparse
 import sys
 
 from ..core.rules import PROFILES
-from ..store.settings import Settings, SettingsError, check, to_toml
+from ..store.settings import SettingsError, check, to_toml
+from ..store.settings_data import Settings
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

@@ -29,13 +29,14 @@ from pathlib import Path
 
 from ..core.cards import Card, make_decks
 from ..core.events import Event
+from ..core.paths import SaveError, atomic_write
 from ..core.rules import Rules
 from ..core.shoe import Shoe
 from ..math.basegame import action_values
 from ..math.bj_analysis import GameRules
 from ..math.bj_dealer import BLACKJACK, dealer_graph, full_shoe
 from ..math.strategy import Strategy, compute_strategy
-from ..store.settings import SaveError, atomic_write, set_aside_noting
+from ..store.settings import set_aside_noting
 
 log = logging.getLogger(__name__)
 

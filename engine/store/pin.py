@@ -27,9 +27,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import CroupierError
+from ..core.paths import atomic_write
 from ..core.safe_json import UnsafeInput, clip
 from ..core.safe_json import loads as safe_loads
-from .settings import atomic_write, set_aside_noting
+from .settings import set_aside_noting
 
 if TYPE_CHECKING:
     from .journal_read import JournalReader

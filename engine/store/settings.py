@@ -2,8 +2,8 @@
 
 A bad file (unreadable, not TOML, a field out of range, an invalid combination) is reported with its
 line and field, set aside as ``<name>.bad`` (never overwritten), and the table starts on defaults.
-The settings themselves and their validation are :mod:`engine.store.settings_data` (its names are still
-re-exported here); the placard's text is :mod:`engine.store.placard`, imported from there.
+The settings themselves, their schema and their validation are :mod:`engine.store.settings_data`;
+this module reads and writes the file. Each name is imported from the module that defines it.
 """
 
 from __future__ import annotations
@@ -19,48 +19,7 @@ from ..core.money import format_amount
 from ..core.paths import SaveError, atomic_write
 from ..core.rules import OPTIONS
 from ..core.safe_json import UnsafeInput, bounded, check_size, clip
-from .settings_data import (  # re-exported
-    CREDIT_MAX,
-    DECLARED,
-    IDLE_MAX,
-    LANGUAGES,
-    SCHEMA,
-    SECTION_KEYS,
-    SIDE_BETS,
-    SPEEDS,
-    TOP_KEYS,
-    Settings,
-    diff,
-    flatten,
-    from_data,
-)
-
-__all__ = [
-    "CREDIT_MAX",
-    "IDLE_MAX",
-    "LANGUAGES",
-    "SCHEMA",
-    "SECTION_KEYS",
-    "SIDE_BETS",
-    "SPEEDS",
-    "TOP_KEYS",
-    "SaveError",
-    "Settings",
-    "SettingsError",
-    "atomic_write",
-    "check",
-    "diff",
-    "explicit_file_problem",
-    "flatten",
-    "from_data",
-    "load",
-    "locate",
-    "parse",
-    "save",
-    "set_aside",
-    "set_aside_noting",
-    "to_toml",
-]
+from .settings_data import DECLARED, SCHEMA, Settings, from_data
 
 
 class SettingsError(CroupierError):

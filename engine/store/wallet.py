@@ -18,9 +18,10 @@ from typing import Any
 
 from ..core.errors import ConfigError
 from ..core.money import SCALE, Money, format_amount, parse_mills
+from ..core.paths import SaveError, atomic_write
 from ..core.safe_json import clip
 from ..core.safe_json import loads as safe_loads
-from .settings import SaveError, atomic_write, set_aside_noting
+from .settings import set_aside_noting
 
 FILE_NAME = "balance.json"
 STARTING_CREDIT = 1000 * SCALE

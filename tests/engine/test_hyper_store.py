@@ -23,7 +23,7 @@ from croupier.engine.store.journal_rows import config_data, config_from_data
 from croupier.engine.store.meters import MeterFold
 from croupier.engine.store.placard import hyper_lines, placard
 from croupier.engine.store.recovery import StreamRandom, open_session, resume
-from croupier.engine.store.settings_data import Settings
+from croupier.engine.store.settings_data import Settings, diff, flatten
 
 U = SCALE
 CREDIT = 1000 * U
@@ -185,9 +185,9 @@ def test_fr_hbj_3_settings_offer_hyper_with_its_limits_and_write_them_back() -> 
     assert not Settings().table_config().hyper.offered
     alone = st.parse((HYPER_TOML + '\n[side_bet]\nname = "none"\n').encode()).validate()
     assert alone.side.game == "none" and alone.hyper.offered
-    flat = st.flatten(s)
+    flat = flatten(s)
     assert flat["hyper.offered"] == "true" and flat["hyper.min"] == "2" and flat["hyper.max"] == "40"
-    assert ("hyper.offered", "false", "true") in st.diff(Settings(), s)
+    assert ("hyper.offered", "false", "true") in diff(Settings(), s)
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from croupier.engine.cli import main as cli
+from croupier.engine.core.paths import SaveError
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.pin import (
     LOCK_SECONDS,
@@ -23,7 +24,6 @@ from croupier.engine.store.pin import (
     kiosk_problem,
     pin_file,
 )
-from croupier.engine.store.settings import SaveError
 
 FAST_N = 2**8  # a cheap scrypt cost for tests; the default is 2**14
 

@@ -12,11 +12,13 @@ import pytest
 from croupier.engine.cli.main import main as cli_main
 from croupier.engine.core.errors import ConfigError
 from croupier.engine.core.money import SCALE
+from croupier.engine.core.paths import SaveError
 from croupier.engine.core.paytables import FRENCH_LABELS, LUCKY_LADIES, LUCKY_LUCKY, OUTCOMES, PRESETS, SPANISH_LABELS
 from croupier.engine.core.rules import FRANCE, OPTIONS, PROFILES, PUERTO_RICO
 from croupier.engine.store import settings as st
 from croupier.engine.store.placard import odds_text, placard, placard_lines
-from croupier.engine.store.settings import SaveError, Settings, SettingsError
+from croupier.engine.store.settings import SettingsError
+from croupier.engine.store.settings_data import Settings, diff
 
 
 def _option_values(key: str) -> list[object]:
@@ -87,7 +89,7 @@ def test_every_director_setting_round_trips(tmp_path: Path) -> None:
     )
     loaded = _saved_and_loaded(tmp_path, s)
     assert loaded == s
-    assert st.diff(s, loaded) == []
+    assert diff(s, loaded) == []
 
 
 @pytest.mark.parametrize(("game", "table_id"), [(g, t) for g in PRESETS for t in PRESETS[g]])
@@ -335,7 +337,7 @@ def test_load_of_an_unreadable_path_uses_defaults_and_says_why(tmp_path: Path) -
 def test_diff_names_each_changed_field_old_and_new() -> None:
     old = Settings()
     new = replace(old, max_bet=2000 * SCALE, rules={"soft_17": "hit"}, side_table="B")
-    assert st.diff(old, new) == [
+    assert diff(old, new) == [
         ("limits.max", "1000", "2000"),
         ("side_bet.table", "A", "B"),
         ("rules.soft_17", "stand", "hit"),

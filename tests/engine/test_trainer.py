@@ -180,7 +180,8 @@ def test_drill_needs_a_miss() -> None:
 
 def test_director_setting_trainer_on_kiosk_round_trips() -> None:
     """``trainer_on_kiosk = false`` is written, read back, and a bad value is named."""
-    from croupier.engine.store.settings import Settings, SettingsError, parse, to_toml
+    from croupier.engine.store.settings import SettingsError, parse, to_toml
+    from croupier.engine.store.settings_data import Settings
 
     text = to_toml(Settings(trainer_on_kiosk=False))
     assert "trainer_on_kiosk = false" in text

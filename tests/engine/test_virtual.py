@@ -299,17 +299,18 @@ def test_the_settings_file_seats_them_and_names_a_bad_field() -> None:
 
     from croupier.engine.core.errors import ConfigError
     from croupier.engine.store import settings as st
+    from croupier.engine.store.settings_data import Settings, diff
 
-    s = replace(st.Settings(), virtual_players=3, virtual_error_rate=10, virtual_bankroll=200 * SCALE,
+    s = replace(Settings(), virtual_players=3, virtual_error_rate=10, virtual_bankroll=200 * SCALE,
                 virtual_side_bet=True)  # fmt: skip
     text = st.to_toml(s)
-    assert "[virtual_players]" in text and "[virtual_players]" not in st.to_toml(st.Settings())
+    assert "[virtual_players]" in text and "[virtual_players]" not in st.to_toml(Settings())
     assert st.parse(text.encode()) == s.normalised()
-    assert ("virtual_players.count", "0", "3") in st.diff(st.Settings(), s)
+    assert ("virtual_players.count", "0", "3") in diff(Settings(), s)
     for bad, field in ((dict(virtual_players=7), "count"), (dict(virtual_error_rate=101), "error_rate"),
                        (dict(virtual_bankroll=5 * SCALE), "bankroll")):  # fmt: skip
         with pytest.raises(ConfigError) as e:
-            replace(st.Settings(), **bad).validate()  # type: ignore[arg-type]
+            replace(Settings(), **bad).validate()  # type: ignore[arg-type]
         assert e.value.field == f"virtual_players.{field}"
     with pytest.raises(st.SettingsError) as e2:
         st.parse(b"schema = 1\n[virtual_players]\ncount = 9\n")

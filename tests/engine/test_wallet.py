@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from croupier.engine.core.money import SCALE
-from croupier.engine.store.settings import SaveError
+from croupier.engine.core.paths import SaveError
 from croupier.engine.store.wallet import FILE_NAME, STARTING_CREDIT, Wallet
 
 

@@ -276,7 +276,7 @@ def test_v_turns_the_voice_on_and_off_and_says_so(qapp: QApplication, monkeypatc
 def test_language_button_changes_the_language_for_this_player_only(qtbot: Any, tmp_path: Path) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from croupier.engine.store.settings import Settings
+    from croupier.engine.store.settings_data import Settings
     from tests.gui.test_wiring import click, make_host
 
     host = make_host(qtbot, tmp_path, settings=Settings(language="en"), aids=True)

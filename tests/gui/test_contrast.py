@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QCheckBox
 
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 from croupier.gui import a11y
 from croupier.gui.a11y import contrast_ratio
 from croupier.gui.layout import PLACARD

@@ -18,7 +18,7 @@ from croupier.engine.core.rules import FRANCE, OPTIONS, PROFILES, PUERTO_RICO
 from croupier.engine.store import settings as st
 from croupier.engine.store.pin import MAX_FAILURES, DirectorPin
 from croupier.engine.store.placard import placard_lines
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 from croupier.engine.store.wallet import Wallet
 from croupier.gui.director_dialog import DirectorDialog
 from croupier.gui.director_pays import CUSTOM, format_edge

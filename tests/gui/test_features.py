@@ -20,7 +20,7 @@ from croupier.engine.core.responsible import COOLING_OFF
 from croupier.engine.core.table import build_config
 from croupier.engine.lab.stats import RESET_KIND, collect
 from croupier.engine.store.journal import Journal
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 from croupier.gui import features, player_info
 from croupier.gui.director_dialog import DirectorDialog
 from croupier.gui.help import help_html

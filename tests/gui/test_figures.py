@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from croupier.engine.core.money import SCALE
 from croupier.engine.core.round import Phase
 from croupier.engine.core.rules import profile_rules
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 from croupier.gui import figures as fg
 from croupier.gui.director_dialog import DirectorDialog
 from tests.gui import slow_figures as slow

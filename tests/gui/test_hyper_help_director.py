@@ -19,10 +19,10 @@ from croupier.engine.core.rules import PUERTO_RICO
 from croupier.engine.core.table import build_config
 from croupier.engine.math.hyper_odds import hyper_odds
 from croupier.engine.store import settings as st
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 from croupier.gui import help as helpmod
 from croupier.gui.a11y import Announcer
-from croupier.gui.director import DirectorDialog
+from croupier.gui.director_dialog import DirectorDialog
 from croupier.gui.figures import figures
 from croupier.gui.hyper_figures import case_odds
 from croupier.gui.placard import hyper_placard_lines, limits_lines

@@ -376,7 +376,7 @@ def test_fr_hbj_1_the_table_s_own_buttons_lie_clear_of_the_field_and_its_placard
 ) -> None:
     """The host's menu, the LANGUAGE button (moved off the field's last cases at such a table) and
     every other button neither cover a case nor the hyper black jack placard."""
-    from croupier.engine.store.settings import Settings
+    from croupier.engine.store.settings_data import Settings
     from croupier.gui.controls import Button
 
     from .test_wiring import make_host
@@ -399,7 +399,7 @@ def test_fr_hbj_1_the_table_s_own_buttons_lie_clear_of_the_field_and_its_placard
 def test_fr_hbj_6_the_game_recall_shows_a_hyper_round_s_stakes_and_results_step_by_step(
     qtbot: Any, tmp_path: Any
 ) -> None:
-    from croupier.engine.store.settings import Settings
+    from croupier.engine.store.settings_data import Settings
 
     from .test_wiring import make_host
 

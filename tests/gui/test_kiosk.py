@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from croupier.engine.core.round import Phase
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 from croupier.gui.host import TableHost
 from croupier.gui.items import CardItem, Ribbon
 from croupier.gui.layout import box_centre

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from croupier.engine.core.paytables import FRENCH_LABELS, PRESETS, SPANISH_LABELS
 from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.recovery import StreamRandom
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 from croupier.gui import a11y, artwork, i18n, items
 from croupier.gui.host import TableHost
 from croupier.gui.items import CardItem, HeldRing

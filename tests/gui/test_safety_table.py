@@ -19,7 +19,7 @@ from croupier.engine.core.money import SCALE
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.recovery import StreamRandom
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 from croupier.engine.store.wallet import FILE_NAME as BALANCE_FILE
 from croupier.gui.host import TableHost
 from croupier.gui.table_view import QuickScene, TableView

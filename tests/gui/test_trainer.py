@@ -23,7 +23,7 @@ from croupier.engine.lab.trainer import Scores, advice, two_cards
 from croupier.engine.math.basegame import action_values
 from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.recovery import StreamRandom
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 from croupier.gui.app import build_table
 from croupier.gui.host import TableHost
 from croupier.gui.table_view import QuickScene, TableView

@@ -18,7 +18,7 @@ from croupier.engine.core.round import Phase
 from croupier.engine.core.session import PLAYER
 from croupier.engine.core.table import build_config
 from croupier.engine.lab.stats import collect
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 from croupier.gui.a11y import Announcer
 from croupier.gui.layout import box_centre
 from croupier.gui.recall import game_lines
@@ -162,7 +162,7 @@ def test_the_directors_page_sets_them_and_reads_back(qtbot: Any) -> None:
 
 
 def test_the_director_dialog_carries_the_page(qtbot: Any) -> None:
-    from croupier.gui.director import DirectorDialog
+    from croupier.gui.director_dialog import DirectorDialog
 
     d = DirectorDialog(SEATED)
     qtbot.addWidget(d)

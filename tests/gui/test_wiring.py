@@ -19,7 +19,7 @@ from croupier.engine.core.session import Session
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.recovery import StreamRandom, open_session
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 from croupier.engine.store.wallet import FILE_NAME as BALANCE_FILE
 from croupier.gui import director_pin
 from croupier.gui.director_dialog import DirectorDialog
