@@ -37,11 +37,11 @@ from PySide6.QtWidgets import (
 from croupier.engine.core.errors import ConfigError, CroupierError
 from croupier.engine.core.paytables import LUCKY_LADIES, MAX_ODDS, OUTCOMES, PRESETS, PayTable
 from croupier.engine.math.odds import house_edge
-from croupier.engine.store.placard import outcome_label
 from croupier.engine.store.settings_data import Settings
 
 from .director_labels import OFFER_LABELS, SIDE_LABELS
 from .figures import ELLIPSIS, PENDING, figures, while_alive
+from .i18n import outcome_label
 
 CUSTOM = "__custom__"
 CTX = "DirectorDialog"
@@ -217,7 +217,7 @@ class PayTableEditor:
         for outcome in OUTCOMES[game]:
             r = self.pays.rowCount()
             self.pays.insertRow(r)
-            item = QTableWidgetItem(outcome_label(game, outcome, lang))
+            item = QTableWidgetItem(outcome_label(outcome, game, lang))
             item.setData(Qt.ItemDataRole.UserRole, outcome)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if outcome in pays else Qt.CheckState.Unchecked)

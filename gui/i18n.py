@@ -3,8 +3,9 @@
 :class:`Languages` installs the table's translator (``assets/translations/croupier_LANG.qm``) and Qt's
 own (standard buttons), sets the default :class:`QLocale`, and emits ``languageChanged``; Qt also sends
 every widget a ``LanguageChange`` event, so a widget retranslates in ``changeEvent``. Amounts are
-formatted with the language's locale from exact int mills; pay-table rows use the regulation's own
-wording when the table speaks its language [FR-LL-3, PR-LL-6].
+formatted with the language's locale from exact int mills. The pay-table rows are worded here, by
+outcome key (:data:`OUTCOME_LABELS`, the engine's placard names rows only by key), or in the
+regulation's own words when the table speaks its language [FR-LL-3, PR-LL-6].
 """
 
 from __future__ import annotations
@@ -23,8 +24,8 @@ from PySide6.QtCore import (
 )
 
 from croupier.engine.core.money import SCALE
-from croupier.engine.core.paytables import FRENCH_LABELS, LUCKY_LADIES, LUCKY_LUCKY, SPANISH_LABELS
 from croupier.engine.core.table import CURRENCIES
+from croupier.engine.store.placard import regulation_label
 
 #: language code → its own name (shown in the language menu untranslated, as is the custom)
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "es": "Español"}
@@ -32,11 +33,8 @@ LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "es": "Español
 DEFAULT_REGION: dict[str, str] = {"en": "US", "fr": "FR", "es": "ES"}
 SOURCE_LANGUAGE = "en"
 
-#: each side bet's game and the language of its regulation: the felt shows that text's own wording
-REGULATION_LANGUAGE: dict[str, str] = {LUCKY_LADIES: "fr", LUCKY_LUCKY: "es"}
-REGULATION_LABELS: dict[str, dict[str, str]] = {LUCKY_LADIES: FRENCH_LABELS, LUCKY_LUCKY: SPANISH_LABELS}
-
-#: pay-table rows in English (translated for the languages that are not the regulation's)
+#: the pay-table rows by outcome key, in English: the one wording of each row besides the regulations'
+#: own (:func:`engine.store.placard.regulation_label`), translated for the other languages
 _OUTCOME_LABELS = {
     "qh-pair-dealer-bj": QT_TRANSLATE_NOOP("Outcome", "Two queens of hearts and dealer blackjack"),
     "qh-pair": QT_TRANSLATE_NOOP("Outcome", "Pair of queens of hearts"),
@@ -190,12 +188,8 @@ def format_money(
 def outcome_label(outcome: str, game: str, language: str | None = None) -> str:
     """A pay-table row's label: the regulation's words when the table speaks the regulation's language
     (French Lucky Ladies [FR-LL-3], Spanish Lucky Lucky [PR-LL-6]), else the translated label."""
-    lang = language or _current
-    if REGULATION_LANGUAGE.get(game) == lang:
-        label = REGULATION_LABELS[game].get(outcome)
-        if label:
-            return label
-    return tr("Outcome", OUTCOME_LABELS.get(outcome, outcome))
+    own = regulation_label(game, outcome, language or _current)
+    return own if own else tr("Outcome", OUTCOME_LABELS.get(outcome, outcome))
 
 
 def odds_text(odds: int, locale: QLocale | None = None) -> str:

@@ -16,7 +16,7 @@ from croupier.engine.core.paths import SaveError
 from croupier.engine.core.paytables import FRENCH_LABELS, LUCKY_LADIES, LUCKY_LUCKY, OUTCOMES, PRESETS, SPANISH_LABELS
 from croupier.engine.core.rules import FRANCE, OPTIONS, PROFILES, PUERTO_RICO
 from croupier.engine.store import settings as st
-from croupier.engine.store.placard import odds_text, placard, placard_lines
+from croupier.engine.store.placard import placard, placard_lines, regulation_label
 from croupier.engine.store.settings import SettingsError
 from croupier.engine.store.settings_data import Settings, diff
 
@@ -349,18 +349,24 @@ def test_diff_names_each_changed_field_old_and_new() -> None:
 # ---------------------------------------------------------------------------------- placard
 
 
-def test_fr_ll_3_placard_in_french_uses_the_regulation_wording() -> None:
+def test_fr_ll_3_placard_names_its_rows_by_key_and_the_regulation_words_them_in_french() -> None:
     s = Settings(language="fr", side_table="B")
-    rows = placard_lines(s)
-    assert rows == [(FRENCH_LABELS[o], n) for o, n in PRESETS[LUCKY_LADIES]["B"].pays]
+    assert placard_lines(s) == list(PRESETS[LUCKY_LADIES]["B"].pays)
     p = placard(s)
     assert (p.side_min, p.side_max, p.min_bet, p.max_bet, p.currency) == (1000, 100000, 10000, 1000000, "EUR")
-    assert p.regulated and p.table_id == "B" and p.title == "Lucky Ladies"
+    assert p.regulated and p.table_id == "B" and p.game == LUCKY_LADIES and p.language == "fr"
+    assert [regulation_label(p.game, o, p.language) for o, _n in p.rows] == [
+        FRENCH_LABELS[o] for o, _n in PRESETS[LUCKY_LADIES]["B"].pays
+    ]
 
 
-def test_pr_ll_6_placard_in_spanish_uses_the_regulation_wording() -> None:
+def test_pr_ll_6_the_regulation_words_the_rows_in_spanish_and_only_in_its_language() -> None:
     s = Settings.for_profile(PUERTO_RICO, language="es")
-    assert [label for label, _ in placard_lines(s)] == [SPANISH_LABELS[o] for o in OUTCOMES[LUCKY_LUCKY]]
+    rows = placard(s).rows
+    assert [o for o, _n in rows] == list(OUTCOMES[LUCKY_LUCKY])
+    assert [regulation_label(LUCKY_LUCKY, o, "es") for o, _n in rows] == [SPANISH_LABELS[o] for o, _n in rows]
+    assert regulation_label(LUCKY_LUCKY, "21", "fr") is None  # another language: the table words the key
+    assert regulation_label(LUCKY_LADIES, "qh-pair", "es") is None
 
 
 def test_pr_ll_3_placard_shows_the_lowered_bonus_maximum() -> None:
@@ -368,12 +374,9 @@ def test_pr_ll_3_placard_shows_the_lowered_bonus_maximum() -> None:
     assert p.side_max == 7500  # table max 500, top odds 200: 7.50
 
 
-def test_placard_in_another_language_is_english_and_none_is_empty() -> None:
-    s = Settings(language="es")
-    assert placard_lines(s)[0] == ("Pair of queens of hearts + dealer blackjack", 1000)
-    assert placard_lines(s.table_config(), "fr")[0][0] == FRENCH_LABELS["qh-pair-dealer-bj"]
+def test_placard_with_no_side_bet_is_empty() -> None:
     assert placard_lines(Settings(side_bet="none")) == []
-    assert odds_text(1000, "fr") == "1000 contre 1"
+    assert placard(Settings(side_bet="none")).rows == ()
 
 
 # ---------------------------------------------------------------------------------- the command

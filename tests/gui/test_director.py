@@ -23,6 +23,7 @@ from croupier.engine.store.wallet import Wallet
 from croupier.gui.director_dialog import DirectorDialog
 from croupier.gui.director_pays import CUSTOM, format_edge
 from croupier.gui.director_pin import PinDialog
+from croupier.gui.i18n import outcome_label
 
 Log = list[tuple[str, dict[str, Any]]]
 
@@ -281,9 +282,10 @@ def test_fr_ll_3_pay_table_change_ends_the_session_after_asking(qtbot: Any, tmp_
     assert result is not None and result.ends_session and result.settings.side_table == "B"
     assert ("setting-changed", {"field": "side_bet.table", "old": "A", "new": "B"}) in log
     assert any(k == "session-end" and x["old"] == "A" and x["new"] == "B" for k, x in log)
-    # the placard now shows table B [FR-LL-3]
+    # the placard now shows table B [FR-LL-3], in the arrêté's words at a French table
     rows = placard_lines(replace(result.settings, language="fr"))
-    assert rows == [(FRENCH_LABELS[o], n) for o, n in PRESETS[LUCKY_LADIES]["B"].pays]
+    assert rows == list(PRESETS[LUCKY_LADIES]["B"].pays)
+    assert [outcome_label(o, LUCKY_LADIES, "fr") for o, _n in rows] == [FRENCH_LABELS[o] for o, _n in rows]
 
 
 def test_other_changes_keep_the_session_and_are_journaled_old_to_new(qtbot: Any, tmp_path: Path) -> None:
