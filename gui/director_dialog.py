@@ -1,9 +1,12 @@
 """The director's settings dialog.
 
-It builds its rule widgets from :data:`engine.core.rules.OPTIONS`, validates the whole table on every
-edit through :meth:`engine.store.settings.Settings.validate` (the refusal names the field), shows the
-chosen pay table's exact house edge for the chosen deck count (the Side bet page,
-:mod:`gui.director_pays`), never applies anything during a round, and asks before a pay-table
+Its fields come from the schema: a control for every setting declared in
+:mod:`engine.store.settings_data` (:mod:`gui.director_fields`, on the page of the setting's group, in
+the order declared) and a widget for every rule option of :data:`engine.core.rules.OPTIONS`; a setting
+added to the schema gets its control with no second list. The dialog validates the whole table on
+every edit through :meth:`engine.store.settings_data.Settings.validate` (the refusal names the field),
+holds the Side bet page (:class:`gui.director_pays.SidePage`, with the chosen pay table's exact house
+edge for the chosen deck count), never applies anything during a round, and asks before a pay-table
 change ends the session [FR-LL-3].
 """
 
@@ -37,20 +40,20 @@ from PySide6.QtWidgets import (
 from croupier.engine.core.errors import ConfigError
 from croupier.engine.core.money import Money, format_amount, parse_amount
 from croupier.engine.core.paths import SaveError
-from croupier.engine.core.paytables import LUCKY_LADIES, LUCKY_LUCKY, PRESETS
+from croupier.engine.core.paytables import LUCKY_LUCKY
 from croupier.engine.core.rules import FRANCE, OPTIONS, profile_rules
-from croupier.engine.core.table import CURRENCIES, FR_MAX_MULTIPLES
+from croupier.engine.core.table import FR_MAX_MULTIPLES
 from croupier.engine.store import settings as st
 from croupier.engine.store.pin import DirectorPin
-from croupier.engine.store.settings_data import IDLE_MAX, Settings, diff, flatten
+from croupier.engine.store.settings_data import KEYS, Settings, diff, flatten
 from croupier.engine.store.wallet import Wallet
 
-from .director_labels import CHOICE_LABELS, LANGUAGE_LABELS, PROFILE_LABELS, RULE_LABELS, SPEED_LABELS
-from .director_pays import CUSTOM, PayTableEditor, amount_edit
+from .director_fields import SettingControl, add_rows, amount_edit, setting_controls
+from .director_labels import CHOICE_LABELS, PROFILE_LABELS, RULE_LABELS
+from .director_pays import SidePage
 from .director_pin import PinDialog
 from .figures import ELLIPSIS, _Pending, figures, percent, while_alive
-from .meters_page import add_director_pages
-from .virtual_page import add_virtual_page
+from .virtual_page import VirtualPage
 
 Audit = Callable[[str, dict[str, Any]], None]
 CTX = "DirectorDialog"
@@ -75,7 +78,7 @@ class DirectorResult:
     ends_session: bool
 
 
-class DirectorDialog(PayTableEditor, QDialog):
+class DirectorDialog(QDialog):
     """The director's settings. ``path`` (optional) is where accepted settings are saved; ``pin`` and
     ``wallet`` (optional) add "Change PIN" and "Reset balance". With ``round_in_progress`` the dialog
     opens read-only: nothing applies during a round."""
@@ -102,6 +105,7 @@ class DirectorDialog(PayTableEditor, QDialog):
         self.ends_session = False
         self.error: ConfigError | None = None
         self._filling = False
+        self.controls = setting_controls(self.refresh)  #: a control per declared setting, by file key
         self.setWindowTitle(tr("Director's settings"))
         self._build()
         self._fill(settings)
@@ -123,13 +127,18 @@ class DirectorDialog(PayTableEditor, QDialog):
         lay.addWidget(self.banner)
         self.tabs = QTabWidget()
         self.tabs.addTab(self._table_page(), tr("Table"))
-        self.tabs.addTab(self._side_page(), tr("Side bet"))
+        self.side_page = SidePage(self.original, self._group("hyper"), read_only=self.round_in_progress)
+        self.side_page.changed.connect(self.refresh)
+        self.tabs.addTab(self.side_page, tr("Side bet"))
         self.rules_page = self._rules_page()
         self.tabs.addTab(self.rules_page, tr("Rules"))
         self.tabs.currentChanged.connect(self._tab_changed)
         self.tabs.addTab(self._kiosk_page(), tr("Kiosk and access"))
-        add_director_pages(self)  # Meters, Responsible play
-        self.virtual_page = add_virtual_page(self)  # Computer players
+        self._add_meters_pages()
+        self.virtual_page = VirtualPage(self._group("virtual").values())
+        self.tabs.addTab(self.virtual_page, tr("Computer players"))
+        placed = {"table", "hyper", "kiosk", "virtual"}
+        add_rows(self.table_form, (c for c in self.controls.values() if c.key.group not in placed))
         lay.addWidget(self.tabs)
         self.session_note = QLabel()
         self.session_note.setWordWrap(True)
@@ -147,6 +156,21 @@ class DirectorDialog(PayTableEditor, QDialog):
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
         self.resize(820, 600)
+
+    def _group(self, group: str) -> dict[str, SettingControl]:
+        """The controls of a group of the schema's settings, in the order declared."""
+        return {k: c for k, c in self.controls.items() if c.key.group == group}
+
+    def _add_meters_pages(self) -> None:
+        """The Meters and Responsible play pages (imported when the dialog opens)."""
+        from . import features
+        from .meters_page import MetersPage
+        from .responsible import DirectorPlayPage
+
+        self.meters_page = MetersPage(features.journal_path(), self.audit)
+        self.tabs.addTab(self.meters_page, tr("Meters"))
+        self.play_page = DirectorPlayPage(features.player_limits(), self.audit)
+        self.tabs.addTab(self.play_page, tr("Responsible play"))
 
     def _combo(self, items: Mapping[str, object]) -> QComboBox:
         c = QComboBox()
@@ -180,18 +204,17 @@ class DirectorDialog(PayTableEditor, QDialog):
         return label
 
     def _table_page(self) -> QWidget:
+        """The Table page: the schema's ``table`` group in the order declared; the profile, the limits
+        and the deck and shuffle rules have their own widgets, the declared settings their controls."""
         self.rule_widgets: dict[str, QWidget] = {}
         page = QWidget()
         form = QFormLayout(page)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.table_form = form
         self.profile = self._combo(PROFILE_LABELS)
         self.profile.currentIndexChanged.connect(self._profile_changed)
-        form.addRow(tr("Profile"), self.profile)
-        self.currency = self._combo({c: f"{c} ({sym})" if sym != c else c for c, sym in CURRENCIES.items()})
-        form.addRow(tr("Currency"), self.currency)
         self.min_bet = amount_edit()
         self.min_bet.textChanged.connect(self._min_changed)
-        form.addRow(tr("Table minimum"), self.min_bet)
         max_row = QHBoxLayout()
         self.max_bet = amount_edit()
         self.max_bet.textChanged.connect(self.refresh)
@@ -201,16 +224,20 @@ class DirectorDialog(PayTableEditor, QDialog):
         max_row.addWidget(self.max_bet)
         max_row.addWidget(self.max_multiple)
         max_row.addStretch(1)
-        form.addRow(tr("Table maximum"), max_row)
-        for key in TABLE_PAGE_OPTIONS:
-            form.addRow(self._rule_label(key), self._rule_widget(key))
-        self.language = self._combo(LANGUAGE_LABELS)
-        form.addRow(tr("Language"), self.language)
-        self.speed = self._combo(SPEED_LABELS)
-        form.addRow(tr("Animation speed"), self.speed)
-        self.starting_credit = amount_edit()
-        self.starting_credit.textChanged.connect(self.refresh)
-        form.addRow(tr("Player's starting credit"), self.starting_credit)
+        for _attr, key in KEYS:
+            if key.group != "table":
+                continue
+            if key.key in self.controls:
+                add_rows(form, [self.controls[key.key]])
+            elif key.key == "profile":
+                form.addRow(tr("Profile"), self.profile)
+            elif key.key == "limits.min":
+                form.addRow(tr("Table minimum"), self.min_bet)
+            elif key.key == "limits.max":
+                form.addRow(tr("Table maximum"), max_row)
+            elif key.key == "rules":
+                for option in TABLE_PAGE_OPTIONS:
+                    form.addRow(self._rule_label(option), self._rule_widget(option))
         return page
 
     def _rules_page(self) -> QWidget:
@@ -247,36 +274,11 @@ class DirectorDialog(PayTableEditor, QDialog):
         return page
 
     def _kiosk_page(self) -> QWidget:
+        """The Kiosk and access page: the schema's ``kiosk`` group, then the director's own buttons."""
         page = QWidget()
         form = QFormLayout(page)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.volume = QSpinBox()
-        self.volume.setRange(0, 100)
-        self.volume.setSuffix(" %")
-        self.volume.valueChanged.connect(self.refresh)
-        form.addRow(tr("Sound volume"), self.volume)
-        self.mute = QCheckBox(tr("Mute"))
-        self.mute.toggled.connect(self.refresh)
-        form.addRow("", self.mute)
-        self.four_colour = QCheckBox(tr("Four-colour deck"))
-        self.four_colour.toggled.connect(self.refresh)
-        form.addRow(tr("Accessibility"), self.four_colour)
-        self.high_contrast = QCheckBox(tr("High contrast"))
-        self.high_contrast.toggled.connect(self.refresh)
-        form.addRow("", self.high_contrast)
-        self.hints_box = QCheckBox(tr("Strategy hint on the felt"))
-        self.hints_box.setToolTip(tr("The computed basic strategy's move, shown beside the buttons at each decision"))
-        self.hints_box.toggled.connect(self.refresh)
-        form.addRow(tr("Player aids"), self.hints_box)
-        self.kiosk_idle = QSpinBox()
-        self.kiosk_idle.setRange(0, IDLE_MAX)
-        self.kiosk_idle.setSuffix(tr(" s"))
-        self.kiosk_idle.setSpecialValueText(tr("never"))
-        self.kiosk_idle.valueChanged.connect(self.refresh)
-        form.addRow(tr("Kiosk: attract mode after"), self.kiosk_idle)
-        self.trainer_on_kiosk = QCheckBox(tr("Kiosk: the player may turn the strategy trainer on"))
-        self.trainer_on_kiosk.toggled.connect(self.refresh)
-        form.addRow("", self.trainer_on_kiosk)
+        add_rows(form, self._group("kiosk").values())
         self.change_pin = QPushButton(tr("Change the PIN…"))
         self.change_pin.clicked.connect(self._change_pin)
         self.change_pin.setVisible(self.pin is not None)
@@ -303,13 +305,9 @@ class DirectorDialog(PayTableEditor, QDialog):
         self._filling = True
         try:
             self._select(self.profile, s.profile)
-            self._select(self.currency, s.currency)
             self.min_bet.setText(format_amount(s.min_bet))
             self._fill_multiples(s.min_bet, s.max_bet)
             self.max_bet.setText(format_amount(s.max_bet))
-            self._select(self.language, s.language)
-            self._select(self.speed, s.speed)
-            self.starting_credit.setText(format_amount(s.starting_credit))
             rules = s.effective_rules()
             for key, w in self.rule_widgets.items():
                 value = getattr(rules, key)
@@ -319,30 +317,9 @@ class DirectorDialog(PayTableEditor, QDialog):
                     self._select(w, value)
                 elif isinstance(w, QSpinBox):
                     w.setValue(int(value))
-            self._select(self.side_bet, s.side_bet)
-            self._fill_presets(s.side_bet if s.side_bet != "none" else LUCKY_LADIES)
-            self.side_min.setText(format_amount(s.side_min))
-            self.side_max.setText(format_amount(s.side_max))
-            self.hyper_box.setChecked(s.hyper)
-            self.hyper_min.setText(format_amount(s.hyper_min))
-            self.hyper_max.setText(format_amount(s.hyper_max))
-            game = s.side_bet if s.side_bet != "none" else LUCKY_LADIES
-            if s.side_pays is not None:
-                self._select(self.preset, CUSTOM)
-                self.custom_name.setText(s.side_table)
-                self._fill_pays(game, dict(s.side_pays))
-            else:
-                self._select(self.preset, s.side_table)
-                table = PRESETS[game].get(s.side_table)
-                self._fill_pays(game, dict(table.pays) if table else {})
-            self.volume.setValue(s.volume)
-            self.mute.setChecked(s.mute)
-            self.four_colour.setChecked(s.four_colour)
-            self.high_contrast.setChecked(s.high_contrast)
-            self.kiosk_idle.setValue(s.kiosk_idle_seconds)
-            self.hints_box.setChecked(s.hints)
-            self.trainer_on_kiosk.setChecked(s.trainer_on_kiosk)
-            self.virtual_page.fill(s)
+            for control in self.controls.values():
+                control.fill(s)
+            self.side_page.fill(s)
         finally:
             self._filling = False
         self._layout_for_profile()
@@ -368,27 +345,15 @@ class DirectorDialog(PayTableEditor, QDialog):
 
     def _profile_changed(self) -> None:
         """A new profile brings its own defaults (side bet, limits, currency, rules); the director's
-        own choices (language, speed, sound, kiosk) stay."""
+        own choices (language, speed, sound, kiosk, computer players) stay
+        (:meth:`engine.store.settings_data.Settings.with_profile`)."""
         if self._filling:
             return
         try:
             keep = self.current(validate=False)
         except ConfigError:
             keep = self.original
-        fresh = Settings.for_profile(
-            self.profile.currentData(),
-            language=keep.language,
-            speed=keep.speed,
-            volume=keep.volume,
-            mute=keep.mute,
-            four_colour=keep.four_colour,
-            high_contrast=keep.high_contrast,
-            kiosk_idle_seconds=keep.kiosk_idle_seconds,
-            trainer_on_kiosk=keep.trainer_on_kiosk,
-            starting_credit=keep.starting_credit,
-            hints=keep.hints,
-        )
-        self._fill(fresh)
+        self._fill(keep.with_profile(self.profile.currentData()))
 
     def _min_changed(self) -> None:
         if self._filling:
@@ -415,42 +380,22 @@ class DirectorDialog(PayTableEditor, QDialog):
     def current(self, *, validate: bool = True) -> Settings:
         """The settings as edited; raises :class:`ConfigError` naming the field when they are invalid."""
         profile = self.profile.currentData()
-        game = self.side_bet.currentData()
         min_bet = parse_amount(self.min_bet.text(), "limits.min")
         if profile == FRANCE:
             max_bet = min_bet * int(self.max_multiple.currentData() or 100)
         else:
             max_bet = parse_amount(self.max_bet.text(), "limits.max")
-        custom = self.preset.currentData() == CUSTOM
-        hyper = profile == FRANCE and self.hyper_box.isChecked()  # [FR-HBJ-3]
-        s = Settings(
+        placed = self.side_page.hyper_controls  # read by the Side bet page, which places them
+        declared: dict[str, Any] = {c.attr: c.read() for key, c in self.controls.items() if key not in placed}
+        s = replace(
+            self.original,
             profile=profile,
             rules={key: self._value(key) for key in OPTIONS},
-            side_bet=game,
-            side_table=(self.custom_name.text().strip() or "custom") if custom else self.preset.currentData(),
-            side_pays=self._edited_pays() if custom else None,
-            side_min=parse_amount(self.side_min.text(), "side_bet.min"),
-            side_max=parse_amount(self.side_max.text(), "side_bet.max"),
             min_bet=min_bet,
             max_bet=max_bet,
-            currency=self.currency.currentData(),
-            language=self.language.currentData(),
-            speed=self.speed.currentData(),
-            volume=self.volume.value(),
-            mute=self.mute.isChecked(),
-            four_colour=self.four_colour.isChecked(),
-            high_contrast=self.high_contrast.isChecked(),
-            kiosk_idle_seconds=self.kiosk_idle.value(),
-            trainer_on_kiosk=self.trainer_on_kiosk.isChecked(),
-            starting_credit=parse_amount(self.starting_credit.text(), "starting_credit"),
-            hints=self.hints_box.isChecked(),
-            hyper=hyper,
-            hyper_min=parse_amount(self.hyper_min.text(), "hyper.min") if hyper else self.original.hyper_min,
-            hyper_max=parse_amount(self.hyper_max.text(), "hyper.max") if hyper else self.original.hyper_max,
+            **declared,
         )
-        s = self.virtual_page.into(s)
-        if s.side_bet == "none":
-            s = replace(s, side_table=self.original.side_table, side_pays=None)
+        s = self.side_page.into(s, profile == FRANCE)
         if validate:
             s.validate()
         return s.normalised()
@@ -492,29 +437,20 @@ class DirectorDialog(PayTableEditor, QDialog):
     # ------------------------------------------------------------------ validation
 
     def _field_widget(self, field: str) -> QWidget | None:
-        simple: dict[str, QWidget] = {
-            "limits.min": self.min_bet,
-            "limits.max": self.max_multiple if self.profile.currentData() == FRANCE else self.max_bet,
-            "side_bet.min": self.side_min,
-            "side_bet.max": self.side_max,
-            "side_bet.table": self.preset,
-            "side_bet.name": self.side_bet,
-            "hyper": self.hyper_box,
-            "hyper.offered": self.hyper_box,
-            "hyper.min": self.hyper_min,
-            "hyper.max": self.hyper_max,
-            "currency": self.currency,
-            "starting_credit": self.starting_credit,
-        }
-        if field in simple:
-            return simple[field]
+        """The widget of a settings field (by file key), to mark a refusal."""
+        if field == "limits.min":
+            return self.min_bet
+        if field == "limits.max":
+            return self.max_multiple if self.profile.currentData() == FRANCE else self.max_bet
+        if field == "profile":
+            return self.profile
         if field.startswith("rules."):
             return self.rule_widgets.get(field[6:])
-        if field.startswith("side_bet.pays"):
-            return self.pays
-        if field.startswith("virtual_players."):
-            return self.virtual_page.field_widget(field)
-        return None
+        on_side = self.side_page.field_widget(field)
+        if on_side is not None:
+            return on_side
+        control = self.controls.get(field)
+        return None if control is None else control.widget
 
     def refresh(self) -> None:
         """Re-validate after every edit: the reason of a refusal, the OK button, the house edge."""
@@ -525,15 +461,9 @@ class DirectorDialog(PayTableEditor, QDialog):
             self.min_bet,
             self.max_bet,
             self.max_multiple,
-            self.side_min,
-            self.side_max,
-            self.preset,
-            self.side_bet,
-            self.currency,
-            self.starting_credit,
-            self.pays,
-            self.hyper_min,
-            self.hyper_max,
+            self.profile,
+            *self.side_page.markable(),
+            *(c.widget for c in self.controls.values()),
         ]:
             w.setStyleSheet("")  # fmt: skip
         self.error = None
@@ -547,13 +477,9 @@ class DirectorDialog(PayTableEditor, QDialog):
                 bad.setStyleSheet(ERROR_STYLE)
         self.error_label.setText("" if self.error is None else tr("Refused: %1").replace("%1", str(self.error)))
         self.ok_button.setEnabled(self.error is None and not self.round_in_progress)
-        game = self.side_bet.currentData()
-        self.preset.setEnabled(game != "none" and not self.round_in_progress)
-        self.pays.setEnabled(game != "none" and not self.round_in_progress)
-        self.custom_name.setEnabled(self.preset.currentData() == CUSTOM and not self.round_in_progress)
         self._layout_for_profile()
-        self._show_offer(self.profile.currentData() == FRANCE)
-        self._show_edge()
+        language = self.controls["language"].read()
+        self.side_page.show_state(self.decks(), self.profile.currentData() == FRANCE, str(language))
         self._show_base_edge()
         if new is not None and new.pay_table_key() != self.original.pay_table_key():
             self.session_note.setText(
@@ -568,7 +494,7 @@ class DirectorDialog(PayTableEditor, QDialog):
             if eff < new.side_max:
                 cap = tr("[PR-LL-3] the bonus maximum is lowered to %1 so that the top payout stays within "
                          "3 × the table maximum.").replace("%1", format_amount(eff))  # fmt: skip
-        self.side_cap.setText(cap)
+        self.side_page.show_cap(cap)
 
     # ------------------------------------------------------------------ read-only, accept
 

@@ -1,13 +1,19 @@
-"""What the director's settings dialog calls each rule option, choice, profile, side bet, language and
-speed (marked for Qt's translation in the dialog's context; the dialog translates them when shown).
+"""What the director's settings dialog calls each setting, rule option, choice, profile, side bet,
+language and speed (marked for Qt's translation in the dialog's context; the dialog translates them
+when shown). The settings themselves, their kinds and bounds are the schema's
+(:mod:`engine.store.settings_data`); this module only words them, by file key.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from croupier.engine.core.paytables import LUCKY_LADIES, LUCKY_LUCKY
 from croupier.engine.core.rules import FRANCE, PUERTO_RICO
+from croupier.engine.core.table import CURRENCIES
 
 CTX = "DirectorDialog"
 
@@ -74,4 +80,68 @@ SPEED_LABELS = {
     "normal": QT_TRANSLATE_NOOP(CTX, "Normal"),
     "fast": QT_TRANSLATE_NOOP(CTX, "Fast"),
     "instant": QT_TRANSLATE_NOOP(CTX, "Instant"),
+}
+CURRENCY_LABELS = {c: f"{c} ({sym})" if sym != c else c for c, sym in CURRENCIES.items()}
+
+
+@dataclass(frozen=True)
+class FieldText:
+    """How the dialog words one setting: ``label`` (a row's label; a check box's own text), ``heading``
+    (the row label beside a check box), a spin box's ``suffix`` and ``special`` text (shown at its
+    lowest value), and a ``tip``. Each is translated in the dialog's context when shown."""
+
+    label: object  # what QT_TRANSLATE_NOOP marks: a str
+    heading: object = ""
+    suffix: object = ""
+    special: object = ""
+    tip: object = ""
+
+
+#: each declared setting's wording, by its file key (the schema's order and kinds decide the rest)
+FIELD_TEXTS: dict[str, FieldText] = {
+    "currency": FieldText(QT_TRANSLATE_NOOP(CTX, "Currency")),
+    "language": FieldText(QT_TRANSLATE_NOOP(CTX, "Language")),
+    "speed": FieldText(QT_TRANSLATE_NOOP(CTX, "Animation speed")),
+    "starting_credit": FieldText(QT_TRANSLATE_NOOP(CTX, "Player's starting credit")),
+    "sound.volume": FieldText(QT_TRANSLATE_NOOP(CTX, "Sound volume"), suffix=" %"),
+    "sound.mute": FieldText(QT_TRANSLATE_NOOP(CTX, "Mute")),
+    "accessibility.four_colour": FieldText(
+        QT_TRANSLATE_NOOP(CTX, "Four-colour deck"), heading=QT_TRANSLATE_NOOP(CTX, "Accessibility")
+    ),
+    "accessibility.high_contrast": FieldText(QT_TRANSLATE_NOOP(CTX, "High contrast")),
+    "hints": FieldText(
+        QT_TRANSLATE_NOOP(CTX, "Strategy hint on the felt"),
+        heading=QT_TRANSLATE_NOOP(CTX, "Player aids"),
+        tip=QT_TRANSLATE_NOOP(CTX, "The computed basic strategy's move, shown beside the buttons at each decision"),
+    ),
+    "kiosk_idle_seconds": FieldText(
+        QT_TRANSLATE_NOOP(CTX, "Kiosk: attract mode after"),
+        suffix=QT_TRANSLATE_NOOP(CTX, " s"),
+        special=QT_TRANSLATE_NOOP(CTX, "never"),
+    ),
+    "trainer_on_kiosk": FieldText(QT_TRANSLATE_NOOP(CTX, "Kiosk: the player may turn the strategy trainer on")),
+    "hyper.offered": FieldText(
+        QT_TRANSLATE_NOOP(CTX, "Offer hyper black jack at this table"),
+        tip=QT_TRANSLATE_NOOP(CTX, "[FR-HBJ-1] seven cases along the insurance line, on the dealer's final hand"),
+    ),
+    "hyper.min": FieldText(
+        QT_TRANSLATE_NOOP(CTX, "Hyper black jack limits"),
+        tip=QT_TRANSLATE_NOOP(CTX, "[FR-HBJ-3] the limits apply to the stake on each case"),
+    ),
+    "hyper.max": FieldText(
+        QT_TRANSLATE_NOOP(CTX, "Hyper black jack limits"),
+        tip=QT_TRANSLATE_NOOP(CTX, "[FR-HBJ-3] the limits apply to the stake on each case"),
+    ),
+    "virtual_players.count": FieldText(QT_TRANSLATE_NOOP(CTX, "Computer players at the table")),
+    "virtual_players.error_rate": FieldText(
+        QT_TRANSLATE_NOOP(CTX, "Their decisions made wrong on purpose"), suffix=" %"
+    ),
+    "virtual_players.bankroll": FieldText(QT_TRANSLATE_NOOP(CTX, "Each one's own money when he sits down")),
+    "virtual_players.side_bet": FieldText(QT_TRANSLATE_NOOP(CTX, "They bet the side bet's minimum too")),
+}
+#: the words of a choice setting's choices, by its file key (a choice not here: :data:`CHOICE_LABELS`)
+CHOICE_TEXTS: dict[str, Mapping[str, object]] = {
+    "currency": CURRENCY_LABELS,
+    "language": LANGUAGE_LABELS,
+    "speed": SPEED_LABELS,
 }

@@ -1,6 +1,7 @@
-"""The director's Side bet page: the side bet and its limits, the pay-table editor (a regulated
-preset or a custom table, outcome by outcome, odds to 1) and the edited table's exact house edge for
-the edited deck count. A pay-table change ends the session [FR-LL-3]; the dialog asks first.
+"""The director's Side bet page (:class:`SidePage`, a component the director's dialog holds): the side
+bet and its limits, the pay-table editor (a regulated preset or a custom table, outcome by outcome,
+odds to 1) and the edited table's exact house edge for the edited deck count. A pay-table change
+ends the session [FR-LL-3]; the dialog asks first.
 
 A French table may also offer hyper black jack (art. 55-4 6°) with its minimum and maximum per case
 [FR-HBJ-3]: with the side bet above, the director chooses Lucky Ladies, hyper black jack, both or
@@ -10,12 +11,13 @@ none, and the page says in words which the table offers.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
-from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -35,10 +37,12 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.engine.core.errors import ConfigError, CroupierError
+from croupier.engine.core.money import format_amount, parse_amount
 from croupier.engine.core.paytables import LUCKY_LADIES, MAX_ODDS, OUTCOMES, PRESETS, PayTable
 from croupier.engine.math.odds import house_edge
 from croupier.engine.store.settings_data import Settings
 
+from .director_fields import SettingControl, add_rows, amount_edit
 from .director_labels import OFFER_LABELS, SIDE_LABELS
 from .figures import ELLIPSIS, PENDING, figures, while_alive
 from .i18n import outcome_label
@@ -68,41 +72,46 @@ def house_edge_of(table: PayTable, decks: int) -> Fraction | None:
         return None
 
 
-def amount_edit() -> QLineEdit:
-    """An amount field: digits with at most two decimals, right-aligned."""
-    e = QLineEdit()
-    e.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,9}(\.\d{0,2})?")))
-    e.setAlignment(Qt.AlignmentFlag.AlignRight)
-    e.setMaximumWidth(140)
-    return e
+class SidePage(QWidget):
+    """The Side bet page the director's dialog holds: the side bet, its pay table and limits, the
+    edited table's exact house edge, and hyper black jack's group, whose controls the dialog makes
+    from the settings schema and hands over (``hyper``: :class:`gui.director_fields.SettingControl`
+    by file key; the page places and reads them). The dialog talks to it through :meth:`fill`,
+    :meth:`into`, :meth:`show_state`, :meth:`field_widget` and :meth:`markable`; ``changed`` is
+    emitted after every edit the director makes on the page. ``original`` is the settings the dialog
+    opened with (a side bet chosen again brings back the pay table it had); with ``read_only`` (a
+    round in progress) nothing on the page is enabled."""
 
+    changed = Signal()
 
-class PayTableEditor:
-    """The Side bet page of :class:`gui.director_dialog.DirectorDialog`, which mixes it in and provides
-    ``_combo``, ``_select``, ``refresh``, ``decks``, ``language``, ``original``, ``round_in_progress``
-    and ``_filling``."""
+    def __init__(self, original: Settings, hyper: Mapping[str, SettingControl], *, read_only: bool = False) -> None:
+        super().__init__()
+        self.setObjectName("side_page")
+        self.original = original
+        self.read_only = read_only
+        self.hyper_controls = dict(hyper)
+        self._filling = False
+        self._decks = 0
+        self._language = original.language
+        self._build()
 
-    if TYPE_CHECKING:  # what the dialog that mixes this page in provides
-        original: Settings
-        round_in_progress: bool
-        language: QComboBox
-        _filling: bool
+    def _emit(self, *_: object) -> None:
+        if not self._filling:
+            self.changed.emit()
 
-        def _combo(self, items: Mapping[str, object]) -> QComboBox: ...
+    @staticmethod
+    def _select(combo: QComboBox, key: object) -> None:
+        i = combo.findData(key)
+        if i >= 0:
+            combo.setCurrentIndex(i)
 
-        @staticmethod
-        def _select(combo: QComboBox, key: object) -> None: ...
-
-        def decks(self) -> int: ...
-
-        def refresh(self) -> None: ...
-
-    def _side_page(self) -> QWidget:
-        page = QWidget()
-        grid = QGridLayout(page)
+    def _build(self) -> None:
+        grid = QGridLayout(self)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.side_bet = self._combo(SIDE_LABELS)
+        self.side_bet = QComboBox()
+        for key, label in SIDE_LABELS.items():
+            self.side_bet.addItem(tr(str(label)), key)
         self.side_bet.currentIndexChanged.connect(self._side_changed)
         form.addRow(tr("Side bet"), self.side_bet)
         self.preset = QComboBox()
@@ -110,13 +119,13 @@ class PayTableEditor:
         form.addRow(tr("Pay table"), self.preset)
         self.custom_name = QLineEdit("custom")
         self.custom_name.setMaximumWidth(160)
-        self.custom_name.textChanged.connect(self.refresh)
+        self.custom_name.textChanged.connect(self._emit)
         form.addRow(tr("Custom table's name"), self.custom_name)
         limits = QHBoxLayout()
         self.side_min = amount_edit()
         self.side_max = amount_edit()
-        self.side_min.textChanged.connect(self.refresh)
-        self.side_max.textChanged.connect(self.refresh)
+        self.side_min.textChanged.connect(self._emit)
+        self.side_max.textChanged.connect(self._emit)
         limits.addWidget(self.side_min)
         limits.addWidget(QLabel(tr("to")))
         limits.addWidget(self.side_max)
@@ -153,7 +162,6 @@ class PayTableEditor:
         grid.addWidget(box, 1, 1)
         grid.addWidget(self._hyper_group(), 2, 0, 1, 2)
         grid.setColumnStretch(0, 1)
-        return page
 
     def _hyper_group(self) -> QGroupBox:
         """Hyper black jack: offered or not, its limits per case [FR-HBJ-3], and in words which side
@@ -161,25 +169,24 @@ class PayTableEditor:
         group = QGroupBox(tr("Hyper black jack (France, art. 55-4 6°)"))
         form = QFormLayout(group)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.hyper_box = QCheckBox(tr("Offer hyper black jack at this table"))
+        controls = dict(self.hyper_controls)
+        box = controls.pop("hyper.offered").widget
+        assert isinstance(box, QCheckBox)
+        self.hyper_box = box
+        self.hyper_min = controls.pop("hyper.min").widget
+        self.hyper_max = controls.pop("hyper.max").widget
         self.hyper_box.setObjectName("hyper-offered")
-        self.hyper_box.setToolTip(tr("[FR-HBJ-1] seven cases along the insurance line, on the dealer's final hand"))
-        self.hyper_box.toggled.connect(self.refresh)
-        form.addRow("", self.hyper_box)
-        limits = QHBoxLayout()
-        self.hyper_min = amount_edit()
-        self.hyper_max = amount_edit()
         self.hyper_min.setObjectName("hyper-min")
         self.hyper_max.setObjectName("hyper-max")
-        for edit in (self.hyper_min, self.hyper_max):
-            edit.setToolTip(tr("[FR-HBJ-3] the limits apply to the stake on each case"))
-            edit.textChanged.connect(self.refresh)
+        form.addRow("", self.hyper_box)
+        limits = QHBoxLayout()
         limits.addWidget(self.hyper_min)
         limits.addWidget(QLabel(tr("to")))
         limits.addWidget(self.hyper_max)
         limits.addWidget(QLabel(tr("per case")))
         limits.addStretch(1)
         form.addRow(tr("Hyper black jack limits"), limits)
+        add_rows(form, controls.values())  # another setting of the group: a row of its own
         self.offer_label = QLabel()
         self.offer_label.setObjectName("side-bets-offered")
         f = QFont(self.offer_label.font())
@@ -190,12 +197,101 @@ class PayTableEditor:
 
     def _show_offer(self, france: bool) -> None:
         """Which side bets the edited table offers, in words; hyper black jack only in France."""
-        self.hyper_box.setEnabled(france and not self.round_in_progress)
+        self.hyper_box.setEnabled(france and not self.read_only)
         on = france and self.hyper_box.isChecked()
-        for edit in (self.hyper_min, self.hyper_max):
-            edit.setEnabled(on and not self.round_in_progress)
+        for control in self.hyper_controls.values():
+            if control.widget is not self.hyper_box:
+                control.widget.setEnabled(on and not self.read_only)
         key = (str(self.side_bet.currentData()), on)
         self.offer_label.setText(tr(str(OFFER_LABELS.get(key, ""))))
+
+    # ------------------------------------------------------------------ what the dialog calls
+
+    def fill(self, s: Settings) -> None:
+        """Show the side bet, its pay table and limits, and hyper black jack's settings of ``s`` (the
+        rows worded in ``s.language``)."""
+        was = self._filling
+        self._filling = True
+        try:
+            self._language = s.language
+            self._select(self.side_bet, s.side_bet)
+            game = s.side_bet if s.side_bet != "none" else LUCKY_LADIES
+            self._fill_presets(game)
+            self.side_min.setText(format_amount(s.side_min))
+            self.side_max.setText(format_amount(s.side_max))
+            for control in self.hyper_controls.values():
+                control.fill(s)
+            if s.side_pays is not None:
+                self._select(self.preset, CUSTOM)
+                self.custom_name.setText(s.side_table)
+                self._fill_pays(game, dict(s.side_pays))
+            else:
+                self._select(self.preset, s.side_table)
+                table = PRESETS[game].get(s.side_table)
+                self._fill_pays(game, dict(table.pays) if table else {})
+        finally:
+            self._filling = was
+
+    def into(self, s: Settings, france: bool) -> Settings:
+        """``s`` with the page's side bet, pay table, limits and hyper black jack; raises
+        :class:`engine.core.errors.ConfigError` naming the field when an amount does not read. Hyper
+        black jack is offered only at a French table [FR-HBJ-3]; when it is not, its limits keep the
+        values the dialog opened with."""
+        game = self.side_bet.currentData()
+        custom = self.preset.currentData() == CUSTOM
+        hyper = france and self.hyper_box.isChecked()
+        limits = [c for c in self.hyper_controls.values() if c.widget is not self.hyper_box]
+        kept: dict[str, Any] = {c.attr: c.read() if hyper else getattr(self.original, c.attr) for c in limits}
+        s = replace(
+            s,
+            side_bet=game,
+            side_table=(self.custom_name.text().strip() or "custom") if custom else self.preset.currentData(),
+            side_pays=self._edited_pays() if custom else None,
+            side_min=parse_amount(self.side_min.text(), "side_bet.min"),
+            side_max=parse_amount(self.side_max.text(), "side_bet.max"),
+            hyper=hyper,
+            **kept,
+        )
+        if game == "none":  # the table it had is kept for when a side bet is offered again
+            s = replace(s, side_table=self.original.side_table, side_pays=None)
+        return s
+
+    def show_state(self, decks: int, france: bool, language: str) -> None:
+        """After every edit of the dialog: what can be edited, which side bets are offered, and the
+        edited table's house edge for ``decks`` (``language``: the rows' wording at the next refill)."""
+        self._decks = decks
+        self._language = language
+        game = self.side_bet.currentData()
+        self.preset.setEnabled(game != "none" and not self.read_only)
+        self.pays.setEnabled(game != "none" and not self.read_only)
+        self.custom_name.setEnabled(self.preset.currentData() == CUSTOM and not self.read_only)
+        self._show_offer(france)
+        self._show_edge()
+
+    def show_cap(self, text: str) -> None:
+        """The note under the side-bet limits (a lowered bonus maximum [PR-LL-3]); "" for none."""
+        self.side_cap.setText(text)
+
+    def field_widget(self, field: str) -> QWidget | None:
+        """The page's widget of a settings field (by file key), to mark a refusal; None if not here."""
+        simple: dict[str, QWidget] = {
+            "side_bet.min": self.side_min,
+            "side_bet.max": self.side_max,
+            "side_bet.table": self.preset,
+            "side_bet.name": self.side_bet,
+            "hyper": self.hyper_box,
+        }
+        simple.update({key: c.widget for key, c in self.hyper_controls.items()})
+        if field.startswith("side_bet.pays"):
+            return self.pays
+        return simple.get(field)
+
+    def markable(self) -> list[QWidget]:
+        """The widgets a refusal may mark (the dialog clears them before each check)."""
+        return [self.side_min, self.side_max, self.preset, self.side_bet, self.pays,
+                *(c.widget for c in self.hyper_controls.values())]  # fmt: skip
+
+    # ------------------------------------------------------------------ the page's own reactions
 
     def _fill_presets(self, game: str) -> None:
         was = self._filling
@@ -213,7 +309,7 @@ class PayTableEditor:
         self._filling = True
         self.pays.setRowCount(0)
         self.odds_spins = {}
-        lang = self.language.currentData() or "en"
+        lang = self._language
         for outcome in OUTCOMES[game]:
             r = self.pays.rowCount()
             self.pays.insertRow(r)
@@ -246,7 +342,7 @@ class PayTableEditor:
             self._select(self.preset, default)
             self._filling = False
             self._fill_pays(game, dict(PRESETS[game][default].pays))
-        self.refresh()
+        self.changed.emit()
 
     def _preset_changed(self) -> None:
         if self._filling:
@@ -255,19 +351,19 @@ class PayTableEditor:
         game = self.side_bet.currentData()
         if tid != CUSTOM and game in PRESETS and tid in PRESETS[game]:
             self._fill_pays(game, dict(PRESETS[game][tid].pays))
-        self.refresh()
+        self.changed.emit()
 
     def _pays_edited(self, *_: object) -> None:
         """Editing a row makes the table a custom one."""
         if self._filling:
             return
         for outcome, checked in self._rows():
-            self.odds_spins[outcome].setEnabled(checked and not self.round_in_progress)
+            self.odds_spins[outcome].setEnabled(checked and not self.read_only)
         if self.preset.currentData() != CUSTOM:
             self._filling = True
             self._select(self.preset, CUSTOM)
             self._filling = False
-        self.refresh()
+        self.changed.emit()
 
     def _rows(self) -> list[tuple[str, bool]]:
         """The editor's rows: outcome id and whether it is paid."""
@@ -295,12 +391,12 @@ class PayTableEditor:
             return None
 
     def house_edge(self) -> Fraction | None:
-        """The exact house edge of the edited pay table for the edited deck count (odds engine)."""
+        """The exact house edge of the edited pay table for the deck count last shown (odds engine)."""
         table = self.edited_table()
-        return None if table is None else house_edge_of(table, self.decks())
+        return None if table is None else house_edge_of(table, self._decks)
 
     def _show_edge(self) -> None:
-        decks = self.decks()
+        decks = self._decks
         table = self.edited_table()
         if table is None:
             self.edge_label.setText("—")

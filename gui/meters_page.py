@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -220,16 +219,3 @@ class MetersPage(QWidget):
             self.export(kind, name)
         except OSError as e:
             QMessageBox.warning(self, _t("Meters"), str(e))
-
-
-def add_director_pages(dialog: Any) -> None:
-    """Add the Meters and Responsible play pages to the director's dialog (its ``tabs``, ``audit``)."""
-    from . import features
-    from .responsible import DirectorPlayPage
-
-    tabs: QTabWidget = dialog.tabs
-    audit: Audit = dialog.audit
-    dialog.meters_page = MetersPage(features.journal_path(), audit)
-    tabs.addTab(dialog.meters_page, _t("Meters"))
-    dialog.play_page = DirectorPlayPage(features.player_limits(), audit)
-    tabs.addTab(dialog.play_page, _t("Responsible play"))

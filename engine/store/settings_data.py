@@ -35,7 +35,12 @@ class Key:
     """How one setting is spelled in the file and checked: its dotted ``key`` (``sound.volume``), its
     ``kind`` (``choice``, ``int``, ``bool``, ``amount``; ``""`` for a field with its own reader, written
     in :func:`from_data`), the ``choices`` or ``low``–``high`` bounds, and whether the file writes it
-    ``always`` or only when it differs from the default (``changed``, with ``note`` as the line's comment)."""
+    ``always`` or only when it differs from the default (``changed``, with ``note`` as the line's comment).
+
+    ``group`` is the part of the director's settings it belongs with (``table``, ``side``, ``hyper``,
+    ``kiosk``, ``virtual``): the director's dialog shows a group's fields together, in the order they
+    are declared, each with the control its kind and bounds call for. ``by_profile``: the profile's
+    defaults set it (:meth:`Settings.for_profile`), so choosing another profile changes it."""
 
     key: str
     kind: str = ""
@@ -44,6 +49,8 @@ class Key:
     high: int = 0
     written: str = "always"
     note: str = ""
+    group: str = "table"
+    by_profile: bool = False
 
     @property
     def section(self) -> str:
@@ -102,55 +109,69 @@ class Settings:
     ``side_bet`` the director chooses Lucky Ladies, hyper black jack, both or neither.
     """
 
-    profile: str = field(default=FRANCE, metadata=declare("profile"))
-    rules: Mapping[str, object] = field(default_factory=dict, metadata=declare("rules"))
-    side_bet: str = field(default=LUCKY_LADIES, metadata=declare("side_bet.name"))
-    side_table: str = field(default="A", metadata=declare("side_bet.table"))
-    side_pays: Mapping[str, int] | None = field(default=None, metadata=declare("side_bet.pays"))
-    side_min: Money = field(default=1 * SCALE, metadata=declare("side_bet.min"))
-    side_max: Money = field(default=100 * SCALE, metadata=declare("side_bet.max"))
-    min_bet: Money = field(default=10 * SCALE, metadata=declare("limits.min"))
-    max_bet: Money = field(default=1000 * SCALE, metadata=declare("limits.max"))
-    currency: str = field(default="EUR", metadata=declare("currency", "choice", choices=tuple(CURRENCIES)))
+    profile: str = field(default=FRANCE, metadata=declare("profile", by_profile=True))
+    currency: str = field(
+        default="EUR", metadata=declare("currency", "choice", choices=tuple(CURRENCIES), by_profile=True)
+    )
+    side_bet: str = field(default=LUCKY_LADIES, metadata=declare("side_bet.name", group="side", by_profile=True))
+    side_table: str = field(default="A", metadata=declare("side_bet.table", group="side", by_profile=True))
+    side_pays: Mapping[str, int] | None = field(default=None, metadata=declare("side_bet.pays", group="side"))
+    side_min: Money = field(default=1 * SCALE, metadata=declare("side_bet.min", group="side", by_profile=True))
+    side_max: Money = field(default=100 * SCALE, metadata=declare("side_bet.max", group="side", by_profile=True))
+    min_bet: Money = field(default=10 * SCALE, metadata=declare("limits.min", by_profile=True))
+    max_bet: Money = field(default=1000 * SCALE, metadata=declare("limits.max", by_profile=True))
+    rules: Mapping[str, object] = field(default_factory=dict, metadata=declare("rules", by_profile=True))
     language: str = field(default="en", metadata=declare("language", "choice", choices=LANGUAGES))
     speed: str = field(default="normal", metadata=declare("speed", "choice", choices=SPEEDS))
     starting_credit: Money = field(
         default=1000 * SCALE, metadata=declare("starting_credit", "amount", low=CENT, high=CREDIT_MAX)
     )
-    #: the player may turn the strategy trainer on at a kiosk
-    trainer_on_kiosk: bool = field(default=True, metadata=declare("trainer_on_kiosk", "bool", written="changed"))
-    kiosk_idle_seconds: int = field(default=120, metadata=declare("kiosk_idle_seconds", "int", low=0, high=IDLE_MAX))
+    volume: int = field(default=80, metadata=declare("sound.volume", "int", low=0, high=100, group="kiosk"))
+    mute: bool = field(default=False, metadata=declare("sound.mute", "bool", group="kiosk"))
+    four_colour: bool = field(default=False, metadata=declare("accessibility.four_colour", "bool", group="kiosk"))
+    high_contrast: bool = field(default=False, metadata=declare("accessibility.high_contrast", "bool", group="kiosk"))
     #: the basic-strategy hint on the felt
     hints: bool = field(
-        default=True, metadata=declare("hints", "bool", written="changed", note="no strategy hint on the felt")
+        default=True,
+        metadata=declare("hints", "bool", written="changed", note="no strategy hint on the felt", group="kiosk"),
     )
-    volume: int = field(default=80, metadata=declare("sound.volume", "int", low=0, high=100))
-    mute: bool = field(default=False, metadata=declare("sound.mute", "bool"))
-    four_colour: bool = field(default=False, metadata=declare("accessibility.four_colour", "bool"))
-    high_contrast: bool = field(default=False, metadata=declare("accessibility.high_contrast", "bool"))
+    kiosk_idle_seconds: int = field(
+        default=120, metadata=declare("kiosk_idle_seconds", "int", low=0, high=IDLE_MAX, group="kiosk")
+    )
+    #: the player may turn the strategy trainer on at a kiosk
+    trainer_on_kiosk: bool = field(
+        default=True, metadata=declare("trainer_on_kiosk", "bool", written="changed", group="kiosk")
+    )
     #: hyper black jack offered [FR-HBJ-1], with its limits per case [FR-HBJ-3]
-    hyper: bool = field(default=False, metadata=declare("hyper.offered", "bool", written="changed"))
+    hyper: bool = field(default=False, metadata=declare("hyper.offered", "bool", written="changed", group="hyper"))
     hyper_min: Money = field(
-        default=HYPER_MIN, metadata=declare("hyper.min", "amount", low=CENT, high=CREDIT_MAX, written="changed")
+        default=HYPER_MIN,
+        metadata=declare("hyper.min", "amount", low=CENT, high=CREDIT_MAX, written="changed", group="hyper"),
     )
     hyper_max: Money = field(
-        default=HYPER_MAX, metadata=declare("hyper.max", "amount", low=CENT, high=CREDIT_MAX, written="changed")
+        default=HYPER_MAX,
+        metadata=declare("hyper.max", "amount", low=CENT, high=CREDIT_MAX, written="changed", group="hyper"),
     )
     #: computer players on the other boxes: how many, the percentage of their moves made wrong on
     #: purpose, each one's own money (apart from the player's), whether they bet the side bet's minimum
     virtual_players: int = field(
         default=0,
-        metadata=declare("virtual_players.count", "int", low=0, high=VIRTUAL_MOST, written="changed", note="0-6"),
+        metadata=declare(
+            "virtual_players.count", "int", low=0, high=VIRTUAL_MOST, written="changed", note="0-6", group="virtual"
+        ),
     )
     virtual_error_rate: int = field(
-        default=0, metadata=declare("virtual_players.error_rate", "int", low=0, high=100, written="changed")
+        default=0,
+        metadata=declare("virtual_players.error_rate", "int", low=0, high=100, written="changed", group="virtual"),
     )
     virtual_bankroll: Money = field(
         default=500 * SCALE,
-        metadata=declare("virtual_players.bankroll", "amount", low=CENT, high=CREDIT_MAX, written="changed"),
+        metadata=declare(
+            "virtual_players.bankroll", "amount", low=CENT, high=CREDIT_MAX, written="changed", group="virtual"
+        ),
     )
     virtual_side_bet: bool = field(
-        default=False, metadata=declare("virtual_players.side_bet", "bool", written="changed")
+        default=False, metadata=declare("virtual_players.side_bet", "bool", written="changed", group="virtual")
     )
 
     @classmethod
@@ -171,6 +192,13 @@ class Settings:
             currency=d["currency"],
         )
         return replace(base, **changes)
+
+    def with_profile(self, profile: str) -> Settings:
+        """Another profile's defaults (its side bet, limits, currency and rules: the fields declared
+        ``by_profile``) with every other choice of the director's kept (language, speed, sound,
+        kiosk, hyper black jack, computer players)."""
+        own = {name: getattr(self, name) for name, key in KEYS if not key.by_profile}
+        return Settings.for_profile(profile, **own)
 
     def effective_rules(self) -> Rules:
         """The profile's rules with the overrides applied."""

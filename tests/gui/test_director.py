@@ -52,8 +52,8 @@ def _dialog(qtbot: Any, settings: Settings | None = None, **kw: Any) -> Director
 
 def _edge(qtbot: Any, d: DirectorDialog) -> str:
     """The side bet's house edge as the dialog shows it once counted (off the GUI thread)."""
-    qtbot.waitUntil(lambda: d.edge_label.text() != "…", timeout=10_000)
-    return d.edge_label.text()
+    qtbot.waitUntil(lambda: d.side_page.edge_label.text() != "…", timeout=10_000)
+    return d.side_page.edge_label.text()
 
 
 def _select(combo: QComboBox, data: object) -> None:
@@ -177,23 +177,23 @@ def test_every_other_setting_is_saved_and_reloaded_through_the_dialog(qtbot: Any
     d = _dialog(qtbot, Settings(), path=path)
     d.confirm = lambda text: True  # type: ignore[method-assign]
     _select(d.profile, PUERTO_RICO)  # brings the profile's defaults: Lucky Lucky PT1, USD, 5–500
-    assert d.side_bet.currentData() == "lucky-lucky" and d.currency.currentData() == "USD"
-    _select(d.currency, "CHF")
+    assert d.side_page.side_bet.currentData() == "lucky-lucky" and d.controls["currency"].widget.currentData() == "USD"
+    _select(d.controls["currency"].widget, "CHF")
     d.min_bet.setText("25")
     d.max_bet.setText("5000")
     _set_rule(d, "decks", 8)
-    _select(d.preset, "PT4")
-    d.side_min.setText("2")
-    d.side_max.setText("20.50")
-    _select(d.language, "es")
-    _select(d.speed, "fast")
-    d.starting_credit.setText("250.75")
-    d.volume.setValue(15)
-    d.mute.setChecked(True)
-    d.four_colour.setChecked(True)
-    d.high_contrast.setChecked(True)
-    d.kiosk_idle.setValue(300)
-    d.hints_box.setChecked(False)
+    _select(d.side_page.preset, "PT4")
+    d.side_page.side_min.setText("2")
+    d.side_page.side_max.setText("20.50")
+    _select(d.controls["language"].widget, "es")
+    _select(d.controls["speed"].widget, "fast")
+    d.controls["starting_credit"].widget.setText("250.75")
+    d.controls["sound.volume"].widget.setValue(15)
+    d.controls["sound.mute"].widget.setChecked(True)
+    d.controls["accessibility.four_colour"].widget.setChecked(True)
+    d.controls["accessibility.high_contrast"].widget.setChecked(True)
+    d.controls["kiosk_idle_seconds"].widget.setValue(300)
+    d.controls["hints"].widget.setChecked(False)
     assert d.error is None, d.error
     d.accept()
     expected = Settings.for_profile(
@@ -225,16 +225,16 @@ def test_custom_pay_table_is_edited_saved_and_reloaded(qtbot: Any, tmp_path: Pat
     path = tmp_path / "settings.toml"
     d = _dialog(qtbot, Settings(), path=path)
     d.confirm = lambda text: True  # type: ignore[method-assign]
-    d.odds_spins["qh-pair"].setValue(150)
-    assert d.preset.currentData() == CUSTOM  # editing a row makes it a custom table
-    d.custom_name.setText("maison")
-    d.pays.item(0, 0).setCheckState(Qt.CheckState.Unchecked)  # no qh-pair-dealer-bj row
+    d.side_page.odds_spins["qh-pair"].setValue(150)
+    assert d.side_page.preset.currentData() == CUSTOM  # editing a row makes it a custom table
+    d.side_page.custom_name.setText("maison")
+    d.side_page.pays.item(0, 0).setCheckState(Qt.CheckState.Unchecked)  # no qh-pair-dealer-bj row
     d.accept()
     loaded, _ = st.load(path)
     assert loaded.side_table == "maison"
     assert dict(loaded.side_pays or {}) == {"qh-pair": 150, "matched-20": 19, "suited-20": 9, "any-20": 4}
     again = _dialog(qtbot, loaded)
-    assert again.preset.currentData() == CUSTOM and again.current() == loaded
+    assert again.side_page.preset.currentData() == CUSTOM and again.current() == loaded
 
 
 def test_a_save_that_fails_keeps_the_dialog_open_and_loses_nothing(qtbot: Any, tmp_path: Path) -> None:
@@ -242,7 +242,7 @@ def test_a_save_that_fails_keeps_the_dialog_open_and_loses_nothing(qtbot: Any, t
     blocker.write_text("keep me")
     log: Log = []
     d = _dialog(qtbot, Settings(), path=blocker / "settings.toml", audit=lambda k, x: log.append((k, x)))
-    _select(d.speed, "slow")
+    _select(d.controls["speed"].widget, "slow")
     d.accept()
     assert d.outcome() is None
     assert "Not saved" in d.error_label.text() and "cannot write" in d.error_label.text()
@@ -258,8 +258,8 @@ def test_fr_ll_3_pay_table_change_is_refused_mid_round(qtbot: Any, tmp_path: Pat
     log: Log = []
     d = _dialog(qtbot, Settings(), round_in_progress=True, path=path, audit=lambda k, x: log.append((k, x)))
     assert d.banner.isVisibleTo(d)
-    assert not d.preset.isEnabled() and not d.ok_button.isEnabled() and not d.min_bet.isEnabled()
-    _select(d.preset, "B")  # even if a widget were changed, nothing applies
+    assert not d.side_page.preset.isEnabled() and not d.ok_button.isEnabled() and not d.min_bet.isEnabled()
+    _select(d.side_page.preset, "B")  # even if a widget were changed, nothing applies
     d.accept()
     assert d.outcome() is None
     assert "round is in progress" in d.error_label.text()
@@ -272,7 +272,7 @@ def test_fr_ll_3_pay_table_change_ends_the_session_after_asking(qtbot: Any, tmp_
     d = _dialog(qtbot, Settings(), path=tmp_path / "s.toml", audit=lambda k, x: log.append((k, x)))
     asked: list[str] = []
     d.confirm = lambda text: asked.append(text) or False  # type: ignore[method-assign, func-returns-value]
-    _select(d.preset, "B")
+    _select(d.side_page.preset, "B")
     assert "ends the current session" in d.session_note.text()
     d.accept()
     assert d.outcome() is None and len(asked) == 1 and "[FR-LL-3]" in asked[0]
@@ -325,11 +325,11 @@ def test_invalid_limits_are_refused_with_the_reason(qtbot: Any) -> None:
     assert d.max_bet.styleSheet() != ""
     d.max_bet.setText("500")
     assert d.ok_button.isEnabled() and d.error_label.text() == ""
-    d.side_max.setText("30")
+    d.side_page.side_max.setText("30")
     assert d.error is not None and d.error.field == "side_bet.max" and "[PR-LL-3]" in d.error_label.text()
-    d.side_max.setText("25")
+    d.side_page.side_max.setText("25")
     assert d.error is None
-    assert "7.50" in d.side_cap.text()  # the lowered bonus maximum [PR-LL-3]
+    assert "7.50" in d.side_page.side_cap.text()  # the lowered bonus maximum [PR-LL-3]
     d.min_bet.setText("")
     assert d.error is not None and d.error.field == "limits.min"
 
@@ -346,12 +346,12 @@ def test_a_pay_table_impossible_with_the_decks_is_refused(qtbot: Any) -> None:
     _set_rule(d, "decks", 1)
     assert d.error is not None and d.error.field.startswith("side_bet.pays.")
     assert "impossible with 1 deck" in d.error_label.text()
-    assert d.edge_label.text() == "—"
+    assert d.side_page.edge_label.text() == "—"
 
 
 def test_presets_are_marked_regulated_or_not(qtbot: Any) -> None:
     d = _dialog(qtbot, Settings.for_profile(PUERTO_RICO))
-    texts = {d.preset.itemData(i): d.preset.itemText(i) for i in range(d.preset.count())}
+    texts = {d.side_page.preset.itemData(i): d.side_page.preset.itemText(i) for i in range(d.side_page.preset.count())}
     assert "(regulated" in texts["PT1"]
     for tid in ("PT2", "PT3", "PT4", "PT5", "PT6", "PT8"):
         assert "not in the regulation" in texts[tid]
@@ -373,13 +373,13 @@ def test_house_edge_shown_equals_the_odds_engine(qtbot: Any) -> None:
 
     d = _dialog(qtbot, Settings())
     for tid in ("A", "B"):
-        _select(d.preset, tid)
+        _select(d.side_page.preset, tid)
         for decks in (2, 6, 8):
             _set_rule(d, "decks", decks)
             expected = odds.house_edge(PRESETS[LUCKY_LADIES][tid], decks)
-            assert d.house_edge() == expected
+            assert d.side_page.house_edge() == expected
             assert _edge(qtbot, d) == format_edge(expected)
-    d.odds_spins["qh-pair"].setValue(300)  # updated live as the director edits
+    d.side_page.odds_spins["qh-pair"].setValue(300)  # updated live as the director edits
     edited = PRESETS[LUCKY_LADIES]["B"].pays
     table = replace(
         PRESETS[LUCKY_LADIES]["B"], id="custom", pays=tuple((o, 300 if o == "qh-pair" else n) for o, n in edited)
@@ -419,7 +419,7 @@ def test_dialog_screenshot_renders(qtbot: Any, tmp_path: Path) -> None:
 
 
 def _combos(d: DirectorDialog) -> list[QComboBox]:
-    return [c for c in d.findChildren(QComboBox) if c is not d.max_multiple and c is not d.preset]
+    return [c for c in d.findChildren(QComboBox) if c is not d.max_multiple and c is not d.side_page.preset]
 
 
 def test_every_choice_in_the_dialog_has_a_label_not_its_file_value(qtbot: Any) -> None:

@@ -136,12 +136,12 @@ def test_directors_house_edges_show_dots_until_counted(
     qtbot.addWidget(d)
     assert not any(k[0] == "base-edge" for k in fresh.computed)  # counted when its page is shown
     d.tabs.setCurrentWidget(d.rules_page)
-    assert d.base_edge_label.text() == "…" and d.edge_label.text() == "…"
+    assert d.base_edge_label.text() == "…" and d.side_page.edge_label.text() == "…"
     QTest.qWait(30)  # the dialog stays live meanwhile
     gate.open()
-    qtbot.waitUntil(lambda: "…" not in d.base_edge_label.text() + d.edge_label.text(), timeout=10_000)
+    qtbot.waitUntil(lambda: "…" not in d.base_edge_label.text() + d.side_page.edge_label.text(), timeout=10_000)
     assert d.base_edge_label.text() == "0.52 %"
-    assert d.edge_label.text() == "24.7089 %"
+    assert d.side_page.edge_label.text() == "24.7089 %"
 
 
 def test_base_edge_in_the_dialog_is_the_engines(qtbot: Any, fresh: fg.Figures) -> None:

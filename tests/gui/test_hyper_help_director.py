@@ -56,12 +56,12 @@ def test_fr_hbj_3_the_director_s_choice_of_side_bets_round_trips_to_the_settings
     d = _dialog(qtbot)
     d.path = path
     d.confirm = lambda text: True  # type: ignore[method-assign]
-    _select(d.side_bet, side)
-    d.hyper_box.setChecked(hyper)
+    _select(d.side_page.side_bet, side)
+    d.side_page.hyper_box.setChecked(hyper)
     if hyper:
-        d.hyper_min.setText("2")
-        d.hyper_max.setText("50")
-    assert d.offer_label.text() == words
+        d.side_page.hyper_min.setText("2")
+        d.side_page.hyper_max.setText("50")
+    assert d.side_page.offer_label.text() == words
     assert d.error is None and d.ok_button.isEnabled()
     d.accept()
     assert d.result() == 1
@@ -73,26 +73,26 @@ def test_fr_hbj_3_the_director_s_choice_of_side_bets_round_trips_to_the_settings
         config = loaded.table_config()
         assert config.hyper.offered and (config.hyper.min, config.hyper.max) == (2 * SCALE, 50 * SCALE)
     again = _dialog(qtbot, loaded)  # and the dialog shows what the file says
-    assert again.hyper_box.isChecked() == hyper and again.offer_label.text() == words
+    assert again.side_page.hyper_box.isChecked() == hyper and again.side_page.offer_label.text() == words
 
 
 def test_fr_hbj_3_limits_the_wrong_way_round_are_refused_naming_the_field(qtbot: Any) -> None:
     d = _dialog(qtbot)
-    d.hyper_box.setChecked(True)
-    d.hyper_min.setText("50")
-    d.hyper_max.setText("10")
+    d.side_page.hyper_box.setChecked(True)
+    d.side_page.hyper_min.setText("50")
+    d.side_page.hyper_max.setText("10")
     assert d.error is not None and d.error.field == "hyper.max"
     assert not d.ok_button.isEnabled()
-    assert d.hyper_max.styleSheet()  # the field at fault is marked
-    d.hyper_max.setText("100")
+    assert d.side_page.hyper_max.styleSheet()  # the field at fault is marked
+    d.side_page.hyper_max.setText("100")
     assert d.error is None
 
 
 def test_fr_hbj_1_hyper_black_jack_is_french_only_in_the_dialog(qtbot: Any) -> None:
     d = _dialog(qtbot, Settings(hyper=True))
-    assert d.hyper_box.isEnabled() and d.hyper_box.isChecked()
+    assert d.side_page.hyper_box.isEnabled() and d.side_page.hyper_box.isChecked()
     _select(d.profile, PUERTO_RICO)
-    assert not d.hyper_box.isEnabled()
+    assert not d.side_page.hyper_box.isEnabled()
     assert d.current().hyper is False  # a Puerto Rico table never offers it
     assert d.error is None
 

@@ -223,9 +223,9 @@ def test_director_dialog_sets_trainer_on_kiosk(qtbot: Any) -> None:
 
     d = DirectorDialog(Settings(trainer_on_kiosk=False))
     qtbot.addWidget(d)
-    assert not d.trainer_on_kiosk.isChecked()
+    assert not d.controls["trainer_on_kiosk"].widget.isChecked()
     assert d.current().trainer_on_kiosk is False
-    d.trainer_on_kiosk.setChecked(True)
+    d.controls["trainer_on_kiosk"].widget.setChecked(True)
     assert d.current().trainer_on_kiosk is True
     d.profile.setCurrentIndex(d.profile.findData("puerto-rico"))
     assert d.current().trainer_on_kiosk is True

@@ -20,6 +20,7 @@ from croupier.engine.core.table import build_config
 from croupier.engine.lab.stats import collect
 from croupier.engine.store.settings_data import Settings
 from croupier.gui.a11y import Announcer
+from croupier.gui.director_fields import setting_controls
 from croupier.gui.layout import box_centre
 from croupier.gui.recall import game_lines
 from croupier.gui.virtual import SeatedState, VirtualSeats
@@ -148,15 +149,19 @@ def test_the_players_menu_and_f8_seat_them_at_home_not_at_a_kiosk(qtbot: Any, tm
 
 
 def test_the_directors_page_sets_them_and_reads_back(qtbot: Any) -> None:
-    page = VirtualPage()
+    controls = [c for c in setting_controls(lambda: None).values() if c.key.group == "virtual"]
+    page = VirtualPage(controls)
     qtbot.addWidget(page)
-    page.fill(SEATED)
-    assert (page.count.value(), page.error_rate.value(), page.bankroll.text(), page.side_bet.isChecked()) == (
+    for c in controls:
+        c.fill(SEATED)
+    w = {c.key.name: c.widget for c in controls}
+    assert (w["count"].value(), w["error_rate"].value(), w["bankroll"].text(), w["side_bet"].isChecked()) == (
         3, 0, "300", True)  # fmt: skip
-    page.count.setValue(5)
-    page.error_rate.setValue(15)
-    page.bankroll.setText("250")
-    got = page.into(Settings())
+    assert (w["count"].maximum(), w["error_rate"].suffix()) == (6, " %")  # the schema's bounds
+    w["count"].setValue(5)
+    w["error_rate"].setValue(15)
+    w["bankroll"].setText("250")
+    got = replace(Settings(), **{c.attr: c.read() for c in controls})
     assert (got.virtual_players, got.virtual_error_rate, got.virtual_bankroll, got.virtual_side_bet) == (
         5, 15, 250 * SCALE, True)  # fmt: skip
 
@@ -169,10 +174,10 @@ def test_the_director_dialog_carries_the_page(qtbot: Any) -> None:
     names = [d.tabs.tabText(i) for i in range(d.tabs.count())]
     assert "Computer players" in names
     assert d.current().virtual_players == 3
-    d.virtual_page.count.setValue(6)
-    d.virtual_page.bankroll.setText("5")  # below the table minimum: refused, naming the field
+    d.controls["virtual_players.count"].widget.setValue(6)
+    d.controls["virtual_players.bankroll"].widget.setText("5")  # below the table minimum: refused, naming the field
     assert d.error is not None and d.error.field == "virtual_players.bankroll"
-    d.virtual_page.bankroll.setText("100")
+    d.controls["virtual_players.bankroll"].widget.setText("100")
     assert d.error is None and d.current().virtual_players == 6
 
 

@@ -240,7 +240,7 @@ def test_fr_ll_3_pay_table_change_ends_the_session_is_journaled_and_shown(
     assert journal is not None
     sessions = len(journal.rows_of_kind("session"))
     old = host.session
-    script_dialog(monkeypatch, lambda d: _select(d.preset, "B"))
+    script_dialog(monkeypatch, lambda d: _select(d.side_page.preset, "B"))
     click(host.view, host.scene.buttons["menu_director"].mapToScene(QPointF(60, 20)))
     assert host.session is not old and host.session.balance == old.balance
     assert len(journal.rows_of_kind("session")) == sessions + 1
@@ -264,7 +264,7 @@ def test_fr_ll_3_director_is_read_only_mid_round_and_nothing_changes(
     if host.session.round.phase is Phase.DONE:
         pytest.skip("the seed dealt a finished round")
     session, config = host.session, host.session.config
-    opened = script_dialog(monkeypatch, lambda d: _select(d.preset, "B"))
+    opened = script_dialog(monkeypatch, lambda d: _select(d.side_page.preset, "B"))
     assert host.open_director() is False
     assert opened[0].round_in_progress and opened[0].outcome() is None
     assert host.session is session and host.session.config is config and host.scene.config is config
