@@ -168,9 +168,9 @@ class DirectorDialog(QDialog):
         from .responsible import DirectorPlayPage
 
         self.meters_page = MetersPage(features.journal_path(), self.audit)
-        self.tabs.addTab(self.meters_page, tr("Meters"))
+        self.tabs.addTab(self.meters_page, QCoreApplication.translate("Meters", "Meters"))
         self.play_page = DirectorPlayPage(features.player_limits(), self.audit)
-        self.tabs.addTab(self.play_page, tr("Responsible play"))
+        self.tabs.addTab(self.play_page, QCoreApplication.translate("Meters", "Responsible play"))
 
     def _combo(self, items: Mapping[str, object]) -> QComboBox:
         c = QComboBox()

@@ -353,48 +353,18 @@
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
+            <source>Computer players</source>
+            <translation>Jugadores virtuales</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
             <source>Apply and close</source>
             <translation>Aplicar y cerrar</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
-            <source>Profile</source>
-            <translation>Perfil</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Currency</source>
-            <translation>Moneda</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Table minimum</source>
-            <translation>Mínimo de la mesa</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
             <source>[FR-LIM-1] the maximum is 50, 100 or 200 times the minimum</source>
             <translation>[FR-LIM-1] el máximo es 50, 100 o 200 veces el mínimo</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Table maximum</source>
-            <translation>Máximo de la mesa</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Animation speed</source>
-            <translation>Velocidad de las animaciones</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Player's starting credit</source>
-            <translation>Crédito inicial del jugador</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -410,66 +380,6 @@
             <location filename="../../gui/director_dialog.py" />
             <source>Main game's house edge</source>
             <translation>Ventaja de la casa en el juego principal</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Sound volume</source>
-            <translation>Volumen del sonido</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Mute</source>
-            <translation>Silencio</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Four-colour deck</source>
-            <translation>Baraja de cuatro colores</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Accessibility</source>
-            <translation>Accesibilidad</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>High contrast</source>
-            <translation>Alto contraste</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Strategy hint on the felt</source>
-            <translation>Consejo de estrategia en el tapete</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>The computed basic strategy's move, shown beside the buttons at each decision</source>
-            <translation>La jugada de la estrategia básica calculada, mostrada junto a los botones en cada decisión</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Player aids</source>
-            <translation>Ayudas al jugador</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>never</source>
-            <translation>nunca</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Kiosk: attract mode after</source>
-            <translation>Quiosco: modo de demostración tras</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Kiosk: the player may turn the strategy trainer on</source>
-            <translation>Quiosco: el jugador puede activar el entrenador de estrategia</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -535,6 +445,11 @@
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
+            <source>Profile</source>
+            <translation>Perfil</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
             <source>Refused: %1</source>
             <translation>Rechazado: %1</translation>
         </message>
@@ -542,6 +457,16 @@
             <location filename="../../gui/director_dialog.py" />
             <source>[PR-LL-3] the bonus maximum is lowered to %1 so that the top payout stays within 3 × the table maximum.</source>
             <translation>[PR-LL-3] el máximo del bono baja a %1 para que el mayor pago no supere 3 × el máximo de la mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>Table minimum</source>
+            <translation>Mínimo de la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>Table maximum</source>
+            <translation>Máximo de la mesa</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -809,6 +734,127 @@
             <translation>Instantánea</translation>
         </message>
         <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Currency</source>
+            <translation>Moneda</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Animation speed</source>
+            <translation>Velocidad de las animaciones</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Player's starting credit</source>
+            <translation>Crédito inicial del jugador</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Sound volume</source>
+            <translation>Volumen del sonido</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Mute</source>
+            <translation>Silencio</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Four-colour deck</source>
+            <translation>Baraja de cuatro colores</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>High contrast</source>
+            <translation>Alto contraste</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Strategy hint on the felt</source>
+            <translation>Consejo de estrategia en el tapete</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Kiosk: attract mode after</source>
+            <translation>Quiosco: modo de demostración tras</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Kiosk: the player may turn the strategy trainer on</source>
+            <translation>Quiosco: el jugador puede activar el entrenador de estrategia</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Offer hyper black jack at this table</source>
+            <translation>Ofrecer hyper black jack en esta mesa</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <location filename="../../gui/director_pays.py" />
+            <source>Hyper black jack limits</source>
+            <translation>Límites del hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Computer players at the table</source>
+            <translation>Jugadores virtuales en la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Their decisions made wrong on purpose</source>
+            <translation>Parte de sus decisiones erradas a propósito</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Each one's own money when he sits down</source>
+            <translation>El dinero de cada uno al sentarse</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>They bet the side bet's minimum too</source>
+            <translation>También apuestan el mínimo de la apuesta adicional</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Accessibility</source>
+            <translation>Accesibilidad</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Player aids</source>
+            <translation>Ayudas al jugador</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>The computed basic strategy's move, shown beside the buttons at each decision</source>
+            <translation>La jugada de la estrategia básica calculada, mostrada junto a los botones en cada decisión</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>never</source>
+            <translation>nunca</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>[FR-HBJ-1] seven cases along the insurance line, on the dealer's final hand</source>
+            <translation>[FR-HBJ-1] siete casillas a lo largo de la línea del seguro, sobre la mano final de la banca</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>[FR-HBJ-3] the limits apply to the stake on each case</source>
+            <translation>[FR-HBJ-3] los límites se aplican a la apuesta de cada casilla</translation>
+        </message>
+        <message>
             <location filename="../../gui/director_pays.py" />
             <source>Pay table</source>
             <translation>Tabla de pagos</translation>
@@ -832,21 +878,6 @@
             <location filename="../../gui/director_pays.py" />
             <source>Hyper black jack (France, art. 55-4 6°)</source>
             <translation>Hyper black jack (Francia, art. 55-4 6°)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_pays.py" />
-            <source>Offer hyper black jack at this table</source>
-            <translation>Ofrecer hyper black jack en esta mesa</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_pays.py" />
-            <source>[FR-HBJ-1] seven cases along the insurance line, on the dealer's final hand</source>
-            <translation>[FR-HBJ-1] siete casillas a lo largo de la línea del seguro, sobre la mano final de la banca</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_pays.py" />
-            <source>Hyper black jack limits</source>
-            <translation>Límites del hyper black jack</translation>
         </message>
         <message>
             <location filename="../../gui/director_pays.py" />
@@ -877,11 +908,6 @@
             <location filename="../../gui/director_pays.py" />
             <source>Pays (to 1)</source>
             <translation>Paga (a 1)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_pays.py" />
-            <source>[FR-HBJ-3] the limits apply to the stake on each case</source>
-            <translation>[FR-HBJ-3] los límites se aplican a la apuesta de cada casilla</translation>
         </message>
         <message>
             <location filename="../../gui/director_pays.py" />
@@ -973,31 +999,6 @@
                 <numerusform>PIN erróneo: queda %n intento antes de un bloqueo.</numerusform>
                 <numerusform>PIN erróneo: quedan %n intentos antes de un bloqueo.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual_page.py" />
-            <source>Computer players</source>
-            <translation>Jugadores virtuales</translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual_page.py" />
-            <source>Computer players at the table</source>
-            <translation>Jugadores virtuales en la mesa</translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual_page.py" />
-            <source>Their decisions made wrong on purpose</source>
-            <translation>Parte de sus decisiones erradas a propósito</translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual_page.py" />
-            <source>Each one's own money when he sits down</source>
-            <translation>El dinero de cada uno al sentarse</translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual_page.py" />
-            <source>They bet the side bet's minimum too</source>
-            <translation>También apuestan el mínimo de la apuesta adicional</translation>
         </message>
         <message>
             <location filename="../../gui/virtual_page.py" />
@@ -1691,6 +1692,17 @@
     <context>
         <name>Meters</name>
         <message>
+            <location filename="../../gui/director_dialog.py" />
+            <location filename="../../gui/meters_page.py" />
+            <source>Meters</source>
+            <translation>Contadores</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>Responsible play</source>
+            <translation>Juego responsable</translation>
+        </message>
+        <message>
             <location filename="../../gui/meters_page.py" />
             <source>Main game</source>
             <translation>Juego principal</translation>
@@ -1709,16 +1721,6 @@
             <location filename="../../gui/meters_page.py" />
             <source>Hyper black jack</source>
             <translation>Hyper black jack</translation>
-        </message>
-        <message>
-            <location filename="../../gui/meters_page.py" />
-            <source>Meters</source>
-            <translation>Contadores</translation>
-        </message>
-        <message>
-            <location filename="../../gui/meters_page.py" />
-            <source>Responsible play</source>
-            <translation>Juego responsable</translation>
         </message>
         <message>
             <location filename="../../gui/meters_page.py" />

@@ -353,48 +353,18 @@
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
+            <source>Computer players</source>
+            <translation>Joueurs virtuels</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
             <source>Apply and close</source>
             <translation>Appliquer et fermer</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
-            <source>Profile</source>
-            <translation>Profil</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Currency</source>
-            <translation>Devise</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Table minimum</source>
-            <translation>Minimum de la table</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
             <source>[FR-LIM-1] the maximum is 50, 100 or 200 times the minimum</source>
             <translation>[FR-LIM-1] le maximum vaut 50, 100 ou 200 fois le minimum</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Table maximum</source>
-            <translation>Maximum de la table</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Language</source>
-            <translation>Langue</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Animation speed</source>
-            <translation>Vitesse des animations</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Player's starting credit</source>
-            <translation>Crédit de départ du joueur</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -410,66 +380,6 @@
             <location filename="../../gui/director_dialog.py" />
             <source>Main game's house edge</source>
             <translation>Avantage de la maison au jeu principal</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Sound volume</source>
-            <translation>Volume sonore</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Mute</source>
-            <translation>Muet</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Four-colour deck</source>
-            <translation>Jeu à quatre couleurs</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Accessibility</source>
-            <translation>Accessibilité</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>High contrast</source>
-            <translation>Contraste élevé</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Strategy hint on the felt</source>
-            <translation>Conseil de stratégie sur le tapis</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>The computed basic strategy's move, shown beside the buttons at each decision</source>
-            <translation>Le coup de la stratégie de base calculée, affiché près des boutons à chaque décision</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Player aids</source>
-            <translation>Aides au joueur</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>never</source>
-            <translation>jamais</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Kiosk: attract mode after</source>
-            <translation>Borne : mode démonstration après</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_dialog.py" />
-            <source>Kiosk: the player may turn the strategy trainer on</source>
-            <translation>Borne : le joueur peut activer l'entraîneur de stratégie</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -535,6 +445,11 @@
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
+            <source>Profile</source>
+            <translation>Profil</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
             <source>Refused: %1</source>
             <translation>Refusé : %1</translation>
         </message>
@@ -542,6 +457,16 @@
             <location filename="../../gui/director_dialog.py" />
             <source>[PR-LL-3] the bonus maximum is lowered to %1 so that the top payout stays within 3 × the table maximum.</source>
             <translation>[PR-LL-3] le maximum du bonus est abaissé à %1 pour que le plus gros paiement ne dépasse pas 3 × le maximum de la table.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>Table minimum</source>
+            <translation>Minimum de la table</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>Table maximum</source>
+            <translation>Maximum de la table</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -809,6 +734,127 @@
             <translation>Instantanée</translation>
         </message>
         <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Currency</source>
+            <translation>Devise</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Language</source>
+            <translation>Langue</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Animation speed</source>
+            <translation>Vitesse des animations</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Player's starting credit</source>
+            <translation>Crédit de départ du joueur</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Sound volume</source>
+            <translation>Volume sonore</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Mute</source>
+            <translation>Muet</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Four-colour deck</source>
+            <translation>Jeu à quatre couleurs</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>High contrast</source>
+            <translation>Contraste élevé</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Strategy hint on the felt</source>
+            <translation>Conseil de stratégie sur le tapis</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Kiosk: attract mode after</source>
+            <translation>Borne : mode démonstration après</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Kiosk: the player may turn the strategy trainer on</source>
+            <translation>Borne : le joueur peut activer l'entraîneur de stratégie</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Offer hyper black jack at this table</source>
+            <translation>Proposer l'hyper black jack à cette table</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <location filename="../../gui/director_pays.py" />
+            <source>Hyper black jack limits</source>
+            <translation>Limites de l'hyper black jack</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Computer players at the table</source>
+            <translation>Joueurs virtuels à la table</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Their decisions made wrong on purpose</source>
+            <translation>Part de leurs décisions fausses exprès</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Each one's own money when he sits down</source>
+            <translation>L’argent de chacun quand il s’assied</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>They bet the side bet's minimum too</source>
+            <translation>Ils misent aussi le minimum de la mise annexe</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Accessibility</source>
+            <translation>Accessibilité</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>Player aids</source>
+            <translation>Aides au joueur</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>The computed basic strategy's move, shown beside the buttons at each decision</source>
+            <translation>Le coup de la stratégie de base calculée, affiché près des boutons à chaque décision</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>never</source>
+            <translation>jamais</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>[FR-HBJ-1] seven cases along the insurance line, on the dealer's final hand</source>
+            <translation>[FR-HBJ-1] sept cases le long de la ligne d'assurance, sur le résultat final de la banque</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_labels.py" />
+            <source>[FR-HBJ-3] the limits apply to the stake on each case</source>
+            <translation>[FR-HBJ-3] les limites s'appliquent à la mise sur chaque case</translation>
+        </message>
+        <message>
             <location filename="../../gui/director_pays.py" />
             <source>Pay table</source>
             <translation>Table de paiement</translation>
@@ -832,21 +878,6 @@
             <location filename="../../gui/director_pays.py" />
             <source>Hyper black jack (France, art. 55-4 6°)</source>
             <translation>Hyper black jack (France, art. 55-4 6°)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_pays.py" />
-            <source>Offer hyper black jack at this table</source>
-            <translation>Proposer l'hyper black jack à cette table</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_pays.py" />
-            <source>[FR-HBJ-1] seven cases along the insurance line, on the dealer's final hand</source>
-            <translation>[FR-HBJ-1] sept cases le long de la ligne d'assurance, sur le résultat final de la banque</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_pays.py" />
-            <source>Hyper black jack limits</source>
-            <translation>Limites de l'hyper black jack</translation>
         </message>
         <message>
             <location filename="../../gui/director_pays.py" />
@@ -877,11 +908,6 @@
             <location filename="../../gui/director_pays.py" />
             <source>Pays (to 1)</source>
             <translation>Paie (pour 1)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/director_pays.py" />
-            <source>[FR-HBJ-3] the limits apply to the stake on each case</source>
-            <translation>[FR-HBJ-3] les limites s'appliquent à la mise sur chaque case</translation>
         </message>
         <message>
             <location filename="../../gui/director_pays.py" />
@@ -973,31 +999,6 @@
                 <numerusform>Code erroné : encore %n essai avant un blocage.</numerusform>
                 <numerusform>Code erroné : encore %n essais avant un blocage.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual_page.py" />
-            <source>Computer players</source>
-            <translation>Joueurs virtuels</translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual_page.py" />
-            <source>Computer players at the table</source>
-            <translation>Joueurs virtuels à la table</translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual_page.py" />
-            <source>Their decisions made wrong on purpose</source>
-            <translation>Part de leurs décisions fausses exprès</translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual_page.py" />
-            <source>Each one's own money when he sits down</source>
-            <translation>L’argent de chacun quand il s’assied</translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual_page.py" />
-            <source>They bet the side bet's minimum too</source>
-            <translation>Ils misent aussi le minimum de la mise annexe</translation>
         </message>
         <message>
             <location filename="../../gui/virtual_page.py" />
@@ -1691,6 +1692,17 @@
     <context>
         <name>Meters</name>
         <message>
+            <location filename="../../gui/director_dialog.py" />
+            <location filename="../../gui/meters_page.py" />
+            <source>Meters</source>
+            <translation>Compteurs</translation>
+        </message>
+        <message>
+            <location filename="../../gui/director_dialog.py" />
+            <source>Responsible play</source>
+            <translation>Jeu responsable</translation>
+        </message>
+        <message>
             <location filename="../../gui/meters_page.py" />
             <source>Main game</source>
             <translation>Jeu principal</translation>
@@ -1709,16 +1721,6 @@
             <location filename="../../gui/meters_page.py" />
             <source>Hyper black jack</source>
             <translation>Hyper black jack</translation>
-        </message>
-        <message>
-            <location filename="../../gui/meters_page.py" />
-            <source>Meters</source>
-            <translation>Compteurs</translation>
-        </message>
-        <message>
-            <location filename="../../gui/meters_page.py" />
-            <source>Responsible play</source>
-            <translation>Jeu responsable</translation>
         </message>
         <message>
             <location filename="../../gui/meters_page.py" />

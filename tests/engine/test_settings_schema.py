@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from croupier.engine.core.errors import ConfigError
+from croupier.engine.core.money import SCALE
+from croupier.engine.core.rules import PROFILES, PUERTO_RICO
 from croupier.engine.store import settings as st
 from croupier.engine.store.settings_data import DECLARED, KEYS, SECTION_KEYS, TOP_KEYS, Key, Settings, diff
 
@@ -94,3 +96,14 @@ def test_the_settings_file_module_re_exports_nothing_every_name_comes_from_where
                 ):
                     wrong.append(f"{path.relative_to(root)}: st.{node.attr}")
     assert wrong == []
+
+
+def test_another_profile_brings_the_fields_its_defaults_set_and_keeps_every_other() -> None:
+    mine = Settings(language="fr", volume=10, hints=False, virtual_players=2, starting_credit=123 * SCALE)
+    for profile in PROFILES:
+        moved = mine.with_profile(profile)
+        fresh = Settings.for_profile(profile)
+        for name, key in KEYS:
+            want = getattr(fresh, name) if key.by_profile else getattr(mine, name)
+            assert getattr(moved, name) == want, (profile, key.key)
+    assert Settings().with_profile(PUERTO_RICO).currency == "USD"

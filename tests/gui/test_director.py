@@ -10,15 +10,15 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLineEdit, QSpinBox, QWidget
 
-from croupier.engine.core.money import SCALE
+from croupier.engine.core.money import SCALE, format_amount
 from croupier.engine.core.paytables import FRENCH_LABELS, LUCKY_LADIES, PRESETS
 from croupier.engine.core.rules import FRANCE, OPTIONS, PROFILES, PUERTO_RICO
 from croupier.engine.store import settings as st
 from croupier.engine.store.pin import MAX_FAILURES, DirectorPin
 from croupier.engine.store.placard import placard_lines
-from croupier.engine.store.settings_data import Settings
+from croupier.engine.store.settings_data import DECLARED, KEYS, Key, Settings
 from croupier.engine.store.wallet import Wallet
 from croupier.gui.director_dialog import DirectorDialog
 from croupier.gui.director_pays import CUSTOM, format_edge
@@ -439,14 +439,16 @@ def test_every_choice_in_the_dialog_has_a_label_not_its_file_value(qtbot: Any) -
 def test_every_choice_label_is_translated_in_french_and_spanish(qtbot: Any) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from croupier.gui.director_labels import CHOICE_LABELS, CTX, RULE_LABELS, SPEED_LABELS
+    from croupier.gui.director_labels import CHOICE_LABELS, CTX, FIELD_TEXTS, RULE_LABELS, SPEED_LABELS
     from croupier.gui.i18n import Languages
 
     langs = Languages()
     try:
         for lang in ("fr", "es"):
             langs.set_language(lang)
-            for table in (CHOICE_LABELS, RULE_LABELS, SPEED_LABELS):
+            words = {f"{key}.{part}": getattr(text, part) for key, text in FIELD_TEXTS.items()
+                     for part in ("label", "heading", "special", "tip") if getattr(text, part)}  # fmt: skip
+            for table in (CHOICE_LABELS, RULE_LABELS, SPEED_LABELS, words):
                 for key, label in table.items():
                     done = QCoreApplication.translate(CTX, str(label))
                     same = {"Normal"}  # the same word in French and Spanish
@@ -484,3 +486,89 @@ def test_applying_settings_keeps_the_players_speed_discard_tray_and_last_win(qtb
     # a new shoe (new rules) starts with an empty discard tray
     host.apply_settings(replace(host.settings, rules={"decks": 8}), False)
     assert host.scene.discard.count == 0
+
+
+# ---------------------------------------------------------------------------------- derived from the schema
+
+#: the dialog's page of each group of the settings schema
+GROUP_PAGES = {"table": "Table", "side": "Side bet", "hyper": "Side bet", "kiosk": "Kiosk and access",
+               "virtual": "Computer players"}  # fmt: skip
+
+
+def _page_of(d: DirectorDialog, w: QWidget) -> str:
+    titles = [d.tabs.tabText(i) for i in range(d.tabs.count()) if d.tabs.widget(i).isAncestorOf(w)]
+    assert len(titles) == 1, titles
+    return titles[0]
+
+
+def test_every_schema_field_has_a_control_on_its_groups_page(qtbot: Any) -> None:
+    d = _dialog(qtbot, Settings(hyper=True))
+    assert list(d.controls) == [key.key for _n, key in DECLARED]
+    for _name, key in KEYS:
+        widgets = [d.rule_widgets[o] for o in OPTIONS] if key.key == "rules" else [d._field_widget(key.key)]
+        for w in widgets:
+            assert w is not None, key.key
+            page = _page_of(d, w)
+            assert page in (GROUP_PAGES[key.group], "Rules"), (key.key, page)
+    for key, control in d.controls.items():
+        w, spec = control.widget, control.key
+        if spec.kind == "bool":
+            assert isinstance(w, QCheckBox), key
+        elif spec.kind == "choice":
+            assert isinstance(w, QComboBox) and [w.itemData(i) for i in range(w.count())] == list(spec.choices)
+        elif spec.kind == "int":
+            assert isinstance(w, QSpinBox) and (w.minimum(), w.maximum()) == (spec.low, spec.high), key
+        else:
+            assert spec.kind == "amount" and isinstance(w, QLineEdit), key
+
+
+def _other(key: Key, value: object) -> object:
+    """Another value the setting takes, within its bounds."""
+    if key.kind == "bool":
+        return not value
+    if key.kind == "choice":
+        return next(c for c in key.choices if c != value)
+    assert isinstance(value, int)
+    if key.kind == "amount":
+        return value + SCALE
+    return key.high if value != key.high else key.low
+
+
+def _edit(w: QWidget, key: Key, value: object) -> None:
+    """Change a control as the director would."""
+    if isinstance(w, QCheckBox):
+        w.setChecked(bool(value))
+    elif isinstance(w, QComboBox):
+        _select(w, value)
+    elif isinstance(w, QSpinBox):
+        assert isinstance(value, int)
+        w.setValue(value)
+    else:
+        assert isinstance(w, QLineEdit) and isinstance(value, int)
+        w.setText(format_amount(value))
+
+
+@pytest.mark.parametrize(("name", "key"), DECLARED, ids=[k.key for _n, k in DECLARED])
+def test_a_changed_control_round_trips_into_the_saved_settings(qtbot: Any, tmp_path: Path, name: str, key: Key) -> None:
+    base = Settings(hyper=True)  # hyper black jack offered: its limits are edited too
+    path = tmp_path / "settings.toml"
+    d = _dialog(qtbot, base, path=path)
+    new = _other(key, getattr(base, name))
+    _edit(d.controls[key.key].widget, key, new)
+    assert d.error is None, d.error
+    d.accept()
+    loaded, warnings = st.load(path)
+    assert warnings == [] and getattr(loaded, name) == new
+    assert loaded == replace(base, **{name: new}).normalised()
+    assert _dialog(qtbot, loaded).current() == loaded  # and it shows again as saved
+
+
+def test_every_declared_setting_and_each_of_its_choices_is_worded() -> None:
+    from croupier.gui.director_fields import choice_text
+    from croupier.gui.director_labels import FIELD_TEXTS
+
+    assert set(FIELD_TEXTS) == {key.key for _n, key in DECLARED}  # none missing, none left over
+    for _n, key in DECLARED:
+        assert FIELD_TEXTS[key.key].label, key.key
+        for choice in key.choices:
+            assert choice_text(key.key, choice) not in ("", choice) or key.key == "currency", (key.key, choice)
