@@ -137,7 +137,7 @@ class DirectorDialog(QDialog):
         self._add_meters_pages()
         self.virtual_page = VirtualPage(self._group("virtual").values())
         self.tabs.addTab(self.virtual_page, tr("Computer players"))
-        placed = {"table", "hyper", "kiosk", "virtual"}
+        placed = {"table", "hyper", "kiosk", "virtual"}  # a group no page holds: rows on the Table page
         add_rows(self.table_form, (c for c in self.controls.values() if c.key.group not in placed))
         lay.addWidget(self.tabs)
         self.session_note = QLabel()
