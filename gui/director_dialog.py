@@ -48,7 +48,7 @@ from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.settings_data import KEYS, Settings, diff, flatten
 from croupier.engine.store.wallet import Wallet
 
-from .director_fields import SettingControl, add_rows, amount_edit, setting_controls
+from .director_fields import SettingControl, add_rows, amount_edit, select, setting_controls
 from .director_labels import CHOICE_LABELS, PROFILE_LABELS, RULE_LABELS
 from .director_pays import SidePage
 from .director_pin import PinDialog
@@ -294,17 +294,11 @@ class DirectorDialog(QDialog):
 
     # ------------------------------------------------------------------ filling
 
-    @staticmethod
-    def _select(combo: QComboBox, key: object) -> None:
-        i = combo.findData(key)
-        if i >= 0:
-            combo.setCurrentIndex(i)
-
     def _fill(self, s: Settings) -> None:
         """Show a complete set of settings in the widgets."""
         self._filling = True
         try:
-            self._select(self.profile, s.profile)
+            select(self.profile, s.profile)
             self.min_bet.setText(format_amount(s.min_bet))
             self._fill_multiples(s.min_bet, s.max_bet)
             self.max_bet.setText(format_amount(s.max_bet))
@@ -314,7 +308,7 @@ class DirectorDialog(QDialog):
                 if isinstance(w, QCheckBox):
                     w.setChecked(bool(value))
                 elif isinstance(w, QComboBox):
-                    self._select(w, value)
+                    select(w, value)
                 elif isinstance(w, QSpinBox):
                     w.setValue(int(value))
             for control in self.controls.values():
@@ -333,7 +327,7 @@ class DirectorDialog(QDialog):
         for m in FR_MAX_MULTIPLES:
             self.max_multiple.addItem(f"{format_amount(m * min_bet)}  (× {m})", m)
         want = max_bet // min_bet if max_bet and min_bet and max_bet % min_bet == 0 else current
-        self._select(self.max_multiple, want if want in FR_MAX_MULTIPLES else 100)
+        select(self.max_multiple, want if want in FR_MAX_MULTIPLES else 100)
         self._filling = was
 
     def _layout_for_profile(self) -> None:

@@ -37,6 +37,13 @@ def amount_edit() -> QLineEdit:
     return e
 
 
+def select(combo: QComboBox, key: object) -> None:
+    """Show the item whose data is ``key`` (nothing changes when no item has it)."""
+    i = combo.findData(key)
+    if i >= 0:
+        combo.setCurrentIndex(i)
+
+
 def choice_text(field: str, choice: str) -> str:
     """A choice as the dialog lists it (translated), never its file value alone."""
     words = CHOICE_TEXTS.get(field, CHOICE_LABELS)
@@ -95,9 +102,7 @@ class SettingControl:
         if isinstance(w, QCheckBox):
             w.setChecked(bool(value))
         elif isinstance(w, QComboBox):
-            i = w.findData(value)
-            if i >= 0:
-                w.setCurrentIndex(i)
+            select(w, value)
         elif isinstance(w, QSpinBox):
             assert isinstance(value, int)
             w.setValue(value)

@@ -42,7 +42,7 @@ from croupier.engine.core.paytables import LUCKY_LADIES, MAX_ODDS, OUTCOMES, PRE
 from croupier.engine.math.odds import house_edge
 from croupier.engine.store.settings_data import Settings
 
-from .director_fields import SettingControl, add_rows, amount_edit
+from .director_fields import SettingControl, add_rows, amount_edit, select
 from .director_labels import OFFER_LABELS, SIDE_LABELS
 from .figures import ELLIPSIS, PENDING, figures, while_alive
 from .i18n import outcome_label
@@ -98,12 +98,6 @@ class SidePage(QWidget):
     def _emit(self, *_: object) -> None:
         if not self._filling:
             self.changed.emit()
-
-    @staticmethod
-    def _select(combo: QComboBox, key: object) -> None:
-        i = combo.findData(key)
-        if i >= 0:
-            combo.setCurrentIndex(i)
 
     def _build(self) -> None:
         grid = QGridLayout(self)
@@ -214,7 +208,7 @@ class SidePage(QWidget):
         self._filling = True
         try:
             self._language = s.language
-            self._select(self.side_bet, s.side_bet)
+            select(self.side_bet, s.side_bet)
             game = s.side_bet if s.side_bet != "none" else LUCKY_LADIES
             self._fill_presets(game)
             self.side_min.setText(format_amount(s.side_min))
@@ -222,11 +216,11 @@ class SidePage(QWidget):
             for control in self.hyper_controls.values():
                 control.fill(s)
             if s.side_pays is not None:
-                self._select(self.preset, CUSTOM)
+                select(self.preset, CUSTOM)
                 self.custom_name.setText(s.side_table)
                 self._fill_pays(game, dict(s.side_pays))
             else:
-                self._select(self.preset, s.side_table)
+                select(self.preset, s.side_table)
                 table = PRESETS[game].get(s.side_table)
                 self._fill_pays(game, dict(table.pays) if table else {})
         finally:
@@ -339,7 +333,7 @@ class SidePage(QWidget):
             if self.original.side_bet == game and self.original.side_pays is None:
                 default = self.original.side_table
             self._filling = True
-            self._select(self.preset, default)
+            select(self.preset, default)
             self._filling = False
             self._fill_pays(game, dict(PRESETS[game][default].pays))
         self.changed.emit()
@@ -361,7 +355,7 @@ class SidePage(QWidget):
             self.odds_spins[outcome].setEnabled(checked and not self.read_only)
         if self.preset.currentData() != CUSTOM:
             self._filling = True
-            self._select(self.preset, CUSTOM)
+            select(self.preset, CUSTOM)
             self._filling = False
         self.changed.emit()
 
