@@ -540,9 +540,10 @@ class Journal(JournalReader):
         mark = Mark(self.id, self._head_id, self._fold.meters.games, self._head_hash, self._where)
         self.key.write_mark(self.path, mark)
 
-    def verify(self, *, redeal: bool = True) -> AuditReport:
-        """The audit of the whole journal (:func:`engine.store.journal_audit.verify`)."""
-        return audit_journal(self, redeal=redeal)
+    def verify(self, *, redeal: bool = True, workers: int = 1) -> AuditReport:
+        """The audit of the whole journal (:func:`engine.store.journal_audit.verify`; ``workers`` > 1
+        deals the rounds again in that many worker processes)."""
+        return audit_journal(self, redeal=redeal, workers=workers)
 
     def balance_before_open_round(self) -> Money | None:
         """The balance to carry into a new journal: the last one, or the credits before an unfinished
