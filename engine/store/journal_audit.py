@@ -55,21 +55,21 @@ BATCH = 8192  #: rows read from SQLite at a time
 _PLAIN_KINDS = frozenset(("journal", "config", "session", "round", "action", "codec", "money", "audit"))
 
 
-def verify(j: JournalReader, *, redeal: bool = True, workers: int = 1, chunk: int = CHUNK) -> AuditReport:
+def verify(j: JournalReader, *, redeal: bool = True, workers: int = 1, chunk: int | None = None) -> AuditReport:
     """Walk the whole chain of ``j``: every MAC (under this install's key), every balance against the
     meters derived from the events, the head, the high-water mark beside the key, the stored meters,
     and (``redeal``) every round dealt again through the engine from its journaled cards and
     decisions, each event and payout compared; the first row or round that breaks comes first.
 
     ``workers`` > 1 deals the rounds again in that many worker processes, ``chunk`` rounds at a
-    time, while this process checks the chain and the meters (for a journal of fewer than two chunks
+    time (:data:`CHUNK`), while this process checks the chain and the meters (for a journal of fewer than two chunks
     of rounds, here). The whole walk reads one snapshot of the file (one read transaction)."""
     db = j._db
     own = not db.in_transaction
     if own:
         db.execute("BEGIN")
     try:
-        return _verify(j, redeal, workers, chunk)
+        return _verify(j, redeal, workers, CHUNK if chunk is None else chunk)
     finally:
         if own:
             db.execute("COMMIT")

@@ -226,3 +226,23 @@ def test_a_forged_round_is_named_by_the_worker_processes_too(tmp_path: Path) -> 
     assert not alone.ok and any(f"dealt again through the engine, row {rid}:" in e for e in alone.errors)
     assert alone.redealt == rnd - 1 and len(alone.errors) == 1
     _same(alone, pooled)
+
+
+def test_croupier_audit_prints_the_same_with_worker_processes_or_none(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from croupier.engine.cli import main as cli
+    from croupier.engine.store import journal_audit
+
+    monkeypatch.setattr(journal_audit, "CHUNK", 6)
+    with Journal.in_folder(tmp_path) as j:
+        play(j, 40, 8)  # more than two chunks of rounds: the workers deal them
+    outs = []
+    for workers in ("1", "2"):
+        assert cli.main(["audit", "--data-dir", str(tmp_path), "--workers", workers]) == 0
+        first, *rest = capsys.readouterr().out.splitlines()
+        outs.append((first.split(" (")[0], rest))  # the first line ends with the seconds it took
+    assert outs[0] == outs[1] and "40 rounds dealt again" in outs[0][0]
+    with pytest.raises(SystemExit) as bad:
+        cli.main(["audit", "--data-dir", str(tmp_path), "--workers", "0"])
+    assert bad.value.code == 2 and "--workers" in capsys.readouterr().err
