@@ -46,7 +46,8 @@ def _positive(text: str) -> int:
     return n
 
 
-def _cores() -> int:
+def cores() -> int:
+    """The cores this process may run on (the audit's default number of workers)."""
     try:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not Linux
@@ -68,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
     except JournalError as e:
         print(f"croupier audit: {e}", file=sys.stderr)
         return 2
-    workers = args.workers if args.workers is not None else _cores()
+    workers = args.workers if args.workers is not None else cores()
     t0 = time.perf_counter()
     with journal:
         report = journal.verify(workers=workers)

@@ -14,7 +14,7 @@ import json
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import CroupierError
@@ -42,6 +42,11 @@ class AuditReport:
     redealt: int = 0  #: rounds dealt again through the engine
     unkeyed: int = 0  #: rows chained by the unkeyed SHA-256 of schema 1 (all of a schema-1 file, or before adoption)
     adopted: int | None = None  #: the row that adopted a schema-1 journal into the keyed chain, if any
+    #: the main bets as placed before each deal and the hyper black jack stakes dealt by case, over the
+    #: rows walked (the whole journal when :attr:`walked`)
+    initial_main: Money = 0
+    hyper_cases: dict[str, Money] = field(default_factory=dict)
+    walked: bool = False  #: every row was read (no row broke the walk)
 
     @property
     def ok(self) -> bool:
@@ -261,8 +266,9 @@ def _verify(j: JournalReader, redeal: bool, workers: int, chunk: int) -> AuditRe
             )
     adopted = keyed_from if keyed_from is not None and keyed_from > 1 else None
     return AuditReport(
-        count, prev, fold.meters, stored_meters, balance, fold.undealt_total, errors, redealt, unkeyed, adopted
-    )
+        count, prev, fold.meters, stored_meters, balance, fold.undealt_total, errors, redealt, unkeyed, adopted,
+        fold.initial_main, fold.hyper_cases, can_check and not broken,
+    )  # fmt: skip
 
 
 def _batches(j: JournalReader) -> Iterator[list[tuple[Any, ...]]]:

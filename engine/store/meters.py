@@ -224,6 +224,8 @@ class CompactFold:
         self._own: dict[tuple[str, tuple[str, ...]], int] = {}
         self._own_plans: list[_Plan] = []
         self._reader: EventReader | None = None
+        self.initial_main: Money = 0  #: the main bets as placed before each deal (no doubles, no splits)
+        self.hyper_cases: dict[str, Money] = {}  #: the hyper black jack stakes dealt, case by case
         self.begin_round()
 
     def begin_round(self) -> None:
@@ -300,9 +302,12 @@ class CompactFold:
                 bets["main"] += b.bet
                 bets["side"] += b.side
                 self.staked += b.bet + b.side
+                self.initial_main += b.bet
                 if b.hyper:
                     bets["hyper"] += sum(b.hyper.values())
                     self.staked += sum(b.hyper.values())
+                    for case, stake in b.hyper.items():
+                        self.hyper_cases[case] = self.hyper_cases.get(case, 0) + stake
         owner = bet_player(name, args)
         amount = self._amount
         for e in events:

@@ -23,6 +23,7 @@ from croupier.engine.core.money import SCALE, parse_mills
 from croupier.engine.core.round import Phase
 from croupier.engine.core.table import build_config
 from croupier.engine.lab.autoplay import play
+from croupier.engine.lab.meters_report import collect_initial, hyper_case_stakes
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.journal_audit import chain_only, verify
 from croupier.engine.store.journal_rows import canonical
@@ -102,6 +103,9 @@ def _both_folds(folder: Path, kinds: set[str]) -> None:
             assert fast.meters == plain.meters, row.id
             assert (fast.balance(), fast.undealt_total) == (plain.balance(), plain.undealt_total), row.id
         assert fast.meters == j.meters
+        report = verify(j)  # the meters report's figures, counted by the audit's fold on its way
+        assert report.walked and report.initial_main == collect_initial(j)
+        assert report.hyper_cases == hyper_case_stakes(j) and report.hyper_cases
 
 
 def test_the_compact_fold_equals_the_projections_fold_after_every_row(tmp_path: Path) -> None:
