@@ -11,9 +11,11 @@ come back round after round), so the round dealt again costs the engine's own ti
 from __future__ import annotations
 
 import json
+import logging
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -54,6 +56,7 @@ class AuditReport:
         return not self.errors
 
 
+log = logging.getLogger(__name__)
 CHUNK = 500  #: rounds handed to the re-deal at a time
 BATCH = 8192  #: rows read from SQLite at a time
 #: row kinds whose MAC input is written without JSON escaping (:func:`engine.store.keys.mac_input`)
@@ -308,24 +311,31 @@ def _links(
 
 class _Redeal:
     """The rounds handed to the re-deal (:mod:`engine.store.journal_redeal`), ``chunk`` at a time:
-    dealt here, or by ``workers`` processes while the audit reads on (a few chunks ahead at most)."""
+    dealt here, or by ``workers`` processes while the audit reads on (a few chunks ahead at most).
+    Workers that cannot start or die leave their chunks to this process (logged)."""
 
     def __init__(self, j: JournalReader, configs: dict[int, dict[str, Any]], workers: int, chunk: int) -> None:
         self.chunk = max(1, chunk)
         self.pending: list[RoundRows] = []
-        self.futures: deque[Future[tuple[int, str | None]]] = deque()
+        self.futures: deque[tuple[Future[tuple[int, str | None]], list[RoundRows]]] = deque()
         self.redealt = 0
         self.errors: list[str] = []
         sealer = j.key.sealer if j.key is not None else None
         shapes = tuple((k, tuple(keys)) for k, keys in j.codec.shapes)
         self.pool: ProcessPoolExecutor | None = None
+        self.ahead = 2 * workers + 1
         rounds = j._db.execute("SELECT count(*) FROM journal WHERE kind = 'round'").fetchone()[0]
         if workers > 1 and rounds >= 2 * self.chunk:
-            setting = Setting(j.id, shapes, sealer, _all_configs(j))
-            self.pool = ProcessPoolExecutor(max_workers=workers, initializer=start_worker, initargs=(setting,))
-            self.ahead = 2 * workers + 1
-        else:
-            self.dealer = Dealer(Setting(j.id, shapes, sealer, configs))
+            every = _all_configs(j)
+            try:
+                self.pool = ProcessPoolExecutor(
+                    max_workers=workers, initializer=start_worker, initargs=(Setting(j.id, shapes, sealer, every),)
+                )
+            except (OSError, NotImplementedError) as e:  # no process pool on this system
+                log.warning("the audit deals the rounds again in its own process: no worker processes (%s)", e)
+            else:
+                configs = every
+        self.dealer = Dealer(Setting(j.id, shapes, sealer, configs))
 
     def add(self, round_rows: RoundRows) -> None:
         """One round, whole (the audit has read the next round's start, or the end)."""
@@ -339,12 +349,36 @@ class _Redeal:
         chunk, self.pending = self.pending, []
         if not chunk:
             return
-        if self.pool is None:
-            self._take(self.dealer.deal(chunk))
+        if self.pool is not None:
+            try:
+                self.futures.append((self.pool.submit(deal_chunk, chunk), chunk))
+            except (BrokenProcessPool, RuntimeError) as e:
+                self._lost(e)
+            else:
+                while len(self.futures) > self.ahead and not self.errors:
+                    self._next()
+                return
+        self._take(self.dealer.deal(chunk))
+
+    def _next(self) -> None:
+        """The answer of the oldest chunk sent."""
+        future = self.futures[0][0]
+        try:
+            answer = future.result()
+        except BrokenProcessPool as e:
+            self._lost(e)
             return
-        self.futures.append(self.pool.submit(deal_chunk, chunk))
-        while len(self.futures) > self.ahead and not self.errors:
-            self._take(self.futures.popleft().result())
+        self.futures.popleft()
+        self._take(answer)
+
+    def _lost(self, e: BaseException) -> None:
+        """The workers are gone: the chunks they held are dealt here, in order."""
+        log.warning("the audit's worker processes stopped (%s); it deals the rounds again in its own process", e)
+        chunks = [c for _f, c in self.futures]
+        self.futures.clear()
+        self.close()
+        for chunk in chunks:
+            self._take(self.dealer.deal(chunk))
 
     def _take(self, answer: tuple[int, str | None]) -> None:
         if self.errors:
@@ -358,7 +392,7 @@ class _Redeal:
         """The rounds dealt again and the first that did not, once every chunk is back."""
         self._send()
         while self.futures and not self.errors:
-            self._take(self.futures.popleft().result())
+            self._next()
         return self.redealt, self.errors
 
     def close(self) -> None:

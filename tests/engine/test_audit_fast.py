@@ -10,6 +10,7 @@ import contextlib
 import dataclasses
 import hmac
 import json
+import os
 import random
 import sqlite3
 from pathlib import Path
@@ -188,6 +189,25 @@ def test_the_re_deal_in_worker_processes_finds_what_the_audit_alone_finds(tmp_pa
         alone, pooled = verify(j), verify(j, workers=2, chunk=3)
         assert alone.ok and alone.redealt == j.meters.games
         _same(alone, pooled)
+
+
+def _die(chunk: Any) -> None:
+    os._exit(3)  # a worker process killed mid-audit
+
+
+def test_workers_that_die_leave_their_rounds_to_the_audit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    from croupier.engine.store import journal_audit
+
+    with Journal.in_folder(tmp_path) as j:
+        play(j, 12, 6)
+    with Journal.in_folder(tmp_path, read_only=True) as j:
+        alone = verify(j)
+        monkeypatch.setattr(journal_audit, "deal_chunk", _die)
+        pooled = verify(j, workers=2, chunk=3)
+    _same(alone, pooled)
+    assert pooled.redealt == 12 and "worker processes stopped" in caplog.text
 
 
 def test_a_forged_round_is_named_by_the_worker_processes_too(tmp_path: Path) -> None:
