@@ -3,15 +3,17 @@ dealt again through the engine, the meters and their reconciliation with the bal
 
 The journal is opened read-only (it may sit on read-only media). Exit status 0 when all of it holds
 (and the head is ``--expect-head`` when given); 1 naming the first row, round or meter that breaks;
-2 when there is no journal to read. A journal of schema 1 (unkeyed SHA-256 chain) is checked as such
-and said to be unkeyed (status 0 when whole), unless this install's high-water mark says a keyed
-journal stood there (status 1); an adopted one is checked by SHA-256 up to its adoption row and by
-MAC from there.
+2 when there is no journal to read. The rounds are dealt again in worker processes (one per core,
+``--workers``) while this process checks the chain and the meters. A journal of schema 1 (unkeyed
+SHA-256 chain) is checked as such and said to be unkeyed (status 0 when whole), unless this
+install's high-water mark says a keyed journal stood there (status 1); an adopted one is checked by
+SHA-256 up to its adoption row and by MAC from there.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 
@@ -26,6 +28,30 @@ def configure(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--expect-head", metavar="HASH", help="fail unless the journal's head is this MAC (written down earlier)"
     )
+    p.add_argument(
+        "--workers",
+        type=_positive,
+        metavar="N",
+        help="processes dealing the rounds again beside the chain's check (default: one per core; 1: none)",
+    )
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1 or n > 256:
+        raise argparse.ArgumentTypeError(f"a number of processes from 1 to 256, not {text[:20]!r}")
+    return n
+
+
+def cores() -> int:
+    """The cores this process may run on (the audit's default number of workers)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
 
 
 def _out(line: str) -> None:
@@ -43,9 +69,10 @@ def run(args: argparse.Namespace) -> int:
     except JournalError as e:
         print(f"croupier audit: {e}", file=sys.stderr)
         return 2
+    workers = args.workers if args.workers is not None else cores()
     t0 = time.perf_counter()
     with journal:
-        report = journal.verify()
+        report = journal.verify(workers=workers)
         warnings = list(journal.warnings)
     seconds = time.perf_counter() - t0
     _out(f"journal {journal.path}: {report.rows} rows, {report.redealt} rounds dealt again ({seconds:.1f} s)")

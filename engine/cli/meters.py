@@ -13,6 +13,7 @@ from ..core.errors import CroupierError
 from ..lab.meters_report import build_report
 from ..store.journal import Journal
 from ..store.journal_rows import JournalError
+from .audit import cores
 
 
 def configure(p: argparse.ArgumentParser) -> None:
@@ -30,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         with journal:
-            report = build_report(journal)
+            report = build_report(journal, audit=journal.verify(workers=cores()))
     except CroupierError as e:
         print(f"croupier meters: {e}", file=sys.stderr)
         return 2

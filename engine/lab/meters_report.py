@@ -124,13 +124,14 @@ def build_report(
     """The report for a journal (``audit``: an audit already made; ``main``: where the main game's
     return comes from instead of computing it here, e.g. a cache that is still working: None)."""
     report = audit if audit is not None else journal.verify()
-    stats = collect_initial(journal)
+    walked = report.walked  # the audit's fold counted them on its way through every row
+    stats = report.initial_main if walked else collect_initial(journal)
     config = journal.last_config()
     theo = theoretical_returns(config, main=main is None)
     if main is not None and config is not None:
         theo["main"] = main(config_from_data(config).rules)
     if config is not None and config_from_data(config).hyper.offered:  # else no walk of the journal
-        theo["hyper"] = hyper_return(config, hyper_case_stakes(journal))
+        theo["hyper"] = hyper_return(config, report.hyper_cases if walked else hyper_case_stakes(journal))
     return MetersReport(
         path=str(journal.path),
         meters=report.stored,

@@ -11,17 +11,20 @@ come back round after round), so the round dealt again costs the engine's own ti
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import logging
+from collections import deque
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import CroupierError
 from ..core.events import SCHEMA as EVENTS_SCHEMA
-from ..core.events import Event, from_dict
 from ..core.money import Money, format_amount
-from ..core.table import TableConfig
-from .journal_rows import GENESIS, Codec, JournalError, Row, config_from_data, row_hash
-from .meters import MeterFold, Meters
-from .recovery import RecoveryError, Step, replay
+from .journal_redeal import Dealer, Events, RoundRows, Setting, deal_chunk, start_worker
+from .journal_rows import GENESIS, Codec, JournalError, Row, row_hash
+from .meters import CompactFold, Meters
 
 if TYPE_CHECKING:
     from .journal_read import JournalReader
@@ -41,6 +44,11 @@ class AuditReport:
     redealt: int = 0  #: rounds dealt again through the engine
     unkeyed: int = 0  #: rows chained by the unkeyed SHA-256 of schema 1 (all of a schema-1 file, or before adoption)
     adopted: int | None = None  #: the row that adopted a schema-1 journal into the keyed chain, if any
+    #: the main bets as placed before each deal and the hyper black jack stakes dealt by case, over the
+    #: rows walked (the whole journal when :attr:`walked`)
+    initial_main: Money = 0
+    hyper_cases: dict[str, Money] = field(default_factory=dict)
+    walked: bool = False  #: every row was read (no row broke the walk)
 
     @property
     def ok(self) -> bool:
@@ -48,64 +56,38 @@ class AuditReport:
         return not self.errors
 
 
-class _Events:
-    """Compact events (``[shape, value…]``) back to :class:`Event`, through a bounded cache; a sealed
-    hole card is opened with the key (its nonce names the row and the event's place)."""
-
-    LIMIT = 200_000
-
-    def __init__(self, reader: JournalReader, codec: Codec) -> None:
-        self.reader, self.codec = reader, codec
-        self.cache: dict[tuple[Any, ...], Event] = {}
-
-    def read(self, row_id: int, events: list[list[Any]]) -> list[Event]:
-        cache = self.cache
-        out = []
-        for i, e in enumerate(events):
-            key: tuple[Any, ...] | None = tuple(e)
-            try:
-                ev = cache.get(key)  # type: ignore[arg-type]
-            except TypeError:  # a value that is a list or an object: read, not cached
-                ev, key = None, None
-            if ev is None:
-                kind, keys = self.codec.shapes[e[0]]
-                d = dict(zip(keys, e[1:], strict=True))
-                d["type"] = kind
-                if "sealed" in d:  # unique to its row: not cached
-                    ev, key = from_dict(self._open(row_id, i, d)), None
-                else:
-                    ev = from_dict(d)
-                if key is not None:
-                    if len(cache) >= self.LIMIT:
-                        cache.clear()
-                    cache[key] = ev
-            out.append(ev)
-        return out
-
-    def _open(self, row_id: int, i: int, d: dict[str, Any]) -> dict[str, Any]:
-        key = self.reader.key
-        if key is None:
-            raise JournalError(f"row {row_id}: sealed content and no key to open it")
-        try:
-            card = key.unseal(f"{self.reader.id}/{row_id}/e{i}", str(d.pop("sealed")))
-        except (ValueError, UnicodeDecodeError):
-            raise JournalError(f"row {row_id}: its sealed content does not open with this install's key") from None
-        d["card"] = card
-        return d
+log = logging.getLogger(__name__)
+CHUNK = 500  #: rounds handed to the re-deal at a time
+BATCH = 8192  #: rows read from SQLite at a time
+#: row kinds whose MAC input is written without JSON escaping (:func:`engine.store.keys.mac_input`)
+_PLAIN_KINDS = frozenset(("journal", "config", "session", "round", "action", "codec", "money", "audit"))
 
 
-def verify(j: JournalReader, *, redeal: bool = True) -> AuditReport:
+def verify(j: JournalReader, *, redeal: bool = True, workers: int = 1, chunk: int | None = None) -> AuditReport:
     """Walk the whole chain of ``j``: every MAC (under this install's key), every balance against the
     meters derived from the events, the head, the high-water mark beside the key, the stored meters,
     and (``redeal``) every round dealt again through the engine from its journaled cards and
-    decisions, each event and payout compared; the first row or round that breaks comes first."""
+    decisions, each event and payout compared; the first row or round that breaks comes first.
+
+    ``workers`` > 1 deals the rounds again in that many worker processes, ``chunk`` rounds at a
+    time (:data:`CHUNK`), while this process checks the chain and the meters (for a journal of fewer than two chunks
+    of rounds, here). The whole walk reads one snapshot of the file (one read transaction)."""
+    db = j._db
+    own = not db.in_transaction
+    if own:
+        db.execute("BEGIN")
+    try:
+        return _verify(j, redeal, workers, CHUNK if chunk is None else chunk)
+    finally:
+        if own:
+            db.execute("COMMIT")
+
+
+def _verify(j: JournalReader, redeal: bool, workers: int, chunk: int) -> AuditReport:
     errors: list[str] = []
-    fold = MeterFold()
     prev, expected_id, count = GENESIS, 1, 0
     balance: Money | None = None
     seen_session = False
-    redealt = 0
-    redeal_errors: list[str] = []
     keyed_from = j.keyed_from
     key = j.key
     can_check = key is not None or keyed_from is None  # schema 1 needs no key
@@ -115,132 +97,155 @@ def verify(j: JournalReader, *, redeal: bool = True) -> AuditReport:
     if keyed_from is None:
         errors += _check_downgrade(j)
     codec = Codec()
-    events_of = _Events(j, codec)
+    fold = CompactFold(codec.shapes)
+    sealed_shapes: set[int] = set()  #: shapes of events holding a sealed hole card
+    events_of = Events(j.id, codec.shapes, key.sealer if key is not None else None)
     configs: dict[int, dict[str, Any]] = {}
-    tables: dict[int, TableConfig] = {}
     mac = key.mac_bytes if key is not None else None
-    # the round being walked: (round row id, round, config row, balance before) and its steps
+    deals = _Redeal(j, configs, workers, chunk) if redeal else None
+    # the round being walked: (round row id, round, config row, balance before) and its rows
     current: tuple[int, int, int, Money | None] | None = None
-    steps: list[Step] = []
-
-    def deal_again() -> None:
-        nonlocal redealt
-        if current is None or redeal_errors:
-            return
-        start_id, round_no, config_row, before = current
-        try:
-            config = tables.get(config_row)
-            if config is None:
-                config = tables[config_row] = config_from_data(configs[config_row])
-            replay(config, round_no, before, steps, strict=True)
-            redealt += 1
-        except (RecoveryError, CroupierError, KeyError, TypeError, ValueError, IndexError) as e:
-            where = "" if isinstance(e, RecoveryError) else f"row {start_id}: "
-            redeal_errors.append(f"round {round_no}: dealt again through the engine, {where}{e}")
+    rows: list[tuple[int, str, str, Any]] = []
+    keep = deals is not None and deals.pool is None  # the content parsed here goes to the re-deal
 
     def problem(text: str) -> None:
         errors.append(text)
 
     parse = json.JSONDecoder().raw_decode  # a canonical body has no white space around it
-    broken = False
-    for batch in j.raw_rows() if can_check else ():
-        for rid, kind, rnd, body, stored in batch:
-            count += 1
-            if rid != expected_id:
-                problem(f"row {expected_id}: missing (the chain jumps to row {rid})")
-                broken = True
-                break
-            hexed = stored.hex() if type(stored) is bytes else stored
-            if keyed_from is None or rid < keyed_from:
-                if row_hash(prev, rid, kind, rnd, body) != hexed:
-                    problem(f"row {rid}: its SHA-256 hash (schema 1, unkeyed) does not match its content "
-                            "or the row before it")  # fmt: skip
-                    broken = True
-                    break
-                unkeyed += 1
+
+    def content(rid: int, kind: str, rnd: int | None, body: str) -> bool:
+        """Take one row's content into the fold (parsed once); False when it breaks (said in errors)."""
+        nonlocal balance, seen_session, current, rows
+        try:
+            value, end = parse(body)
+            if end != len(body):
+                raise ValueError("the content is not valid JSON (text after it)")
+            if kind == "action":
+                if type(value) is list:
+                    name, args, stated, _phase, version, compact, *_rest = value
+                    if version == EVENTS_SCHEMA:
+                        if sealed_shapes and any(e[0] in sealed_shapes for e in compact):
+                            events_of.read(rid, compact)  # a hole card that does not open breaks here
+                        fold.action(name, args, compact)
+                    else:
+                        d = Row(rid, kind, rnd, body, "", key, j.id, codec).data
+                        fold.action_events(name, args, fold.reader.read(d))
+                else:
+                    d = Row(rid, kind, rnd, body, "", key, j.id, codec).data
+                    name, args, stated = d["name"], d["args"], d["balance"]
+                    fold.action_events(name, args, fold.reader.read(d))
+                if current is not None and rnd == current[1]:
+                    rows.append((rid, kind, body, value if keep else None))
+            elif kind == "round":
+                stated = value["balance"]
+                fold.begin_round()
+                if deals is not None:
+                    if current is not None:
+                        deals.add((*current, rows))
+                    current, rows = (rid, int(rnd), int(value["config"]), stated), []  # type: ignore[arg-type]
+            elif kind == "money":
+                stated = value["balance"]
+                fold.money(value["dir"], int(value["amount"]))
+                if current is not None:
+                    rows.append((rid, kind, body, value if keep else None))
+            elif kind == "session":
+                stated = value["balance"]
+                if not seen_session:
+                    fold.meters.start = stated or 0
+                seen_session = True
+            elif kind == "config":
+                configs[rid] = value["config"]
+                return True
+            elif kind == "codec":
+                codec.declare(value)
+                for i, _kind, keys in value["shapes"]:
+                    if "sealed" in keys:
+                        sealed_shapes.add(int(i))
+                return True
+            elif kind in ("audit", "journal"):
+                return True
             else:
-                assert mac is not None
-                if rid == 1 and kind != "journal":
-                    problem("row 1: not the opening row of a journal")
+                raise ValueError(f"unknown row kind {kind!r}")
+            if stated is not None:
+                if fold.balance() != stated:
+                    raise ValueError(
+                        f"the balance {format_amount(stated)} does not follow from the meters "
+                        f"({format_amount(fold.balance())})"
+                    )
+                balance = stated
+        except (KeyError, ValueError, TypeError, IndexError, RecursionError, CroupierError) as e:
+            problem(f"row {rid}: {e}")
+            return False
+        return True
+
+    broken = False
+    macs = key.macs if key is not None else None
+    fast_from = 1 if keyed_from == 1 else None if keyed_from is None else keyed_from + 1
+    try:
+        for batch in _batches(j) if can_check else ():
+            if (
+                macs is not None
+                and fast_from is not None
+                and batch[0][0] >= fast_from
+                and _links(batch, prev, expected_id, macs)
+            ):  # every MAC of the batch holds: only the content
+                for i, (rid, kind, rnd, body, _stored) in enumerate(batch):
+                    if not content(rid, kind, rnd, body):
+                        count += i + 1
+                        prev, broken = batch[i][4].hex(), True
+                        break
+                else:
+                    count += len(batch)
+                    prev, expected_id = batch[-1][4].hex(), batch[-1][0] + 1
+                if broken:
+                    break
+                continue
+            for rid, kind, rnd, body, stored in batch:  # row by row: the first that breaks is named
+                count += 1
+                if rid != expected_id:
+                    problem(f"row {expected_id}: missing (the chain jumps to row {rid})")
                     broken = True
                     break
-                if rid == keyed_from and rid > 1:
-                    adoption = _adoption_problem(j._row((rid, kind, rnd, body, stored)), prev)
-                    if adoption:
-                        problem(adoption)
+                hexed = stored.hex() if type(stored) is bytes else stored
+                if keyed_from is None or rid < keyed_from:
+                    if row_hash(prev, rid, kind, rnd, body) != hexed:
+                        problem(f"row {rid}: its SHA-256 hash (schema 1, unkeyed) does not match its content "
+                                "or the row before it")  # fmt: skip
                         broken = True
                         break
-                digest = mac(prev, rid, kind, rnd, body)
-                if (digest != stored) if type(stored) is bytes else (digest.hex() != stored):
-                    hint = ""
-                    if rid == keyed_from and key is not None and j.key_id not in ("", key.id):
-                        hint = f" (chained with key {j.key_id}, this install's is {key.id})"
-                    problem(f"row {rid}: its MAC does not match its content or the row before it{hint}")
+                    unkeyed += 1
+                else:
+                    assert mac is not None
+                    if rid == 1 and kind != "journal":
+                        problem("row 1: not the opening row of a journal")
+                        broken = True
+                        break
+                    if rid == keyed_from and rid > 1:
+                        adoption = _adoption_problem(j._row((rid, kind, rnd, body, stored)), prev)
+                        if adoption:
+                            problem(adoption)
+                            broken = True
+                            break
+                    digest = mac(prev, rid, kind, rnd, body)
+                    if (digest != stored) if type(stored) is bytes else (digest.hex() != stored):
+                        hint = ""
+                        if rid == keyed_from and key is not None and j.key_id not in ("", key.id):
+                            hint = f" (chained with key {j.key_id}, this install's is {key.id})"
+                        problem(f"row {rid}: its MAC does not match its content or the row before it{hint}")
+                        broken = True
+                        break
+                prev, expected_id = hexed, rid + 1
+                if not content(rid, kind, rnd, body):
                     broken = True
                     break
-            prev, expected_id = hexed, rid + 1
-            # ---- the content, parsed once
-            try:
-                value, end = parse(body)
-                if end != len(body):
-                    raise ValueError("the content is not valid JSON (text after it)")
-                if kind == "action":
-                    if type(value) is list:
-                        name, args, stated, _phase, version, compact, *rest = value
-                        others = rest[0].get("others", {}) if rest else {}
-                        if version == EVENTS_SCHEMA:
-                            events = events_of.read(rid, compact)
-                        else:
-                            events = fold.read(Row(rid, kind, rnd, body, hexed, key, j.id, codec).data)
-                    else:
-                        d = Row(rid, kind, rnd, body, hexed, key, j.id, codec).data
-                        name, args, stated, version = d["name"], d["args"], d["balance"], int(d.get("events_v", 1))
-                        others = d.get("others", {})
-                        events = fold.read(d)
-                    fold.action(name, args, events)
-                    if redeal and current is not None and rnd == current[1]:
-                        steps.append(("action", rid, name, args, events, stated, version, others))
-                elif kind == "round":
-                    stated = value["balance"]
-                    fold.begin_round()
-                    if redeal:
-                        deal_again()
-                        current, steps = (rid, int(rnd), int(value["config"]), stated), []
-                elif kind == "money":
-                    stated = value["balance"]
-                    fold.money(value["dir"], int(value["amount"]))
-                    if redeal and current is not None:
-                        steps.append(("money", rid, value["dir"], int(value["amount"])))
-                elif kind == "session":
-                    stated = value["balance"]
-                    if not seen_session:
-                        fold.meters.start = stated or 0
-                    seen_session = True
-                elif kind == "config":
-                    configs[rid] = value["config"]
-                    continue
-                elif kind == "codec":
-                    codec.declare(value)
-                    continue
-                elif kind in ("audit", "journal"):
-                    continue
-                else:
-                    raise ValueError(f"unknown row kind {kind!r}")
-                if stated is not None:
-                    if fold.balance() != stated:
-                        raise ValueError(
-                            f"the balance {format_amount(stated)} does not follow from the meters "
-                            f"({format_amount(fold.balance())})"
-                        )
-                    balance = stated
-            except (KeyError, ValueError, TypeError, IndexError, RecursionError, CroupierError) as e:
-                problem(f"row {rid}: {e}")
-                broken = True
+            if broken:
                 break
-        if broken:
-            break
-    if redeal and not errors:
-        deal_again()
+        if deals is not None and not errors and current is not None:
+            deals.add((*current, rows))
+        redealt, redeal_errors = deals.finish() if deals is not None else (0, [])
+    finally:
+        if deals is not None:
+            deals.close()
     if not errors and can_check and (expected_id - 1, prev) != _stored_head(j):
         sid, _ = _stored_head(j)
         errors.append(f"row {expected_id - 1}: the journal ends here but its head says row {sid} (rows removed?)")
@@ -264,8 +269,150 @@ def verify(j: JournalReader, *, redeal: bool = True) -> AuditReport:
             )
     adopted = keyed_from if keyed_from is not None and keyed_from > 1 else None
     return AuditReport(
-        count, prev, fold.meters, stored_meters, balance, fold.undealt_total, errors, redealt, unkeyed, adopted
-    )
+        count, prev, fold.meters, stored_meters, balance, fold.undealt_total, errors, redealt, unkeyed, adopted,
+        fold.initial_main, fold.hyper_cases, can_check and not broken,
+    )  # fmt: skip
+
+
+def _batches(j: JournalReader) -> Iterator[list[tuple[Any, ...]]]:
+    """Every row as stored, ``(id, kind, round, body, hash)``, in order, from one query in batches."""
+    cur = j._db.execute("SELECT id, kind, round, body, hash FROM journal ORDER BY id")
+    while True:
+        batch = cur.fetchmany(BATCH)
+        if not batch:
+            return
+        yield batch
+
+
+def _links(
+    batch: list[tuple[Any, ...]], prev: str, expected_id: int, macs: Callable[[list[bytes]], list[bytes]]
+) -> bool:
+    """Whether every row of ``batch`` follows the one before (ids in order from ``expected_id``,
+    chained after ``prev``) and holds its MAC as 32 bytes; the MACs taken in one call over the stored
+    bytes. False sends the batch row by row (which names the first that breaks, or reads the rows
+    this form does not cover: hex MACs, unusual kinds or rounds)."""
+    messages = []
+    plain = _PLAIN_KINDS
+    for rid, kind, rnd, body, stored in batch:
+        if rid != expected_id or type(stored) is not bytes or kind not in plain or type(body) is not str:
+            return False
+        if rnd is None:
+            messages.append(f'{prev}\n[{rid},"{kind}",null]\n{body}'.encode())
+        elif type(rnd) is int:
+            messages.append(f'{prev}\n[{rid},"{kind}",{rnd}]\n{body}'.encode())
+        else:
+            return False
+        if rid == 1 and kind != "journal":
+            return False
+        prev = stored.hex()
+        expected_id += 1
+    return macs(messages) == [r[4] for r in batch]
+
+
+class _Redeal:
+    """The rounds handed to the re-deal (:mod:`engine.store.journal_redeal`), ``chunk`` at a time:
+    dealt here, or by ``workers`` processes while the audit reads on (a few chunks ahead at most).
+    Workers that cannot start or die leave their chunks to this process (logged)."""
+
+    def __init__(self, j: JournalReader, configs: dict[int, dict[str, Any]], workers: int, chunk: int) -> None:
+        self.chunk = max(1, chunk)
+        self.pending: list[RoundRows] = []
+        self.futures: deque[tuple[Future[tuple[int, str | None]], list[RoundRows]]] = deque()
+        self.redealt = 0
+        self.errors: list[str] = []
+        sealer = j.key.sealer if j.key is not None else None
+        shapes = tuple((k, tuple(keys)) for k, keys in j.codec.shapes)
+        self.pool: ProcessPoolExecutor | None = None
+        self.ahead = 2 * workers + 1
+        rounds = j._db.execute("SELECT count(*) FROM journal WHERE kind = 'round'").fetchone()[0]
+        if workers > 1 and rounds >= 2 * self.chunk:
+            every = _all_configs(j)
+            try:
+                self.pool = ProcessPoolExecutor(
+                    max_workers=workers, initializer=start_worker, initargs=(Setting(j.id, shapes, sealer, every),)
+                )
+            except (OSError, NotImplementedError) as e:  # no process pool on this system
+                log.warning("the audit deals the rounds again in its own process: no worker processes (%s)", e)
+            else:
+                configs = every
+        self.dealer = Dealer(Setting(j.id, shapes, sealer, configs))
+
+    def add(self, round_rows: RoundRows) -> None:
+        """One round, whole (the audit has read the next round's start, or the end)."""
+        if self.errors:
+            return
+        self.pending.append(round_rows)
+        if len(self.pending) >= self.chunk:
+            self._send()
+
+    def _send(self) -> None:
+        chunk, self.pending = self.pending, []
+        if not chunk:
+            return
+        if self.pool is not None:
+            try:
+                self.futures.append((self.pool.submit(deal_chunk, chunk), chunk))
+            except (BrokenProcessPool, RuntimeError) as e:
+                self._lost(e)
+            else:
+                while len(self.futures) > self.ahead and not self.errors:
+                    self._next()
+                return
+        self._take(self.dealer.deal(chunk))
+
+    def _next(self) -> None:
+        """The answer of the oldest chunk sent."""
+        future = self.futures[0][0]
+        try:
+            answer = future.result()
+        except BrokenProcessPool as e:
+            self._lost(e)
+            return
+        self.futures.popleft()
+        self._take(answer)
+
+    def _lost(self, e: BaseException) -> None:
+        """The workers are gone: the chunks they held are dealt here, in order."""
+        log.warning("the audit's worker processes stopped (%s); it deals the rounds again in its own process", e)
+        chunks = [c for _f, c in self.futures]
+        self.futures.clear()
+        self.close()
+        for chunk in chunks:
+            self._take(self.dealer.deal(chunk))
+
+    def _take(self, answer: tuple[int, str | None]) -> None:
+        if self.errors:
+            return
+        n, message = answer
+        self.redealt += n
+        if message is not None:
+            self.errors.append(message)
+
+    def finish(self) -> tuple[int, list[str]]:
+        """The rounds dealt again and the first that did not, once every chunk is back."""
+        self._send()
+        while self.futures and not self.errors:
+            self._next()
+        return self.redealt, self.errors
+
+    def close(self) -> None:
+        """Stop the workers (chunks not yet started are dropped)."""
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool = None
+
+
+def _all_configs(j: JournalReader) -> dict[int, dict[str, Any]]:
+    """Every configuration row's content (for the workers; one the audit cannot read is left out:
+    the audit names its row)."""
+    out: dict[int, dict[str, Any]] = {}
+    for rid, body in j._db.execute("SELECT id, body FROM journal WHERE kind = 'config' ORDER BY id"):
+        try:
+            value = json.loads(body)
+            out[int(rid)] = value["config"]
+        except (ValueError, KeyError, TypeError, RecursionError):
+            continue
+    return out
 
 
 def chain_only(j: JournalReader) -> tuple[int, float]:
@@ -275,14 +422,13 @@ def chain_only(j: JournalReader) -> tuple[int, float]:
 
     key = j.key
     assert key is not None
-    mac = key.mac_bytes
-    prev, n = GENESIS, 0
+    prev, expected, n = GENESIS, 1, 0
     t0 = time.perf_counter()
-    for batch in j.raw_rows():
-        for rid, kind, rnd, body, stored in batch:
-            mac(prev, rid, kind, rnd, body)
-            prev = stored.hex() if type(stored) is bytes else stored
-            n += 1
+    for batch in _batches(j):
+        if not _links(batch, prev, expected, key.macs):
+            raise JournalError(f"rows {expected} to {expected + len(batch) - 1}: the chain does not hold")
+        prev, expected = batch[-1][4].hex(), batch[-1][0] + 1
+        n += len(batch)
     return n, time.perf_counter() - t0
 
 

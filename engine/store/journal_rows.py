@@ -32,7 +32,7 @@ from ..core.table import UNIT, TableConfig, build_config
 
 if TYPE_CHECKING:
     from ..core.shoe import Shoe
-    from .keys import JournalKey
+    from .keys import JournalKey, Sealer
 
 GENESIS = "0" * 64
 
@@ -313,7 +313,9 @@ def seal_content(content: dict[str, Any], key: JournalKey, journal_id: str, row_
     return out
 
 
-def unseal_content(value: dict[str, Any], key: JournalKey | None, journal_id: str, row_id: int) -> dict[str, Any]:
+def unseal_content(
+    value: dict[str, Any], key: JournalKey | Sealer | None, journal_id: str, row_id: int
+) -> dict[str, Any]:
     """The inverse of :func:`seal_content` (needs the key; raises :class:`JournalError` without it)."""
     shoe = value.get("shoe")
     events = value.get("events")
@@ -345,7 +347,7 @@ class Row:
     round: int | None
     body: str
     hash: str
-    key: JournalKey | None = field(default=None, compare=False, repr=False)
+    key: JournalKey | Sealer | None = field(default=None, compare=False, repr=False)
     journal: str = field(default="", compare=False, repr=False)
     codec: Codec | None = field(default=None, compare=False, repr=False)
 

@@ -5,10 +5,16 @@ then prints:
   form (every action's content as JSON with its key names, the MAC in hex, the whole undealt shoe
   sealed after every action that drew, schema 2's indexes) in a side file, from the same rounds: the
   ratio is today's size against that;
-- ``croupier audit`` rounds per second (every MAC, every balance, every round dealt again through
-  the engine), the audit without the re-deal, and the MAC chain alone; each against the rate at which
-  SQLite hands over the same rows (a plain ``SELECT`` of every row, read and dropped), measured in the
-  same run; and what the re-deal costs per round. Each timing is the best of three, interleaved.
+- ``croupier audit`` rounds per second, stage by stage, each the best of three interleaved runs:
+  the rate at which SQLite hands over the same rows (a plain ``SELECT`` of every row, read and
+  dropped: the reference), the MAC chain alone, the chain with the meters' fold and every balance
+  (the audit without the re-deal), the full audit in one process, and the full audit with the
+  re-deal in worker processes (one per core); the re-deal's own rate is the full audit's time less
+  the audit without it. Each rate is given by the clock and by the CPU time the audit's processes
+  used (the machine may be shared: the CPU rate does not count the time others took), and as a
+  ratio to the chain alone and to the SQLite reference. When the compiled engine is built
+  (``python tools/build_compiled.py``) the audits run again on it, in a process whose path puts
+  ``build/compiled`` first.
 
 Run: ``python tests/bench/bench_journal.py [--rounds N] [--boxes K] [--profile P] [--dir D]`` or
 ``python -m pytest -m bench tests/bench/bench_journal.py -s``. The journal goes in ``/dev/shm`` when
@@ -18,8 +24,11 @@ there is one (the disk's fsync per action is the table's cost, not the journal f
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sqlite3
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -86,6 +95,69 @@ def sqlite_read(path: Path) -> tuple[int, float]:
     return n, seconds
 
 
+def _cpu() -> float:
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
+def audit_rates(path: Path, rounds: int, workers: int) -> dict[str, float]:
+    """Seconds (clock and CPU, best of :data:`REPEATS`) of each audit stage on the journal ``path``."""
+    best: dict[str, float] = {}
+
+    def keep(name: str, clock: float, cpu: float) -> None:
+        best[name] = min(best.get(name, float("inf")), clock)
+        best[name + "_cpu"] = min(best.get(name + "_cpu", float("inf")), cpu)
+
+    with Journal(path, read_only=True) as j:
+        for _ in range(REPEATS):  # interleaved, best of each: the machine is shared
+            read_rows, seconds = sqlite_read(path)
+            keep("sqlite_read", seconds, seconds)
+            c, t = _cpu(), time.perf_counter()
+            rows, _seconds = chain_only(j)
+            keep("chain", time.perf_counter() - t, _cpu() - c)
+            c, t = _cpu(), time.perf_counter()
+            light = j.verify(redeal=False)
+            keep("no_redeal", time.perf_counter() - t, _cpu() - c)
+            c, t = _cpu(), time.perf_counter()
+            full = j.verify()
+            keep("full_1", time.perf_counter() - t, _cpu() - c)
+            c, t = _cpu(), time.perf_counter()
+            pooled = j.verify(workers=workers)
+            keep("full_n", time.perf_counter() - t, _cpu() - c)
+            assert light.ok and full.ok and pooled.ok, light.errors + full.errors + pooled.errors
+            assert full.redealt == pooled.redealt == rounds, (full.redealt, pooled.redealt)
+    best["rows"] = rows
+    best["read_rows"] = read_rows
+    return best
+
+
+def print_rates(title: str, s: dict[str, float], rounds: int, workers: int) -> dict[str, float]:
+    per_row = rounds / s["rows"]
+    ref = s["read_rows"] * per_row / s["sqlite_read"]
+    chain = rounds / s["chain"]
+    f: dict[str, float] = {"sqlite_read_rounds_per_s": ref}
+    stages = [("chain", "chain"), ("no_redeal", "chain + meters"), ("full_1", "full audit, 1 process"),
+              ("full_n", f"full audit, {workers} workers")]  # fmt: skip
+    print(f"\naudit stages, {title}: rounds/s by the clock | by CPU time | ×chain alone | ×SQLite read "
+          f"(SQLite read {ref:,.0f} rounds/s)")  # fmt: skip
+    for key, label in stages:
+        clock, cpu = rounds / s[key], rounds / s[key + "_cpu"]
+        f[f"{key}_rounds_per_s"], f[f"{key}_cpu_rounds_per_s"] = clock, cpu
+        print(f"  {label:<26} {clock:>9,.0f} | {cpu:>9,.0f} | {clock / chain:5.2f}× | {clock / ref:5.2f}×")
+    redeal = s["full_1"] - s["no_redeal"]
+    redeal_cpu = s["full_1_cpu"] - s["no_redeal_cpu"]
+    f["redeal_rounds_per_s"] = rounds / redeal
+    f["redeal_cpu_rounds_per_s"] = rounds / redeal_cpu
+    f["redeal_us_per_round"] = redeal / rounds * 1e6
+    f["redeal_share_of_audit"] = redeal / s["full_1"]
+    print(f"  {'re-deal alone (1 core)':<26} {rounds / redeal:>9,.0f} | {rounds / redeal_cpu:>9,.0f} | "
+          f"{rounds / redeal / chain:5.2f}× | {rounds / redeal / ref:5.2f}×   "
+          f"({redeal / s['full_1']:.0%} of the one-process audit)")  # fmt: skip
+    f["workers_speed_up"] = s["full_1"] / s["full_n"]
+    print(f"  {workers} workers / 1 process: {s['full_1'] / s['full_n']:.2f}× by the clock")
+    return f
+
+
 def measure(rounds: int, folder: Path, profile: str = "france", boxes: int = 1) -> dict[str, float]:
     t0 = time.perf_counter()
     with Journal.in_folder(folder) as j:
@@ -95,39 +167,45 @@ def measure(rounds: int, folder: Path, profile: str = "france", boxes: int = 1) 
     size = path.stat().st_size
     with Journal(path, read_only=True) as j:
         old = schema_2_size(j, folder / "schema2.sqlite3")
-        full = no_redeal = chain = read = float("inf")
-        for _ in range(REPEATS):  # interleaved, best of each: the machine is shared
-            t = time.perf_counter()
-            report = j.verify()
-            full = min(full, time.perf_counter() - t)
-            t = time.perf_counter()
-            light = j.verify(redeal=False)
-            no_redeal = min(no_redeal, time.perf_counter() - t)
-            rows, seconds = chain_only(j)
-            chain = min(chain, seconds)
-            read_rows, seconds = sqlite_read(path)
-            read = min(read, seconds)
-    assert report.ok and light.ok, report.errors + light.errors
-    per_row = rounds / rows  # rounds per row, to turn row rates into round rates
-    f = {
+    workers = max(2, _cores())
+    f: dict[str, float] = {
         "rounds": rounds,
-        "rows": rows,
         "play_rounds_per_s": rounds / played,
         "journal_bytes_per_round": size / rounds,
         "schema2_bytes_per_round": old / rounds,
         "size_vs_schema2": size / old,
-        "sqlite_read_rounds_per_s": read_rows * per_row / read,
-        "audit_rounds_per_s": rounds / full,
-        "audit_no_redeal_rounds_per_s": rounds / no_redeal,
-        "chain_only_rounds_per_s": rounds / chain,
-        "audit_vs_sqlite_read": (rounds / full) / (read_rows * per_row / read),
-        "chain_only_vs_sqlite_read": (rounds / chain) / (read_rows * per_row / read),
-        "redeal_us_per_round": (full - no_redeal) / rounds * 1e6,
-        "redeal_share_of_audit": (full - no_redeal) / full,
     }
     for k, v in f.items():
         print(f"{k:30} {v:,.3f}" if isinstance(v, float) else f"{k:30} {v:,}")
+    f.update(print_rates("pure Python engine", audit_rates(path, rounds, workers), rounds, workers))
+    if compiled_layout() is not None:
+        env = dict(os.environ, PYTHONPATH=str(COMPILED))
+        args = [sys.executable, __file__, "--audit", str(path), "--rounds", str(rounds), "--workers", str(workers)]
+        out = subprocess.run(args, env=env, capture_output=True, text=True, check=True)
+        data = json.loads(out.stdout.strip().splitlines()[-1])
+        compiled = print_rates("compiled engine", data, rounds, workers)
+        f.update({f"compiled_{k}": v for k, v in compiled.items()})
+        print(f"  compiled / pure, full audit with {workers} workers: "
+              f"{compiled['full_n_rounds_per_s'] / f['full_n_rounds_per_s']:.2f}× by the clock")  # fmt: skip
+    else:
+        print("  (no compiled engine: python tools/build_compiled.py builds it)")
     return f
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+COMPILED = Path(__file__).resolve().parents[2] / "build" / "compiled"
+
+
+def compiled_layout() -> Path | None:
+    """``build/compiled`` when it holds the compiled round module."""
+    core = COMPILED / "croupier" / "engine" / "core"
+    return COMPILED if any(core.glob("round.*.so")) or any(core.glob("round.*.pyd")) else None
 
 
 def _folder(where: str | None) -> str | None:
@@ -149,7 +227,15 @@ if __name__ == "__main__":
     ap.add_argument("--profile", default="france")
     ap.add_argument("--boxes", type=int, default=1)
     ap.add_argument("--dir", help="where to put the journal (default /dev/shm when there is one)")
+    ap.add_argument("--audit", metavar="JOURNAL", help=argparse.SUPPRESS)  # the compiled engine's run
+    ap.add_argument("--workers", type=int, default=2, help=argparse.SUPPRESS)
     a = ap.parse_args()
+    if a.audit:
+        import croupier.engine.core.round as engine_round
+
+        assert not engine_round.__file__.endswith(".py"), "the compiled layout imported the Python round module"
+        print(json.dumps(audit_rates(Path(a.audit), a.rounds, a.workers)))
+        raise SystemExit(0)
     keys = tempfile.TemporaryDirectory()  # never the user's own key folder
     os.environ["CROUPIER_KEY_DIR"] = keys.name
     with tempfile.TemporaryDirectory(dir=_folder(a.dir)) as d:

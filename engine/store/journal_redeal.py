@@ -1,0 +1,177 @@
+"""The audit's re-deal: every journaled round dealt again through the engine from its cards and
+decisions (:func:`engine.store.recovery.replay`), each event and balance compared with the journal's.
+
+The audit (:mod:`engine.store.journal_audit`) hands rounds over as they stand in the file, in
+chunks: each round's start (row, number, configuration row, credits before) and the ``action`` and
+``money`` rows between it and the next round's start, their content as stored (the rows whose MAC the
+audit checked). :func:`deal_chunk` reads them back and deals them, in the audit's process or, for a
+long journal, in worker processes (:mod:`concurrent.futures`), one chunk each at a time. A worker
+holds only the sealing half of the key (:class:`engine.store.keys.Sealer`), to open the hole cards:
+it cannot take a row's MAC.
+
+A chunk's answer is the number of rounds dealt again in it before the first that does not deal
+again, and that round's message (None when every round of the chunk dealt again).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.errors import CroupierError
+from ..core.events import SCHEMA as EVENTS_SCHEMA
+from ..core.events import Event, from_dict
+from ..core.table import TableConfig
+from ..core.view import EventReader
+from .journal_rows import Codec, JournalError, Row, canonical, config_from_data
+from .keys import Sealer
+from .recovery import RecoveryError, Step, replay
+
+#: one round as the audit hands it over: (start row, round, config row, credits before, rows), each
+#: row ``(id, kind, body, content)`` (``action`` rows of the round and ``money`` rows, in order; the
+#: content parsed, or None for a worker process, which parses the body itself)
+RoundRows = tuple[int, int, int, Any, list[tuple[int, str, str, Any]]]
+
+
+@dataclass(frozen=True)
+class Setting:
+    """What dealing a journal's rounds again needs besides the rows: the journal's id and event
+    shapes, the sealing half of the key (None without a key) and the configurations by row."""
+
+    journal: str
+    shapes: tuple[tuple[str, tuple[str, ...]], ...]
+    sealer: Sealer | None
+    configs: dict[int, dict[str, Any]]
+
+
+class Events:
+    """Compact events (``[shape, value…]``) back to :class:`Event`, through a bounded cache (the same
+    bet, card and pay events come back round after round); a sealed hole card is opened with the
+    sealer (its nonce names the row and the event's place)."""
+
+    LIMIT = 200_000
+
+    def __init__(self, journal: str, shapes: Sequence[tuple[str, Sequence[str]]], sealer: Sealer | None) -> None:
+        self.journal, self.shapes, self.sealer = journal, shapes, sealer
+        self.cache: dict[tuple[Any, ...], Event] = {}
+
+    def read(self, row_id: int, events: list[list[Any]]) -> list[Event]:
+        """The events of one compact action row."""
+        cache = self.cache
+        out = []
+        for i, e in enumerate(events):
+            key: tuple[Any, ...] | None = tuple(e)
+            try:
+                ev = cache.get(key)  # type: ignore[arg-type]
+            except TypeError:  # a value that is a list or an object: read, not cached
+                ev, key = None, None
+            if ev is None:
+                kind, keys = self.shapes[e[0]]
+                d = dict(zip(keys, e[1:], strict=True))
+                d["type"] = kind
+                if "sealed" in d:  # unique to its row: not cached
+                    ev, key = from_dict(self._open(row_id, i, d)), None
+                else:
+                    ev = from_dict(d)
+                if key is not None:
+                    if len(cache) >= self.LIMIT:
+                        cache.clear()
+                    cache[key] = ev
+            out.append(ev)
+        return out
+
+    def _open(self, row_id: int, i: int, d: dict[str, Any]) -> dict[str, Any]:
+        if self.sealer is None:
+            raise JournalError(f"row {row_id}: sealed content and no key to open it")
+        try:
+            card = self.sealer.unseal(f"{self.journal}/{row_id}/e{i}", str(d.pop("sealed")))
+        except (ValueError, UnicodeDecodeError):
+            raise JournalError(f"row {row_id}: its sealed content does not open with this install's key") from None
+        d["card"] = card
+        return d
+
+
+class Dealer:
+    """Deals a journal's rounds again (one per process: its event cache and configurations are
+    kept from chunk to chunk)."""
+
+    def __init__(self, setting: Setting) -> None:
+        self.setting = setting
+        self.events = Events(setting.journal, setting.shapes, setting.sealer)
+        self.codec = Codec()
+        self.codec.shapes = list(setting.shapes)
+        self.tables: dict[int, TableConfig] = {}
+        self.built: dict[str, TableConfig] = {}
+
+    def config(self, row: int) -> TableConfig:
+        """The table configuration of a config row (built once per distinct configuration)."""
+        config = self.tables.get(row)
+        if config is None:
+            data = self.setting.configs[row]
+            body = canonical(data)
+            config = self.built.get(body)
+            if config is None:
+                config = self.built[body] = config_from_data(data)
+            self.tables[row] = config
+        return config
+
+    def steps(self, round_no: int, rows: list[tuple[int, str, str, Any]]) -> list[Step]:
+        """A round's steps (:data:`engine.store.recovery.Step`) from its rows as stored (and their
+        content already parsed, or None)."""
+        steps: list[Step] = []
+        reader: EventReader | None = None
+        loads = json.loads
+        for rid, kind, body, parsed in rows:
+            value = loads(body) if parsed is None else parsed
+            if kind == "money":
+                steps.append(("money", rid, value["dir"], int(value["amount"])))
+                continue
+            if type(value) is list:
+                name, args, stated, _phase, version, compact, *rest = value
+                others = rest[0].get("others", {}) if rest else {}
+                if version == EVENTS_SCHEMA:
+                    events = self.events.read(rid, compact)
+                else:
+                    d = self._row(rid, kind, round_no, body).data
+                    reader = reader or EventReader()
+                    events = reader.read(d)
+            else:
+                d = self._row(rid, kind, round_no, body).data
+                name, args, stated, version = d["name"], d["args"], d["balance"], int(d.get("events_v", 1))
+                others = d.get("others", {})
+                reader = reader or EventReader()
+                events = reader.read(d)
+            steps.append(("action", rid, name, args, events, stated, version, others))
+        return steps
+
+    def _row(self, rid: int, kind: str, round_no: int, body: str) -> Row:
+        s = self.setting
+        return Row(rid, kind, round_no, body, "", s.sealer, s.journal, self.codec)
+
+    def deal(self, rounds: Sequence[RoundRows]) -> tuple[int, str | None]:
+        """Deal ``rounds`` again in order: how many dealt again before the first that does not, and
+        its message (None when all did)."""
+        for n, (start_id, round_no, config_row, before, rows) in enumerate(rounds):
+            try:
+                replay(self.config(config_row), round_no, before, self.steps(round_no, rows), strict=True)
+            except (RecoveryError, CroupierError, KeyError, TypeError, ValueError, IndexError) as e:
+                where = "" if isinstance(e, RecoveryError) else f"row {start_id}: "
+                return n, f"round {round_no}: dealt again through the engine, {where}{e}"
+        return len(rounds), None
+
+
+_dealer: Dealer | None = None
+
+
+def start_worker(setting: Setting) -> None:
+    """A worker process's initializer: its :class:`Dealer`."""
+    global _dealer
+    _dealer = Dealer(setting)
+
+
+def deal_chunk(rounds: Sequence[RoundRows]) -> tuple[int, str | None]:
+    """A worker's task: :meth:`Dealer.deal` of one chunk."""
+    assert _dealer is not None, "start_worker first"
+    return _dealer.deal(rounds)
