@@ -190,7 +190,7 @@ class _UpCard:
         self.bflat: list[float] = []
         if batch and not exact and bj_batch.available():
             extra = min(2 * (g.max_hands - 2), bj_batch.MAX_EXTRA)
-            self.bindex, self.bflat = bj_batch.dealer_table(self.fn, shoe, extra)
+            self.bindex, self.bflat = bj_batch.dealer_table(dealer_graph(up, g.hit_soft_17), shoe, extra)
         self.hmemo: dict[int, tuple[Num, Num]] = {}
         self.tmemo: dict[int, Num] = {}
         self.hit_hard = [True] * 12 + [False] * 10  # index = total; ≤ 11 always hits

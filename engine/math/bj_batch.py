@@ -13,9 +13,13 @@ scalar (fractions). Without numpy the analysis runs the scalar pass, the same fi
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+import os
+import sys
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
+
+from .bj_dealer import BLACKJACK, BUST, DealerGraph
 
 log = logging.getLogger(__name__)
 
@@ -25,12 +29,12 @@ _W = tuple(64**c for c in range(10))
 #: the most cards of a pair that a split can take out beyond the two split (four hands: 2 × 2)
 MAX_EXTRA = 4
 
-CountsFn = Callable[..., tuple[Any, ...]]
-
 
 @cache
 def _numpy() -> Any:
     """numpy, imported at the first analysis (not when the engine starts), or None without it."""
+    if "numpy" not in sys.modules:  # the analysis runs on one core: no BLAS threads beside it
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     try:
         import numpy
     except ImportError:  # numpy is a dependency; without it the scalar pass gives the same figures
@@ -86,38 +90,126 @@ def removals(extra: int) -> tuple[Any, dict[int, int]]:
 def forget() -> None:
     """Drop the enumeration (benchmarks time it from nothing)."""
     removals.cache_clear()
+    _plan.cache_clear()
 
 
-def dealer_table(fn: CountsFn, shoe: Sequence[int], extra: int) -> tuple[dict[int, int], list[float]]:
+#: rows of one block of the pass: the state masses of a block (states × rows) stay in the cache
+_BLOCK = 4096
+
+
+@cache
+def _plan(graph: DealerGraph) -> tuple[int, int, tuple[tuple[int, int, int, int, int], ...], tuple[Any, ...], Any]:
+    """The dealer pass of ``graph`` as steps over rows (see :func:`dealer_table`): (states, most
+    cards of a leaf, steps ``(state, parent, card, used, size)``, segments ``(first, end, pattern,
+    weights)``, the matrix of the leaves' ``used`` terms). States are renumbered by (size, leaf
+    pattern): a parent comes before its children and each pattern's states are one slice."""
+    np = _numpy()
+    drawn = graph.drawn
+    n = graph.n_states
+    size = [sum(d) for d in drawn]
+    parent = [-1] * n
+    via = [(0, 0)] * n
+    ways = [0] * n  # ordered ways to draw a state's cards (the dealer never stopping before)
+    ways[0] = 1
+    group: dict[tuple[int, tuple[tuple[int, int], ...]], int] = {}
+    member = [0] * n
+    for s, (_k, moves) in enumerate(graph.moves):
+        pattern = []
+        for c, used, target in moves:
+            if target >= 0:
+                ways[target] += ways[s]
+                if parent[target] < 0:
+                    parent[target] = s
+                    via[target] = (c, used)
+            elif target != -1 - BUST:
+                out = -1 - target
+                pattern.append((c, 5 if out == BLACKJACK else out))
+        member[s] = group.setdefault((size[s], tuple(pattern)), len(group))
+    order = sorted(range(n), key=lambda s: (size[s], member[s], s))
+    pos = {s: i for i, s in enumerate(order)}
+    patterns = {g: pat for (_k, pat), g in group.items()}
+    used_terms = np.zeros((6, n))
+    segments = []
+    i = 0
+    while i < n:
+        j = i
+        while j < n and member[order[j]] == member[order[i]]:
+            j += 1
+        pat = patterns[member[order[i]]]
+        if pat:
+            segments.append((i, j, pat, np.array([float(ways[order[x]]) for x in range(i, j)])))
+            for x in range(i, j):
+                s = order[x]
+                for c, out in pat:
+                    used_terms[out, x] += ways[s] * drawn[s][c]
+        i = j
+    steps = tuple((pos[s], pos[parent[s]], *via[s], size[s]) for s in order[1:])
+    return n, max(size) + 1, steps, tuple(segments), used_terms
+
+
+def _block(plan: tuple[Any, ...], rows: Any, out: Any, buf: Any) -> None:
+    """Fill ``out`` (rows × 7) with the dealer tuples of the shoes ``rows`` (rows × 10 counts)."""
+    np = _numpy()
+    n_states, top, steps, segments, used_terms = plan
+    nc = np.ascontiguousarray(rows.T)
+    width = nc.shape[1]
+    inv = [1.0 / (nc.sum(axis=0) - k) for k in range(top + 1)]
+    s = buf[:n_states, :width]
+    # s[state] = (ordered draws of its cards, without the ways) / (cards left before its next card)
+    s[0] = inv[0]
+    factors: dict[tuple[int, int, int], Any] = {}
+    for i, p, c, used, k in steps:
+        f = factors.get((c, used, k))
+        if f is None:
+            f = factors[(c, used, k)] = (nc[c] - used) * inv[k]
+        np.multiply(s[p], f, out=s[i])
+    # a leaf from state p by a card c: ways(p) s[p] (n_c - used): the used terms are one product
+    probs = used_terms @ s
+    np.negative(probs, out=probs)
+    for i, j, pattern, ways in segments:
+        g = ways @ s[i:j] if j - i > 1 else s[i] * ways[0]
+        for c, o in pattern:
+            probs[o] += nc[c] * g
+    o17, o18, o19, o20, o21, obj = probs
+    nb = 1.0 - obj
+    # standing on t: P(bust) + P(below t) - P(above t) = 1 - P(t) - 2 P(above t), given no blackjack
+    a20 = o21
+    a19 = a20 + o20
+    a18 = a19 + o19
+    a17 = a18 + o18
+    a16 = a17 + o17
+    inb = 1.0 / nb
+    out[:, 0] = (nb - a16 - a16) * inb
+    out[:, 1] = (nb - o17 - a17 - a17) * inb
+    out[:, 2] = (nb - o18 - a18 - a18) * inb
+    out[:, 3] = (nb - o19 - a19 - a19) * inb
+    out[:, 4] = (nb - o20 - a20 - a20) * inb
+    out[:, 5] = (nb - o21) * inb
+    out[:, 6] = obj
+
+
+def dealer_table(graph: DealerGraph, shoe: Sequence[int], extra: int) -> tuple[dict[int, int], list[float]]:
     """(index, flat): ``flat[index[key] + j]`` is item ``j`` of the tuple
     :meth:`engine.math.bj_analysis._UpCard.dealer` computes — (stand ≤16, 17, 18, 19, 20, 21,
     P(blackjack)) — for the shoe (counts by value, the up card out) less the removal ``key``, for
-    every removal of :func:`removals`."""
+    every removal of :func:`removals` the shoe holds (the others are NaN, never read).
+
+    The pass is the dealer's state graph in closed form: a state holding the multiset ``d`` of ``k``
+    cards has the chance ``ways(d) · Π (n_c)_(d_c) / (L)_k`` (falling factorials; ``ways`` the
+    orders in which the dealer draws them without stopping), so each state costs one product from
+    one parent, and the leaves are summed per group of states of the same size and total."""
     np = _numpy()
     matrix, index = removals(extra)
-    rows = (np.array(shoe, dtype=np.int64) - matrix).astype(np.float64)
-    cols = [np.ascontiguousarray(rows[:, c]) for c in range(10)]
-    left = rows.sum(axis=1)
-    with np.errstate(all="ignore"):  # (rows the shoe cannot deal divide by zero: never read)
-        o17, o18, o19, o20, o21, obj, den = fn(cols, left)
-        nb = den - obj
-        a20 = o21
-        a19 = a20 + o20
-        a18 = a19 + o19
-        a17 = a18 + o18
-        a16 = a17 + o17
-        inv = 1.0 / nb
-        table = np.stack(
-            [
-                (nb - a16 - a16) * inv,
-                (nb - o17 - a17 - a17) * inv,
-                (nb - o18 - a18 - a18) * inv,
-                (nb - o19 - a19 - a19) * inv,
-                (nb - o20 - a20 - a20) * inv,
-                (nb - o21) * inv,
-                np.broadcast_to(obj / den, left.shape),
-            ],
-            axis=1,
-        )
+    rows = np.array(shoe, dtype=np.int64) - matrix
+    ok = (rows >= 0).all(axis=1)
+    rows = rows[ok].astype(np.float64)
+    plan = _plan(graph)
+    table = np.full((matrix.shape[0], 7), np.nan)
+    part = np.empty((rows.shape[0], 7))
+    buf = np.empty((plan[0], min(_BLOCK, max(rows.shape[0], 1))))
+    with np.errstate(all="ignore"):  # (a shoe of too few cards divides by zero: never read)
+        for a in range(0, rows.shape[0], _BLOCK):
+            _block(plan, rows[a : a + _BLOCK], part[a : a + _BLOCK], buf)
+    table[ok] = part
     flat: list[float] = table.ravel().tolist()
     return index, flat
