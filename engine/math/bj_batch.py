@@ -26,6 +26,8 @@ log = logging.getLogger(__name__)
 
 #: weight of each value in a removed-multiset key (as :data:`engine.math.bj_analysis._W`)
 _W = tuple(64**c for c in range(10))
+__all__ = ["available", "dealer_table", "forget"]
+
 #: the most cards of a pair that a split can take out beyond the two split (four hands: 2 × 2)
 MAX_EXTRA = 4
 
@@ -48,48 +50,8 @@ def available() -> bool:
     return _numpy() is not None
 
 
-def _hands() -> list[tuple[int, ...]]:
-    """Counts by value (index = value - 1) of every multiset of two or more cards of hard total ≤ 21."""
-    out: list[tuple[int, ...]] = []
-    counts = [0] * 10
-
-    def rec(start: int, total: int, n: int) -> None:
-        if n >= 2:
-            out.append(tuple(counts))
-        for v in range(start, 11):
-            if total + v > 21:
-                break
-            counts[v - 1] += 1
-            rec(v, total + v, n + 1)
-            counts[v - 1] -= 1
-
-    rec(1, 0, 0)
-    return out
-
-
-@cache
-def removals(extra: int) -> tuple[Any, dict[int, int]]:
-    """(counts matrix, ``{removed key: 7 × row}``) of every removed multiset the analysis may ask
-    for: a hand of two or more cards (hard total ≤ 21), and a hand holding a card of a pair with
-    1 + ``a`` more cards of that pair out, ``a`` ≤ ``extra``. Depends on nothing of the rules: built
-    once per process (rows the shoe cannot deal are computed too, and never read)."""
-    np = _numpy()
-    sets = set(_hands())
-    for hand in list(sets):
-        for c in range(10):
-            if hand[c]:
-                row = list(hand)
-                for _a in range(extra + 1):
-                    row[c] += 1
-                    sets.add(tuple(row))
-    matrix = np.array(sorted(sets), dtype=np.int64)
-    keys = (matrix @ np.array(_W, dtype=np.int64)).tolist()
-    return matrix, {k: 7 * i for i, k in enumerate(keys)}
-
-
 def forget() -> None:
-    """Drop the enumeration (benchmarks time it from nothing)."""
-    removals.cache_clear()
+    """Drop the plans of the pass (benchmarks time it from nothing)."""
     _plan.cache_clear()
 
 
@@ -188,28 +150,25 @@ def _block(plan: tuple[Any, ...], rows: Any, out: Any, buf: Any) -> None:
     out[:, 6] = obj
 
 
-def dealer_table(graph: DealerGraph, shoe: Sequence[int], extra: int) -> tuple[dict[int, int], list[float]]:
-    """(index, flat): ``flat[index[key] + j]`` is item ``j`` of the tuple
-    :meth:`engine.math.bj_analysis._UpCard.dealer` computes — (stand ≤16, 17, 18, 19, 20, 21,
-    P(blackjack)) — for the shoe (counts by value, the up card out) less the removal ``key``, for
-    every removal of :func:`removals` the shoe holds (the others are NaN, never read).
+def dealer_table(graph: DealerGraph, shoe: Sequence[int], matrix: Any) -> Any:
+    """The rows × 7 array of the tuples :meth:`engine.math.bj_analysis._UpCard.dealer` computes —
+    (stand ≤16, 17, 18, 19, 20, 21, P(blackjack)) — for the shoe (counts by value, the up card out)
+    less each removal, a row of ``matrix`` (removals × 10 counts), 0 where the shoe does not hold it.
 
     The pass is the dealer's state graph in closed form: a state holding the multiset ``d`` of ``k``
     cards has the chance ``ways(d) · Π (n_c)_(d_c) / (L)_k`` (falling factorials; ``ways`` the
     orders in which the dealer draws them without stopping), so each state costs one product from
     one parent, and the leaves are summed per group of states of the same size and total."""
     np = _numpy()
-    matrix, index = removals(extra)
     rows = np.array(shoe, dtype=np.int64) - matrix
-    ok = (rows >= 0).all(axis=1)
+    ok = (rows >= 0).all(axis=1) & (rows.sum(axis=1) > 1)
     rows = rows[ok].astype(np.float64)
     plan = _plan(graph)
-    table = np.full((matrix.shape[0], 7), np.nan)
+    table = np.zeros((matrix.shape[0], 7))
     part = np.empty((rows.shape[0], 7))
     buf = np.empty((plan[0], min(_BLOCK, max(rows.shape[0], 1))))
     with np.errstate(all="ignore"):  # (a shoe of too few cards divides by zero: never read)
         for a in range(0, rows.shape[0], _BLOCK):
             _block(plan, rows[a : a + _BLOCK], part[a : a + _BLOCK], buf)
     table[ok] = part
-    flat: list[float] = table.ravel().tolist()
-    return index, flat
+    return table
