@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import cache
 
 from . import bj_batch
-from .bj_game import _HITS, GameRules, _total, split_value
+from .bj_game import _HITS, GameRules, _row_hands, _total, split_value
 from .bj_upcard import _UpCard
 
 #: the most cards of a pair that a split can take out beyond the two split (four hands: 2 × 2)
@@ -42,6 +42,18 @@ def _hands() -> list[tuple[int, ...]]:
             counts[v - 1] -= 1
 
     rec(1, 0, 0)
+    return out
+
+
+def _names(hands: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """Each hand's values in ascending order (the hands of the shared code)."""
+    out = []
+    for h in hands:
+        name: tuple[int, ...] = ()
+        for c, k in enumerate(h):
+            if k:
+                name += (c + 1,) * k
+        out.append(name)
     return out
 
 
@@ -87,13 +99,13 @@ class _Nodes:
         sorted_key = key[order]
         child = np.empty((n, 10), dtype=np.int64)
         node_hard = hard[node_hand]
-        for c in range(10):
-            want = key + p22[c]
+        for c in range(10):  # (queries in sorted order: the search stays in the cache)
+            want = sorted_key + p22[c]
             pos = np.minimum(np.searchsorted(sorted_key, want), n - 1)
             found = sorted_key[pos] == want
-            if not ((node_hard + c + 1 > 21) | found).all():
+            if not ((node_hard[order] + c + 1 > 21) | found).all():
                 raise AssertionError("a hand one card further on is missing from the nodes")
-            child[:, c] = np.where(found, order[pos], n)
+            child[order, c] = np.where(found, order[pos], n)
         self.child = child
         # the split aces' hands: {A, c} with 1 + a more aces out
         ace_rows = np.zeros(((extra + 1) * 10, 10), dtype=np.int64)
@@ -129,8 +141,9 @@ class _Nodes:
             if v:
                 want = vi * 22**10 + p22[v - 1] + p22
                 self.split_node[(v, a)] = order[np.searchsorted(sorted_key, want)].tolist()
-        self.base = {tuple(v for v in range(1, 11) for _ in range(hands_list[h][v - 1])): i
-                     for i, h in enumerate(node_hand.tolist()) if node_var[i] == 0}  # fmt: skip
+        base = np.nonzero(node_var == 0)[0]
+        names = _names(hands_list)
+        self.base = dict(zip([names[h] for h in node_hand[base].tolist()], base.tolist(), strict=True))
 
 
 @cache
@@ -141,6 +154,7 @@ def _nodes(extra: int) -> _Nodes:
 def forget() -> None:
     """Drop the enumeration and the dealer plans (benchmarks time the analysis from nothing)."""
     _nodes.cache_clear()
+    _row_hands.cache_clear()
     bj_batch.forget()
 
 

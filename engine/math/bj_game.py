@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from ..core.errors import ConfigError
@@ -222,6 +223,7 @@ def _weight(cards: tuple[int, ...], shoe: list[int]) -> int:
     return w
 
 
+@cache
 def _row_hands(soft: bool, total: int) -> list[tuple[int, ...]]:
     """The hands that decide a chart row: two-card non-pairs, else pairs, else three cards."""
     for pool in (_TWO, _THREE):
