@@ -1,11 +1,12 @@
 """The base game analysed from the rules: a basic-strategy chart and its expected return.
 
-Method (one pass per dealer up card; the same code runs in floats, fast, or in exact fractions,
-the reference the fast path is tested against):
+Method (one pass per dealer up card; the same decisions run in exact fractions, the reference, or
+in floats: :mod:`engine.math.bj_fast`, every hand of a chart row at once with numpy):
 
 1. Dealer: exact final-total probabilities for the shoe less the up card and every card the player
-   holds (:mod:`engine.math.bj_dealer`, one generated pass per removed multiset, on ints when exact),
-   memoized by the removed multiset. Against an ace or a ten they are conditioned on the hole card
+   holds (:mod:`engine.math.bj_dealer`, one generated pass per removed multiset, on ints when exact,
+   memoized by the removed multiset; in floats one batched pass over every removed multiset,
+   :mod:`engine.math.bj_batch`). Against an ace or a ten they are conditioned on the hole card
    not making blackjack; the chance it does is kept apart.
 2. Player: expected values of stand, hit (then play on by the chart), double and surrender for each
    hand composition, the player's cards drawn from the shoe less the up card and his own cards,

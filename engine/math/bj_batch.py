@@ -1,13 +1,12 @@
 """The dealer's probabilities for every removal the analysis can ask for, in one vectorised pass.
 
-The analysis of one up card asks for the dealer's final-total probabilities of tens of thousands
-of shoes: the shoe less every multiset of cards a player hand can hold, and for the split hands the
-same hands with one to five more cards of the pair out (:meth:`engine.math.bj_analysis._UpCard.split`).
-One call of the generated dealer pass (:meth:`engine.math.bj_dealer.DealerGraph.counts_fn`) on
-numpy columns, one row per shoe, computes them all: the same operations in the same order as the
-scalar pass, so each row equals what the scalar pass gives that shoe, at a few nanoseconds a row
-instead of tens of microseconds a call. Only the floating-point path uses it; the exact path stays
-scalar (fractions). Without numpy the analysis runs the scalar pass, the same figures, slower.
+The fast analysis of one up card (:mod:`engine.math.bj_fast`) asks for the dealer's final-total
+probabilities of tens of thousands of shoes: the shoe less every multiset of cards a player hand
+can hold, and for the split hands the same hands with one to five more cards of the pair out.
+:func:`dealer_table` computes them all at once with numpy, one column per shoe, in the closed form
+of the dealer's state graph (:mod:`engine.math.bj_dealer`): the same probabilities as the scalar
+pass, up to rounding. Only the floating-point path uses it; the exact path stays scalar
+(fractions). Without numpy the analysis runs the scalar pass, the same figures, slower.
 """
 
 from __future__ import annotations
@@ -24,12 +23,7 @@ from .bj_dealer import BLACKJACK, BUST, DealerGraph
 log = logging.getLogger(__name__)
 
 
-#: weight of each value in a removed-multiset key (as :data:`engine.math.bj_analysis._W`)
-_W = tuple(64**c for c in range(10))
 __all__ = ["available", "dealer_table", "forget"]
-
-#: the most cards of a pair that a split can take out beyond the two split (four hands: 2 × 2)
-MAX_EXTRA = 4
 
 
 @cache
@@ -60,11 +54,12 @@ _BLOCK = 4096
 
 
 @cache
-def _plan(graph: DealerGraph) -> tuple[int, int, tuple[tuple[int, int, int, int, int], ...], tuple[Any, ...], Any]:
+def _plan(graph: DealerGraph) -> tuple[Any, ...]:
     """The dealer pass of ``graph`` as steps over rows (see :func:`dealer_table`): (states, most
-    cards of a leaf, steps ``(state, parent, card, used, size)``, segments ``(first, end, pattern,
-    weights)``, the matrix of the leaves' ``used`` terms). States are renumbered by (size, leaf
-    pattern): a parent comes before its children and each pattern's states are one slice."""
+    cards of a leaf, steps ``(state, parent, card, used, size)``, segments ``(first, end, slots,
+    weights)``, the matrix of the leaves' ``used`` terms, the (card, outcome) of each slot). States
+    are renumbered by (size, leaf pattern): a parent comes before its children and each pattern's
+    states are one slice."""
     np = _numpy()
     drawn = graph.drawn
     n = graph.n_states
@@ -106,13 +101,16 @@ def _plan(graph: DealerGraph) -> tuple[int, int, tuple[tuple[int, int, int, int,
                     used_terms[out, x] += ways[s] * drawn[s][c]
         i = j
     steps = tuple((pos[s], pos[parent[s]], *via[s], size[s]) for s in order[1:])
-    return n, max(size) + 1, steps, tuple(segments), used_terms
+    pairs = sorted({(c, o) for _i, _j, pat, _w in segments for c, o in pat})
+    slot = {pr: q for q, pr in enumerate(pairs)}
+    segs = tuple((i, j, tuple(slot[pr] for pr in pat), w) for i, j, pat, w in segments)
+    return n, max(size) + 1, steps, segs, used_terms, tuple(pairs)
 
 
 def _block(plan: tuple[Any, ...], rows: Any, out: Any, buf: Any) -> None:
     """Fill ``out`` (rows × 7) with the dealer tuples of the shoes ``rows`` (rows × 10 counts)."""
     np = _numpy()
-    n_states, top, steps, segments, used_terms = plan
+    n_states, top, steps, segments, used_terms, pairs = plan
     nc = np.ascontiguousarray(rows.T)
     width = nc.shape[1]
     inv = [1.0 / (nc.sum(axis=0) - k) for k in range(top + 1)]
@@ -126,12 +124,17 @@ def _block(plan: tuple[Any, ...], rows: Any, out: Any, buf: Any) -> None:
             f = factors[(c, used, k)] = (nc[c] - used) * inv[k]
         np.multiply(s[p], f, out=s[i])
     # a leaf from state p by a card c: ways(p) s[p] (n_c - used): the used terms are one product
+    # (the sums of ways · s over the groups leading a card c to an outcome o are taken first, then
+    # multiplied by n_c once per (c, o))
     probs = used_terms @ s
     np.negative(probs, out=probs)
-    for i, j, pattern, ways in segments:
+    acc = np.zeros((len(pairs), width))
+    for i, j, slots, ways in segments:
         g = ways @ s[i:j] if j - i > 1 else s[i] * ways[0]
-        for c, o in pattern:
-            probs[o] += nc[c] * g
+        for q in slots:
+            np.add(acc[q], g, out=acc[q])
+    for q, (c, o) in enumerate(pairs):
+        probs[o] += nc[c] * acc[q]
     o17, o18, o19, o20, o21, obj = probs
     nb = 1.0 - obj
     # standing on t: P(bust) + P(below t) - P(above t) = 1 - P(t) - 2 P(above t), given no blackjack
@@ -160,15 +163,19 @@ def dealer_table(graph: DealerGraph, shoe: Sequence[int], matrix: Any) -> Any:
     orders in which the dealer draws them without stopping), so each state costs one product from
     one parent, and the leaves are summed per group of states of the same size and total."""
     np = _numpy()
-    rows = np.array(shoe, dtype=np.int64) - matrix
+    rows = np.array(shoe, dtype=np.float64) - matrix
     ok = (rows >= 0).all(axis=1) & (rows.sum(axis=1) > 1)
-    rows = rows[ok].astype(np.float64)
+    every = bool(ok.all())
+    if not every:
+        rows = rows[ok]
     plan = _plan(graph)
-    table = np.zeros((matrix.shape[0], 7))
     part = np.empty((rows.shape[0], 7))
     buf = np.empty((plan[0], min(_BLOCK, max(rows.shape[0], 1))))
     with np.errstate(all="ignore"):  # (a shoe of too few cards divides by zero: never read)
         for a in range(0, rows.shape[0], _BLOCK):
             _block(plan, rows[a : a + _BLOCK], part[a : a + _BLOCK], buf)
+    if every:
+        return part
+    table = np.zeros((matrix.shape[0], 7))
     table[ok] = part
     return table

@@ -90,7 +90,8 @@ class _Nodes:
         row_key = row_key[perm]
         n = len(node_hand)
         self.n = n
-        self.removal = hands[node_hand] + offsets[node_var]
+        removal = hands[node_hand] + offsets[node_var]
+        self.removal = removal.astype(np.float64)
         # children: the node of the same variant one card further on; a card that busts leads
         # to node ``n``, a sentinel whose value is -1 and whose bust chance is 1
         p22 = 22 ** np.arange(10, dtype=np.int64)
@@ -102,8 +103,9 @@ class _Nodes:
         for c in range(10):  # (queries in sorted order: the search stays in the cache)
             want = sorted_key + p22[c]
             pos = np.minimum(np.searchsorted(sorted_key, want), n - 1)
-            found = sorted_key[pos] == want
-            if not ((node_hard[order] + c + 1 > 21) | found).all():
+            busts = node_hard[order] + c + 1 > 21
+            found = (sorted_key[pos] == want) & ~busts
+            if not (busts | found).all():
                 raise AssertionError("a hand one card further on is missing from the nodes")
             child[order, c] = np.where(found, order[pos], n)
         self.child = child
@@ -114,12 +116,12 @@ class _Nodes:
                 ace_rows[a * 10 + c, 0] = 2 + a
                 ace_rows[a * 10 + c, c] += 1
         # the distinct removals: the batched dealer pass computes one row each
-        allrows = np.concatenate([self.removal, ace_rows])
+        allrows = np.concatenate([removal, ace_rows])
         rkey = allrows @ np.array(_W, dtype=np.int64)
         uniq, inverse = np.unique(rkey, return_inverse=True)
         first = np.zeros(len(uniq), dtype=np.int64)
         first[inverse[::-1]] = np.arange(len(allrows))[::-1]
-        self.matrix = allrows[first]
+        self.matrix = allrows[first].astype(np.float64)
         row = inverse[:n]
         self.ace_row = inverse[n:].reshape(extra + 1, 10)
         col = np.where(total[node_hand] < 17, 0, total[node_hand] - 16)
@@ -165,7 +167,7 @@ class _FastUp(_UpCard):
     def __init__(self, g: GameRules, up: int) -> None:
         super().__init__(g, up, False)
         np = bj_batch._numpy()
-        nd = _nodes(MAX_EXTRA)
+        nd = _nodes(min(2 * (g.max_hands - 2), MAX_EXTRA))
         self.nd = nd
         self.table = bj_batch.dealer_table(self.graph, self.shoe, nd.matrix)
         cnt = np.array(self.shoe, dtype=np.float64) - nd.removal
@@ -178,7 +180,8 @@ class _FastUp(_UpCard):
             else:  # given the hole card does not make blackjack (see draw_scales)
                 p = cnt * ((1.0 - 1.0 / (left - cnt[:, bj])) / (left - 1.0))[:, None]
                 p[:, bj] = cnt[:, bj] / (left - 1.0)
-        p[~valid] = 0.0
+        if not valid.all():
+            p[~valid] = 0.0
         self.p = p
         flat = self.table.ravel()
         self.stand_v = flat[nd.stand_at]
