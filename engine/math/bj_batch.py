@@ -56,10 +56,11 @@ _BLOCK = 4096
 @cache
 def _plan(graph: DealerGraph) -> tuple[Any, ...]:
     """The dealer pass of ``graph`` as steps over rows (see :func:`dealer_table`): (states, most
-    cards of a leaf, steps ``(state, parent, card, used, size)``, segments ``(first, end, slots,
-    weights)``, the matrix of the leaves' ``used`` terms, the (card, outcome) of each slot). States
-    are renumbered by (size, leaf pattern): a parent comes before its children and each pattern's
-    states are one slice."""
+    cards of a leaf, where the first state is stored, steps ``(state, parent, card, used, size)``
+    in an order where a parent comes before its children, segments ``(first, end, pattern,
+    weights)``, the matrix of the leaves' ``used`` terms). States are stored by leaf pattern (the
+    cards that end the dealer's draw and the outcome each gives): the states of one pattern are
+    one slice, whatever their size."""
     np = _numpy()
     drawn = graph.drawn
     n = graph.n_states
@@ -68,7 +69,7 @@ def _plan(graph: DealerGraph) -> tuple[Any, ...]:
     via = [(0, 0)] * n
     ways = [0] * n  # ordered ways to draw a state's cards (the dealer never stopping before)
     ways[0] = 1
-    group: dict[tuple[int, tuple[tuple[int, int], ...]], int] = {}
+    group: dict[tuple[tuple[int, int], ...], int] = {}
     member = [0] * n
     for s, (_k, moves) in enumerate(graph.moves):
         pattern = []
@@ -81,10 +82,10 @@ def _plan(graph: DealerGraph) -> tuple[Any, ...]:
             elif target != -1 - BUST:
                 out = -1 - target
                 pattern.append((c, 5 if out == BLACKJACK else out))
-        member[s] = group.setdefault((size[s], tuple(pattern)), len(group))
-    order = sorted(range(n), key=lambda s: (size[s], member[s], s))
+        member[s] = group.setdefault(tuple(pattern), len(group))
+    order = sorted(range(n), key=lambda s: (member[s], s))
     pos = {s: i for i, s in enumerate(order)}
-    patterns = {g: pat for (_k, pat), g in group.items()}
+    patterns = {g: pat for pat, g in group.items()}
     used_terms = np.zeros((6, n))
     segments = []
     i = 0
@@ -100,41 +101,35 @@ def _plan(graph: DealerGraph) -> tuple[Any, ...]:
                 for c, out in pat:
                     used_terms[out, x] += ways[s] * drawn[s][c]
         i = j
-    steps = tuple((pos[s], pos[parent[s]], *via[s], size[s]) for s in order[1:])
-    pairs = sorted({(c, o) for _i, _j, pat, _w in segments for c, o in pat})
-    slot = {pr: q for q, pr in enumerate(pairs)}
-    segs = tuple((i, j, tuple(slot[pr] for pr in pat), w) for i, j, pat, w in segments)
-    return n, max(size) + 1, steps, segs, used_terms, tuple(pairs)
+    # (states are numbered in the order they are reached: a parent's number is below its children's)
+    steps = tuple((pos[s], pos[parent[s]], *via[s], size[s]) for s in range(1, n))
+    return n, max(size) + 1, pos[0], steps, tuple(segments), used_terms
 
 
 def _block(plan: tuple[Any, ...], rows: Any, out: Any, buf: Any) -> None:
     """Fill ``out`` (rows × 7) with the dealer tuples of the shoes ``rows`` (rows × 10 counts)."""
     np = _numpy()
-    n_states, top, steps, segments, used_terms, pairs = plan
+    n_states, top, root, steps, segments, used_terms = plan
     nc = np.ascontiguousarray(rows.T)
     width = nc.shape[1]
     inv = [1.0 / (nc.sum(axis=0) - k) for k in range(top + 1)]
     s = buf[:n_states, :width]
     # s[state] = (ordered draws of its cards, without the ways) / (cards left before its next card)
-    s[0] = inv[0]
+    s[root] = inv[0]
     factors: dict[tuple[int, int, int], Any] = {}
     for i, p, c, used, k in steps:
         f = factors.get((c, used, k))
         if f is None:
             f = factors[(c, used, k)] = (nc[c] - used) * inv[k]
         np.multiply(s[p], f, out=s[i])
-    # a leaf from state p by a card c: ways(p) s[p] (n_c - used): the used terms are one product
-    # (the sums of ways · s over the groups leading a card c to an outcome o are taken first, then
-    # multiplied by n_c once per (c, o))
+    # a leaf from state p by a card c: ways(p) s[p] (n_c - used): the used terms are one product,
+    # the rest n_c times the sum of ways · s over the states of each pattern holding c
     probs = used_terms @ s
     np.negative(probs, out=probs)
-    acc = np.zeros((len(pairs), width))
-    for i, j, slots, ways in segments:
+    for i, j, pattern, ways in segments:
         g = ways @ s[i:j] if j - i > 1 else s[i] * ways[0]
-        for q in slots:
-            np.add(acc[q], g, out=acc[q])
-    for q, (c, o) in enumerate(pairs):
-        probs[o] += nc[c] * acc[q]
+        for c, o in pattern:
+            probs[o] += nc[c] * g
     o17, o18, o19, o20, o21, obj = probs
     nb = 1.0 - obj
     # standing on t: P(bust) + P(below t) - P(above t) = 1 - P(t) - 2 P(above t), given no blackjack
