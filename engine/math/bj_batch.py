@@ -1,36 +1,36 @@
 """The dealer's probabilities for every removal the analysis can ask for, in one vectorised pass.
 
-The analysis of one up card asks for the dealer's final-total probabilities of tens of thousands
-of shoes: the shoe less every multiset of cards a player hand can hold, and for the split hands the
-same hands with one to five more cards of the pair out (:meth:`engine.math.bj_analysis._UpCard.split`).
-One call of the generated dealer pass (:meth:`engine.math.bj_dealer.DealerGraph.counts_fn`) on
-numpy columns, one row per shoe, computes them all: the same operations in the same order as the
-scalar pass, so each row equals what the scalar pass gives that shoe, at a few nanoseconds a row
-instead of tens of microseconds a call. Only the floating-point path uses it; the exact path stays
-scalar (fractions). Without numpy the analysis runs the scalar pass, the same figures, slower.
+The fast analysis of one up card (:mod:`engine.math.bj_fast`) asks for the dealer's final-total
+probabilities of tens of thousands of shoes: the shoe less every multiset of cards a player hand
+can hold, and for the split hands the same hands with one to five more cards of the pair out.
+:func:`dealer_table` computes them all at once with numpy, one column per shoe, in the closed form
+of the dealer's state graph (:mod:`engine.math.bj_dealer`): the same probabilities as the scalar
+pass, up to rounding. Only the floating-point path uses it; the exact path stays scalar
+(fractions). Without numpy the analysis runs the scalar pass, the same figures, slower.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+import os
+import sys
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
+
+from .bj_dealer import BLACKJACK, BUST, DealerGraph
 
 log = logging.getLogger(__name__)
 
 
-#: weight of each value in a removed-multiset key (as :data:`engine.math.bj_analysis._W`)
-_W = tuple(64**c for c in range(10))
-#: the most cards of a pair that a split can take out beyond the two split (four hands: 2 × 2)
-MAX_EXTRA = 4
-
-CountsFn = Callable[..., tuple[Any, ...]]
+__all__ = ["available", "dealer_table", "forget"]
 
 
 @cache
 def _numpy() -> Any:
     """numpy, imported at the first analysis (not when the engine starts), or None without it."""
+    if "numpy" not in sys.modules:  # the analysis runs on one core: no BLAS threads beside it
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     try:
         import numpy
     except ImportError:  # numpy is a dependency; without it the scalar pass gives the same figures
@@ -44,80 +44,133 @@ def available() -> bool:
     return _numpy() is not None
 
 
-def _hands() -> list[tuple[int, ...]]:
-    """Counts by value (index = value - 1) of every multiset of two or more cards of hard total ≤ 21."""
-    out: list[tuple[int, ...]] = []
-    counts = [0] * 10
+def forget() -> None:
+    """Drop the plans of the pass (benchmarks time it from nothing)."""
+    _plan.cache_clear()
 
-    def rec(start: int, total: int, n: int) -> None:
-        if n >= 2:
-            out.append(tuple(counts))
-        for v in range(start, 11):
-            if total + v > 21:
-                break
-            counts[v - 1] += 1
-            rec(v, total + v, n + 1)
-            counts[v - 1] -= 1
 
-    rec(1, 0, 0)
-    return out
+#: rows of one block of the pass: the state masses of a block (states × rows) stay in the cache
+_BLOCK = 4096
 
 
 @cache
-def removals(extra: int) -> tuple[Any, dict[int, int]]:
-    """(counts matrix, ``{removed key: 7 × row}``) of every removed multiset the analysis may ask
-    for: a hand of two or more cards (hard total ≤ 21), and a hand holding a card of a pair with
-    1 + ``a`` more cards of that pair out, ``a`` ≤ ``extra``. Depends on nothing of the rules: built
-    once per process (rows the shoe cannot deal are computed too, and never read)."""
+def _plan(graph: DealerGraph) -> tuple[Any, ...]:
+    """The dealer pass of ``graph`` as steps over rows (see :func:`dealer_table`): (states, most
+    cards of a leaf, where the first state is stored, steps ``(state, parent, card, used, size)``
+    in an order where a parent comes before its children, segments ``(first, end, pattern,
+    weights)``, the matrix of the leaves' ``used`` terms). States are stored by leaf pattern (the
+    cards that end the dealer's draw and the outcome each gives): the states of one pattern are
+    one slice, whatever their size."""
     np = _numpy()
-    sets = set(_hands())
-    for hand in list(sets):
-        for c in range(10):
-            if hand[c]:
-                row = list(hand)
-                for _a in range(extra + 1):
-                    row[c] += 1
-                    sets.add(tuple(row))
-    matrix = np.array(sorted(sets), dtype=np.int64)
-    keys = (matrix @ np.array(_W, dtype=np.int64)).tolist()
-    return matrix, {k: 7 * i for i, k in enumerate(keys)}
+    drawn = graph.drawn
+    n = graph.n_states
+    size = [sum(d) for d in drawn]
+    parent = [-1] * n
+    via = [(0, 0)] * n
+    ways = [0] * n  # ordered ways to draw a state's cards (the dealer never stopping before)
+    ways[0] = 1
+    group: dict[tuple[tuple[int, int], ...], int] = {}
+    member = [0] * n
+    for s, (_k, moves) in enumerate(graph.moves):
+        pattern = []
+        for c, used, target in moves:
+            if target >= 0:
+                ways[target] += ways[s]
+                if parent[target] < 0:
+                    parent[target] = s
+                    via[target] = (c, used)
+            elif target != -1 - BUST:
+                out = -1 - target
+                pattern.append((c, 5 if out == BLACKJACK else out))
+        member[s] = group.setdefault(tuple(pattern), len(group))
+    order = sorted(range(n), key=lambda s: (member[s], s))
+    pos = {s: i for i, s in enumerate(order)}
+    patterns = {g: pat for pat, g in group.items()}
+    used_terms = np.zeros((6, n))
+    segments = []
+    i = 0
+    while i < n:
+        j = i
+        while j < n and member[order[j]] == member[order[i]]:
+            j += 1
+        pat = patterns[member[order[i]]]
+        if pat:
+            segments.append((i, j, pat, np.array([float(ways[order[x]]) for x in range(i, j)])))
+            for x in range(i, j):
+                s = order[x]
+                for c, out in pat:
+                    used_terms[out, x] += ways[s] * drawn[s][c]
+        i = j
+    # (states are numbered in the order they are reached: a parent's number is below its children's)
+    steps = tuple((pos[s], pos[parent[s]], *via[s], size[s]) for s in range(1, n))
+    return n, max(size) + 1, pos[0], steps, tuple(segments), used_terms
 
 
-def forget() -> None:
-    """Drop the enumeration (benchmarks time it from nothing)."""
-    removals.cache_clear()
-
-
-def dealer_table(fn: CountsFn, shoe: Sequence[int], extra: int) -> tuple[dict[int, int], list[float]]:
-    """(index, flat): ``flat[index[key] + j]`` is item ``j`` of the tuple
-    :meth:`engine.math.bj_analysis._UpCard.dealer` computes — (stand ≤16, 17, 18, 19, 20, 21,
-    P(blackjack)) — for the shoe (counts by value, the up card out) less the removal ``key``, for
-    every removal of :func:`removals`."""
+def _block(plan: tuple[Any, ...], rows: Any, out: Any, buf: Any) -> None:
+    """Fill ``out`` (rows × 7) with the dealer tuples of the shoes ``rows`` (rows × 10 counts)."""
     np = _numpy()
-    matrix, index = removals(extra)
-    rows = (np.array(shoe, dtype=np.int64) - matrix).astype(np.float64)
-    cols = [np.ascontiguousarray(rows[:, c]) for c in range(10)]
-    left = rows.sum(axis=1)
-    with np.errstate(all="ignore"):  # (rows the shoe cannot deal divide by zero: never read)
-        o17, o18, o19, o20, o21, obj, den = fn(cols, left)
-        nb = den - obj
-        a20 = o21
-        a19 = a20 + o20
-        a18 = a19 + o19
-        a17 = a18 + o18
-        a16 = a17 + o17
-        inv = 1.0 / nb
-        table = np.stack(
-            [
-                (nb - a16 - a16) * inv,
-                (nb - o17 - a17 - a17) * inv,
-                (nb - o18 - a18 - a18) * inv,
-                (nb - o19 - a19 - a19) * inv,
-                (nb - o20 - a20 - a20) * inv,
-                (nb - o21) * inv,
-                np.broadcast_to(obj / den, left.shape),
-            ],
-            axis=1,
-        )
-    flat: list[float] = table.ravel().tolist()
-    return index, flat
+    n_states, top, root, steps, segments, used_terms = plan
+    nc = np.ascontiguousarray(rows.T)
+    width = nc.shape[1]
+    inv = [1.0 / (nc.sum(axis=0) - k) for k in range(top + 1)]
+    s = buf[:n_states, :width]
+    # s[state] = (ordered draws of its cards, without the ways) / (cards left before its next card)
+    s[root] = inv[0]
+    factors: dict[tuple[int, int, int], Any] = {}
+    for i, p, c, used, k in steps:
+        f = factors.get((c, used, k))
+        if f is None:
+            f = factors[(c, used, k)] = (nc[c] - used) * inv[k]
+        np.multiply(s[p], f, out=s[i])
+    # a leaf from state p by a card c: ways(p) s[p] (n_c - used): the used terms are one product,
+    # the rest n_c times the sum of ways · s over the states of each pattern holding c
+    probs = used_terms @ s
+    np.negative(probs, out=probs)
+    for i, j, pattern, ways in segments:
+        g = ways @ s[i:j] if j - i > 1 else s[i] * ways[0]
+        for c, o in pattern:
+            probs[o] += nc[c] * g
+    o17, o18, o19, o20, o21, obj = probs
+    nb = 1.0 - obj
+    # standing on t: P(bust) + P(below t) - P(above t) = 1 - P(t) - 2 P(above t), given no blackjack
+    a20 = o21
+    a19 = a20 + o20
+    a18 = a19 + o19
+    a17 = a18 + o18
+    a16 = a17 + o17
+    inb = 1.0 / nb
+    out[:, 0] = (nb - a16 - a16) * inb
+    out[:, 1] = (nb - o17 - a17 - a17) * inb
+    out[:, 2] = (nb - o18 - a18 - a18) * inb
+    out[:, 3] = (nb - o19 - a19 - a19) * inb
+    out[:, 4] = (nb - o20 - a20 - a20) * inb
+    out[:, 5] = (nb - o21) * inb
+    out[:, 6] = obj
+
+
+def dealer_table(graph: DealerGraph, shoe: Sequence[int], matrix: Any) -> Any:
+    """The rows × 7 array of the tuples :meth:`engine.math.bj_analysis._UpCard.dealer` computes —
+    (stand ≤16, 17, 18, 19, 20, 21, P(blackjack)) — for the shoe (counts by value, the up card out)
+    less each removal, a row of ``matrix`` (removals × 10 counts), 0 where the shoe does not hold it.
+
+    The pass is the dealer's state graph in closed form: a state holding the multiset ``d`` of ``k``
+    cards has the chance ``ways(d) · Π (n_c)_(d_c) / (L)_k`` (falling factorials; ``ways`` the
+    orders in which the dealer draws them without stopping), so each state costs one product from
+    one parent, and the leaves are summed per group of states of the same size and total."""
+    np = _numpy()
+    rows = np.array(shoe, dtype=np.float64) - matrix
+    ok = (rows >= 0).all(axis=1) & (rows.sum(axis=1) > 1)
+    every = bool(ok.all())
+    if not every:
+        rows = rows[ok]
+    plan = _plan(graph)
+    part = np.empty((rows.shape[0], 7))
+    buf = np.empty((plan[0], min(_BLOCK, max(rows.shape[0], 1))))
+    with np.errstate(all="ignore"):  # (a shoe of too few cards divides by zero: never read)
+        for a in range(0, rows.shape[0], _BLOCK):
+            _block(plan, rows[a : a + _BLOCK], part[a : a + _BLOCK], buf)
+    if every:
+        return part
+    table = np.zeros((matrix.shape[0], 7))
+    table[ok] = part
+    return table

@@ -60,7 +60,6 @@ class DealerGraph:
                 a2 = ace or v == 1
                 soft = a2 and h2 <= 11
                 t = h2 + 10 if soft else h2
-                d2 = (*drawn[:c], drawn[c] + 1, *drawn[c + 1 :])
                 if i == 0 and t == 21:
                     target = -1 - BLACKJACK  # the hole card makes blackjack [FR-BJ-7]
                 elif t > 21:
@@ -68,6 +67,7 @@ class DealerGraph:
                 elif t > 17 or (t == 17 and not (hit_soft_17 and soft)):
                     target = -1 - (t - 17)
                 else:
+                    d2 = (*drawn[:c], drawn[c] + 1, *drawn[c + 1 :])
                     if d2 not in index:
                         index[d2] = len(states)
                         states.append((d2, h2, a2))

@@ -18,7 +18,7 @@ import time
 import pytest
 
 from croupier.engine.core.rules import Rules
-from croupier.engine.math import bj_batch, strategy_cache
+from croupier.engine.math import bj_batch, bj_fast, strategy_cache
 from croupier.engine.math.basegame import house_edge
 from croupier.engine.math.bj_analysis import GameRules, analyse, analyse_exact
 from croupier.engine.math.bj_dealer import dealer_graph
@@ -60,7 +60,7 @@ def cold() -> None:
     analyse.cache_clear()
     _strategy.cache_clear()
     dealer_graph.cache_clear()
-    bj_batch.forget()
+    bj_fast.forget()
     strategy_cache.forget()
 
 

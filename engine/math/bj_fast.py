@@ -1,0 +1,317 @@
+"""The fast path of the base-game analysis: the method of :mod:`engine.math.bj_analysis` in floats,
+every hand of a chart row valued at once with numpy.
+
+A *node* is a player hand (two or more cards, hard total ≤ 21) in a *variant* of the shoe: the
+shoe less the up card (variant 0, the hands as dealt), or, for the hands of a split pair ``v``,
+the shoe less ``1 + a`` more cards ``v`` (``a`` = 0 … :data:`MAX_EXTRA`, the ``X[a]`` and ``N[a]``
+of :meth:`engine.math.bj_upcard._UpCard.split`). Every node's dealer tuple comes from one batched
+dealer pass (:func:`engine.math.bj_batch.dealer_table`) over the distinct removals; rows of the
+chart are then decided in the usual order (:func:`engine.math.bj_upcard._decide_rows`), and when a
+row starts, the hit value of every node of that row, in every variant, is one gather over the
+nodes one card further on, whose rows are already decided. The decisions, pair rows and deal
+values are the shared code of the exact path, on this calculator: the same figures, in floats.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from . import bj_batch
+from .bj_game import _HITS, GameRules, _row_hands, _total, split_value
+from .bj_upcard import _UpCard
+
+#: the most cards of a pair that a split can take out beyond the two split (four hands: 2 × 2)
+MAX_EXTRA = 4
+#: weights of a removal's key (counts stay below 64)
+_W = tuple(64**c for c in range(10))
+
+
+def _hands() -> list[tuple[int, ...]]:
+    """Counts by value (index = value - 1) of every multiset of two or more cards of hard total ≤ 21."""
+    out: list[tuple[int, ...]] = []
+    counts = [0] * 10
+
+    def rec(start: int, total: int, n: int) -> None:
+        if n >= 2:
+            out.append(tuple(counts))
+        for v in range(start, 11):
+            if total + v > 21:
+                break
+            counts[v - 1] += 1
+            rec(v, total + v, n + 1)
+            counts[v - 1] -= 1
+
+    rec(1, 0, 0)
+    return out
+
+
+def _names(hands: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """Each hand's values in ascending order (the hands of the shared code)."""
+    out = []
+    for h in hands:
+        name: tuple[int, ...] = ()
+        for c, k in enumerate(h):
+            if k:
+                name += (c + 1,) * k
+        out.append(name)
+    return out
+
+
+class _Nodes:
+    """The nodes of every variant and what the pass needs of them; depends on nothing of the rules
+    but the most extra pair cards, built once per process."""
+
+    def __init__(self, extra: int) -> None:
+        np = bj_batch._numpy()
+        hands_list = _hands()
+        hands = np.array(hands_list, dtype=np.int64)
+        m = len(hands_list)
+        hard = hands @ np.arange(1, 11)
+        ace = hands[:, 0] > 0
+        soft = ace & (hard <= 11)
+        total = hard + 10 * soft
+        #: variants: 0 the dealt hands; (v, a) for a split pair of v = 2 … 10 (split aces take one
+        #: card and stand: their hands are the removals of :attr:`ace_rows`)
+        self.variants = [(0, 0)] + [(v, a) for v in range(2, 11) for a in range(extra + 1)]
+        self.variant_of = {va: i for i, va in enumerate(self.variants)}
+        parts = []
+        offsets = np.zeros((len(self.variants), 10), dtype=np.int64)
+        for vi, (v, a) in enumerate(self.variants):
+            parts.append(np.arange(m) if v == 0 else np.nonzero(hands[:, v - 1])[0])
+            if v:
+                offsets[vi, v - 1] = 1 + a
+        node_hand = np.concatenate(parts)
+        node_var = np.concatenate([np.full(len(p), vi) for vi, p in enumerate(parts)])
+        # nodes in chart-row order (every variant): a row's nodes are one slice
+        row_key = (soft * 32 + total)[node_hand]
+        perm = np.argsort(row_key, kind="stable")
+        node_hand = node_hand[perm]
+        node_var = node_var[perm]
+        row_key = row_key[perm]
+        n = len(node_hand)
+        self.n = n
+        removal = hands[node_hand] + offsets[node_var]
+        self.removal = removal.astype(np.float64)
+        # children: the node of the same variant one card further on; a card that busts leads
+        # to node ``n``, a sentinel whose value is -1 and whose bust chance is 1
+        p22 = 22 ** np.arange(10, dtype=np.int64)
+        key = node_var * 22**10 + hands[node_hand] @ p22
+        order = np.argsort(key)
+        sorted_key = key[order]
+        child = np.empty((n, 10), dtype=np.int64)
+        node_hard = hard[node_hand]
+        for c in range(10):  # (queries in sorted order: the search stays in the cache)
+            want = sorted_key + p22[c]
+            pos = np.minimum(np.searchsorted(sorted_key, want), n - 1)
+            busts = node_hard[order] + c + 1 > 21
+            found = (sorted_key[pos] == want) & ~busts
+            if not (busts | found).all():
+                raise AssertionError("a hand one card further on is missing from the nodes")
+            child[order, c] = np.where(found, order[pos], n)
+        self.child = child
+        # the split aces' hands: {A, c} with 1 + a more aces out
+        ace_rows = np.zeros(((extra + 1) * 10, 10), dtype=np.int64)
+        for a in range(extra + 1):
+            for c in range(10):
+                ace_rows[a * 10 + c, 0] = 2 + a
+                ace_rows[a * 10 + c, c] += 1
+        # the distinct removals: the batched dealer pass computes one row each
+        allrows = np.concatenate([removal, ace_rows])
+        rkey = allrows @ np.array(_W, dtype=np.int64)
+        uniq, inverse = np.unique(rkey, return_inverse=True)
+        first = np.zeros(len(uniq), dtype=np.int64)
+        first[inverse[::-1]] = np.arange(len(allrows))[::-1]
+        self.matrix = allrows[first].astype(np.float64)
+        row = inverse[:n]
+        self.ace_row = inverse[n:].reshape(extra + 1, 10)
+        col = np.where(total[node_hand] < 17, 0, total[node_hand] - 16)
+        #: flat indices into a dealer table (rows × 7) of each node's stand value and blackjack chance
+        self.stand_at = row * 7 + col
+        self.bj_at = row * 7 + 6
+        self.two_nodes = np.nonzero(hands[node_hand].sum(axis=1) == 2)[0]
+        #: nodes of each chart row (soft, total), every variant
+        self.rows: dict[tuple[bool, int], slice] = {}
+        bounds = np.flatnonzero(np.diff(row_key)) + 1
+        starts = [0, *bounds.tolist()]
+        ends = [*bounds.tolist(), n]
+        for a0, b0 in zip(starts, ends, strict=True):
+            k = int(row_key[a0])
+            self.rows[(bool(k // 32), k % 32)] = slice(a0, b0)
+        #: node of the split hand {v, c} in variant (v, a): ``split_node[(v, a)][c]``
+        self.split_node: dict[tuple[int, int], list[int]] = {}
+        for vi, (v, a) in enumerate(self.variants):
+            if v:
+                want = vi * 22**10 + p22[v - 1] + p22
+                self.split_node[(v, a)] = order[np.searchsorted(sorted_key, want)].tolist()
+        base = np.nonzero(node_var == 0)[0]
+        names = _names(hands_list)
+        self.base = dict(zip([names[h] for h in node_hand[base].tolist()], base.tolist(), strict=True))
+
+
+@cache
+def _nodes(extra: int) -> _Nodes:
+    return _Nodes(extra)
+
+
+def forget() -> None:
+    """Drop the enumeration and the dealer plans (benchmarks time the analysis from nothing)."""
+    _nodes.cache_clear()
+    _row_hands.cache_clear()
+    bj_batch.forget()
+
+
+class _FastUp(_UpCard):
+    """:class:`engine.math.bj_upcard._UpCard` in floats whose hand values are arrays over every
+    node: a hand's "memo key" is its node (variant 0)."""
+
+    def __init__(self, g: GameRules, up: int) -> None:
+        super().__init__(g, up, False)
+        np = bj_batch._numpy()
+        nd = _nodes(min(2 * (g.max_hands - 2), MAX_EXTRA))
+        self.nd = nd
+        self.table = bj_batch.dealer_table(self.graph, self.shoe, nd.matrix)
+        cnt = np.array(self.shoe, dtype=np.float64) - nd.removal
+        left = cnt.sum(axis=1)
+        valid = (cnt >= 0).all(axis=1) & (left > 1)
+        with np.errstate(all="ignore"):
+            bj = self.bj_card
+            if bj < 0:
+                p = cnt / left[:, None]
+            else:  # given the hole card does not make blackjack (see draw_scales)
+                p = cnt * ((1.0 - 1.0 / (left - cnt[:, bj])) / (left - 1.0))[:, None]
+                p[:, bj] = cnt[:, bj] / (left - 1.0)
+        if not valid.all():
+            p[~valid] = 0.0
+        self.p = p
+        flat = self.table.ravel()
+        self.stand_v = flat[nd.stand_at]
+        self.pbj_v = flat[nd.bj_at] if self.peeks else np.zeros(nd.n)
+        #: value of each node played by the chart, and its bust chance (the sentinel last)
+        self.val_ev = np.zeros(nd.n + 1)
+        self.val_ev[nd.n] = -1.0
+        self.val_pb = np.zeros(nd.n + 1)
+        self.val_pb[nd.n] = 1.0
+        self.hit_ev = np.zeros(nd.n)
+        self.hit_pb = np.zeros(nd.n)
+        #: bust chances are needed only where a blackjack takes less than the doubled and split stakes
+        self.need_pb = not self.g.takes_all
+        # doubling: one card, then stand
+        t = nd.two_nodes
+        self.dbl_ev = np.zeros(nd.n)
+        self.dbl_pb = np.zeros(nd.n)
+        pt = p[t]
+        ch = nd.child[t]
+        stand = np.append(self.stand_v, -1.0)
+        self.dbl_ev[t] = 2.0 * np.einsum("ij,ij->i", pt, stand[ch])
+        self.dbl_pb[t] = np.einsum("ij,ij->i", pt, ch == nd.n)
+
+    # the hands of the shared code are nodes of variant 0
+    def load(self, cards: tuple[int, ...]) -> tuple[int, int, bool]:
+        return self.nd.base[tuple(sorted(cards))], sum(cards), 1 in cards
+
+    def unload(self, cards: tuple[int, ...]) -> None:
+        pass
+
+    def stand(self, total: int, rkey: int) -> float:
+        return float(self.stand_v[rkey])
+
+    def hit(self, rkey: int, hard: int, ace: bool) -> tuple[float, float]:
+        return float(self.hit_ev[rkey]), float(self.hit_pb[rkey])
+
+    def double(self, rkey: int, hard: int, ace: bool) -> tuple[float, float]:
+        return float(self.dbl_ev[rkey]), float(self.dbl_pb[rkey])
+
+    def pbj(self, rkey: int) -> float:
+        return float(self.pbj_v[rkey])
+
+    def begin_row(self, soft: bool, total: int) -> None:
+        nodes = self.nd.rows.get((soft, total))
+        if nodes is None or total >= 21:
+            return
+        np = bj_batch._numpy()
+        ch = self.nd.child[nodes]
+        p = self.p[nodes]
+        self.hit_ev[nodes] = np.einsum("ij,ij->i", p, self.val_ev[ch])
+        if self.need_pb:
+            self.hit_pb[nodes] = np.einsum("ij,ij->i", p, self.val_pb[ch])
+
+    def decided(self, soft: bool, total: int, code: str) -> None:
+        super().decided(soft, total, code)
+        nodes = self.nd.rows.get((soft, total))
+        if nodes is None:
+            return
+        if total < 21 and _HITS[code]:
+            self.val_ev[nodes] = self.hit_ev[nodes]
+            self.val_pb[nodes] = self.hit_pb[nodes]
+        else:
+            self.val_ev[nodes] = self.stand_v[nodes]
+            self.val_pb[nodes] = 0.0
+
+    def split(self, v: int) -> tuple[float, float]:
+        """:meth:`engine.math.bj_upcard._UpCard.split` on the nodes of the split variants."""
+        if v in self.split_cache:
+            return self.split_cache[v]
+        g = self.g
+        c0 = v - 1
+        aces = v == 1
+        cnt = list(self.shoe)
+        cnt[c0] -= 2
+        n = sum(cnt)
+        share = (4 * g.decks - 2) / (16 * g.decks - 2) if v == 10 and g.split_by_rank else 1.0
+        pairs = cnt[c0] * share
+        hands = g.max_hands if (not aces or g.resplit_aces) else 2
+        extra = max(0, min(2 * (hands - 2), cnt[c0]))
+        bj = self.bj_card
+        xs: list[tuple[float, ...]] = []
+        ns: list[tuple[float, ...]] = []
+        for a in range(extra + 1):
+            if a:
+                cnt[c0] -= 1
+            left = sum(cnt)
+            if bj < 0:
+                scale = scale_bj = 1.0 / left
+            else:
+                scale, scale_bj = (1.0 - 1.0 / (left - cnt[bj])) / (left - 1), 1.0 / (left - 1)
+            p_match = cnt[c0] * share * (scale_bj if c0 == bj else scale)
+            acc_x = [0.0] * 4
+            acc_n = [0.0] * 4
+            for c in range(10):
+                m = cnt[c]
+                if m <= 0:
+                    continue
+                pc = m * (scale_bj if c == bj else scale)
+                r = self._split_node(v, a, c)
+                w_n = pc - p_match if c == c0 else pc
+                for i in range(4):
+                    acc_x[i] += pc * r[i]
+                    acc_n[i] += w_n * r[i]
+            rest = 1.0 - p_match
+            xs.append(tuple(acc_x))
+            ns.append(tuple(x / rest for x in acc_n) if rest else tuple(acc_x))
+        ev, loss = split_value(g, pairs, n, min(hands, 2 + extra), xs, ns, 1.0)
+        self.split_cache[v] = (ev, loss)
+        return ev, loss
+
+    def _split_node(self, v: int, a: int, c: int) -> tuple[float, ...]:
+        """(EV, stake, busted stake, P(bust)) of the split hand {v, c} with ``1 + a`` more ``v`` out."""
+        hard = v + c + 1
+        ace = v == 1 or c == 0
+        t, soft = _total(hard, ace)
+        if v == 1:  # one card each: it stands (ace + ten is 21, not blackjack)
+            row = self.nd.ace_row[a][c]
+            return float(self.table[row, 0 if t < 17 else t - 16]), 1.0, 0.0, 0.0
+        node = self.nd.split_node[(v, a)][c]
+        g = self.g
+        code = self.codes[(soft, t)]
+        if code in ("D", "Ds") and g.das and g.may_double(hard, soft):
+            pb = float(self.dbl_pb[node])
+            return float(self.dbl_ev[node]), 2.0, 2.0 * pb, pb
+        if t < 21 and _HITS[code if code not in ("P", "Rp") else "Rh"]:
+            pb = float(self.hit_pb[node])
+            return float(self.hit_ev[node]), 1.0, pb, pb
+        return float(self.stand_v[node]), 1.0, 0.0, 0.0
+
+
+def calculator(g: GameRules, up: int) -> _UpCard:
+    """The fast calculator of one up card (for :func:`engine.math.bj_upcard._analyse`)."""
+    return _FastUp(g, up)
