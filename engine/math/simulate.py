@@ -14,13 +14,12 @@ import hashlib
 import math
 import multiprocessing
 import os
-import random
 import time
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 try:  # only mypyc reads the decorator (tools/build_compiled.py); the simulator needs no package for it
     from mypy_extensions import mypyc_attr
@@ -30,37 +29,18 @@ except ImportError:
         return lambda cls: cls
 
 
-from ..core.cards import Card
 from ..core.errors import ConfigError, RuleError
-from ..core.events import Shuffle
-from ..core.round import Phase, Round
-from ..core.session import Session
 from ..core.table import TableConfig
 from .odds import insurance_return, side_bet_odds
+from .sim_play import play_rounds
+from .sim_policy import Fallback as Fallback  # the cheap policy, where it always was
+from .sim_policy import Policy
 
 Z95 = 1.959963984540054  # two-sided 95 % quantile of the normal law
 NEVER, ALWAYS = "never", "always"
 COMPUTED_LABEL = "basic strategy computed for these rules (croupier.engine.math.strategy)"
 PROGRESS_EVERY = 500  # rounds between progress ticks
 RARE_ENOUGH = 10  # a normal interval needs each paying row expected about this many times
-
-
-class Policy(Protocol):
-    """What the simulator needs of a strategy (``engine.math.strategy.Strategy`` has this shape)."""
-
-    def decide(self, cards: list[Card], up: Card, *, can_double: bool, can_split: bool, can_surrender: bool) -> str:
-        """One of hit, stand, double, split, surrender."""
-        ...
-
-
-class Fallback:
-    """Stand on 17 or more, else hit: a cheap policy for runs that do not need the computed strategy."""
-
-    def decide(self, cards: list[Card], up: Card, *, can_double: bool, can_split: bool, can_surrender: bool) -> str:
-        t = sum(c.value for c in cards)
-        if any(c.is_ace for c in cards) and t <= 11:
-            t += 10
-        return "stand" if t >= 17 else "hit"
 
 
 def load_policy(rules: Any) -> tuple[Policy, str, bool]:
@@ -162,98 +142,28 @@ def play(
     insure: bool = False,
     tick: Callable[[int], None] | None = None,
 ) -> Totals:
-    """Play ``rounds`` rounds of ``boxes`` boxes through :class:`Session` and sum the results."""
-    session = Session(config, None, rng=random.Random(seed))
-    bet = config.min_bet
+    """Play ``rounds`` rounds of ``boxes`` boxes through :class:`Session` and sum the results
+    (the loop is :func:`engine.math.sim_play.play_rounds`; its int sums become :class:`Tally` records)."""
+    s = play_rounds(config, policy, rounds, boxes, seed, insure, tick)
+    n = boxes
+    stake = n * config.min_bet
+    tot = Totals(rounds=s.rounds, hands=s.hands, refused=s.refused)
+    tot.main = _constant_stake(s.rounds, n, stake, s.m_net, s.m_net2)
+    tot.first = _constant_stake(s.f_rounds, n, stake, s.f_net, s.f_net2)
+    tot.insurance = Tally(s.i_rounds, s.i_bets, s.i_stake, s.i_net, s.i_net2, s.i_stake2, s.i_cross)
     side = config.side.min if config.side.game != "none" else 0
-    tot = Totals()
-    cache: dict[tuple[object, ...], str] = {}
-    done = Phase.DONE
-    insurance_phase = Phase.INSURANCE
-    decide = policy.decide
-    may_surrender = config.rules.surrender != "none"
-    continuous = config.rules.shuffle == "continuous"
-    for n in range(1, rounds + 1):
-        r: Round = session.round
-        for box in range(1, boxes + 1):
-            r.bet(box, bet, side)
-        dealt = r.deal()
-        fresh = continuous or (bool(dealt) and type(dealt[0]) is Shuffle)  # the first round of a shoe
-        up = r.dealer.cards[0]
-        while r.phase is not done:
-            if r.phase is insurance_phase:
-                box_n = r.insurance_box
-                assert box_n is not None
-                r.insure(box_n, insure)
-                continue
-            at = r.to_act
-            assert at is not None
-            cards = r.boxes[at[0]].hands[at[1] - 1].cards
-            if len(cards) == 2:  # only a first two cards may double, split or surrender: ask the round
-                cd = r.can_double()
-                cs = cards[0].value == cards[1].value and r.can_split()
-                cr = may_surrender and r.can_surrender()
-                key: tuple[object, ...] = (cards[0].rank, cards[1].rank, up.rank, cd, cs, cr)
-            else:
-                cd = cs = cr = False
-                key = (*(c.rank for c in cards), up.rank)
-            action = cache.get(key)
-            if action is None:
-                action = decide(list(cards), up, can_double=cd, can_split=cs, can_surrender=cr)
-                cache[key] = action
-            try:
-                _act(r, action)
-            except RuleError:
-                tot.refused += 1
-                r.stand()
-        _tally(r, tot, fresh)
-        session.next_round()
-        if tick is not None and n % PROGRESS_EVERY == 0:
-            tick(PROGRESS_EVERY)
-    if tick is not None and rounds % PROGRESS_EVERY:
-        tick(rounds % PROGRESS_EVERY)
+    if side:
+        tot.side = _constant_stake(s.rounds, n, n * side, s.s_net, s.s_net2)
+        tot.side_outcomes.update(s.outcomes)
+        lost = s.rounds * n - s.s_won
+        if lost:
+            tot.side_outcomes["lose"] = lost
     return tot
 
 
-def _act(r: Round, action: str) -> None:
-    """The round's action of that name (called directly: no attribute lookup by name)."""
-    if action == "hit":
-        r.hit()
-    elif action == "stand":
-        r.stand()
-    elif action == "double":
-        r.double()
-    elif action == "split":
-        r.split()
-    elif action == "surrender":
-        r.surrender()
-    else:
-        raise RuleError("SIMULATE", f"the strategy answered {action!r}, not hit, stand, double, split or surrender")
-
-
-def _tally(r: Round, tot: Totals, fresh: bool) -> None:
-    main = ins = ins_stake = side = side_stake = insured = hands = 0
-    for b in r.order:
-        hands += len(b.hands)
-        main += b.net_main
-        if b.insurance:
-            insured += 1
-            ins += b.net_insurance
-            ins_stake += b.insurance
-        if b.side:
-            side += b.net_side
-            side_stake += b.side
-            tot.side_outcomes[b.side_outcome if b.side_won and b.side_outcome else "lose"] += 1
-    n = len(r.order)
-    tot.rounds += 1
-    tot.hands += hands
-    tot.main.add(main, n * r.config.min_bet, n)
-    if fresh:
-        tot.first.add(main, n * r.config.min_bet, n)
-    if insured:
-        tot.insurance.add(ins, ins_stake, insured)
-    if side_stake:
-        tot.side.add(side, side_stake, n)
+def _constant_stake(rounds: int, bets: int, stake: int, net: int, net2: int) -> Tally:
+    """The tally of ``rounds`` rounds that each staked ``stake`` on ``bets`` boxes."""
+    return Tally(rounds, rounds * bets, rounds * stake, net, net2, rounds * stake * stake, net * stake)
 
 
 # ------------------------------------------------------------------------------- the whole run
