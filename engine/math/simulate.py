@@ -32,14 +32,14 @@ except ImportError:
 from ..core.errors import ConfigError, RuleError
 from ..core.table import TableConfig
 from .odds import insurance_return, side_bet_odds
-from .sim_play import play_rounds
+from .sim_play import TICK_EVERY, play_rounds
 from .sim_policy import Fallback as Fallback  # the cheap policy, where it always was
 from .sim_policy import Policy
 
 Z95 = 1.959963984540054  # two-sided 95 % quantile of the normal law
 NEVER, ALWAYS = "never", "always"
 COMPUTED_LABEL = "basic strategy computed for these rules (croupier.engine.math.strategy)"
-PROGRESS_EVERY = 500  # rounds between progress ticks
+PROGRESS_EVERY = TICK_EVERY  # rounds between progress ticks
 RARE_ENOUGH = 10  # a normal interval needs each paying row expected about this many times
 
 
@@ -111,6 +111,7 @@ class Totals:
     side: Tally = field(default_factory=Tally)
     side_outcomes: Counter[str] = field(default_factory=Counter)
     refused: int = 0  # strategy answers the round refused (played as stand)
+    cpu: float = 0.0  # seconds of process CPU time the workers spent playing (summed over workers)
 
     def merge(self, o: Totals) -> None:
         """Add another worker's totals."""
@@ -122,6 +123,7 @@ class Totals:
         self.side.merge(o.side)
         self.side_outcomes.update(o.side_outcomes)
         self.refused += o.refused
+        self.cpu += o.cpu
 
 
 # ---------------------------------------------------------------------------------------- play
@@ -144,10 +146,12 @@ def play(
 ) -> Totals:
     """Play ``rounds`` rounds of ``boxes`` boxes through :class:`Session` and sum the results
     (the loop is :func:`engine.math.sim_play.play_rounds`; its int sums become :class:`Tally` records)."""
+    cpu = time.process_time()
     s = play_rounds(config, policy, rounds, boxes, seed, insure, tick)
+    cpu = time.process_time() - cpu
     n = boxes
     stake = n * config.min_bet
-    tot = Totals(rounds=s.rounds, hands=s.hands, refused=s.refused)
+    tot = Totals(rounds=s.rounds, hands=s.hands, refused=s.refused, cpu=cpu)
     tot.main = _constant_stake(s.rounds, n, stake, s.m_net, s.m_net2)
     tot.first = _constant_stake(s.f_rounds, n, stake, s.f_net, s.f_net2)
     tot.insurance = Tally(s.i_rounds, s.i_bets, s.i_stake, s.i_net, s.i_net2, s.i_stake2, s.i_cross)
@@ -214,17 +218,26 @@ class SimResult:
         return [f.name for f in self.figures if f.inside is False]
 
 
-_counter: Any = None  # the shared progress counter, in a worker process
+class Stopped(Exception):
+    """A worker stops early because another failed (the run is abandoned; its error is the one raised)."""
 
 
-def _init_worker(counter: Any) -> None:
-    global _counter
-    _counter = counter
+_shared: tuple[Any, Any] | None = None  # in a worker process: the progress counter and the stop flag
+
+
+def _init_worker(counter: Any, stop: Any) -> None:
+    global _shared
+    _shared = (counter, stop)
 
 
 def _tick(k: int) -> None:
-    with _counter.get_lock():
-        _counter.value += k
+    """Count a worker's rounds for the progress bar; stop when the run was abandoned."""
+    assert _shared is not None
+    counter, stop = _shared
+    with counter.get_lock():
+        counter.value += k
+    if stop.value:
+        raise Stopped("another worker failed")
 
 
 def _play_share(config: TableConfig, policy: Policy, rounds: int, boxes: int, seed: int, insure: bool) -> Totals:
@@ -242,8 +255,14 @@ def run_workers(
     insure: bool,
     progress: Callable[[int], None] | None = None,
 ) -> Totals:
-    """Split the rounds between ``workers`` processes (a :class:`ProcessPoolExecutor`; one worker:
-    in this process) and add up. A worker's failure is raised here, and the others are cancelled."""
+    """Split the rounds between ``workers`` processes and add up.
+
+    One worker plays in this process; more are the processes of a :class:`ProcessPoolExecutor`,
+    each given its whole share at once (one task a worker: the policy and table go out once, one
+    :class:`Totals` comes back) and reporting progress through a shared counter every
+    :data:`PROGRESS_EVERY` rounds. Forked where the system can (the workers start at once with the
+    modules already loaded, compiled ones included), spawned elsewhere. A worker's failure is raised
+    here; the others see the stop flag at their next tick and end."""
     shares = [rounds // workers + (1 if i < rounds % workers else 0) for i in range(workers)]
     if workers == 1:
         played = [0]
@@ -257,7 +276,8 @@ def run_workers(
     methods = multiprocessing.get_all_start_methods()
     ctx: Any = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     counter = ctx.Value("q", 0)
-    with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init_worker, initargs=(counter,)) as pool:
+    stop = ctx.Value("b", 0, lock=False)
+    with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init_worker, initargs=(counter, stop)) as pool:
         futures = [
             pool.submit(_play_share, config, policy, shares[i], boxes, worker_seed(seed, i, workers), insure)
             for i in range(workers)
@@ -271,8 +291,7 @@ def run_workers(
                 if progress is not None:
                     progress(int(counter.value))
         except BaseException:
-            for f in futures:
-                f.cancel()
+            stop.value = 1  # the others end at their next tick; leaving the pool waits for them
             raise
     total = Totals()
     for f in futures:
