@@ -124,6 +124,7 @@ def result_json(r: SimResult) -> dict[str, Any]:
         "seed": r.seed,
         "workers": r.workers,
         "policy": r.policy,
+        "engine": r.engine,
         "computed_policy": r.computed_policy,
         "insurance_policy": r.insurance,
         "main_bet": format_amount(c.min_bet),
@@ -153,6 +154,7 @@ def result_text(r: SimResult) -> str:
         f"({t.hands / r.seconds if r.seconds else 0:,.0f} hands/s; {1e6 * t.cpu / t.hands if t.hands else 0:.1f} µs "
         "of CPU a hand)",
         f"strategy: {r.policy}" + ("" if r.computed_policy else "  <-- NOT the computed strategy"),
+        f"engine: {r.engine}",
         f"bets: main {format_amount(c.min_bet)} (table minimum), {side}"
         + (f" at {format_amount(c.side.min)}" if c.side.table else "")
         + f"; insurance {'always taken' if r.insurance == ALWAYS else 'never taken (--insurance always measures it)'}",

@@ -40,6 +40,8 @@ from .sim_policy import (
 )
 
 TICK_EVERY = 500  # rounds between progress ticks
+#: whether this module runs compiled with the round (mypyc: tools/build_compiled.py)
+COMPILED = not __file__.endswith(".py")
 
 
 class Sums:
@@ -67,20 +69,6 @@ class Sums:
         self.i_stake2 = 0
         self.i_cross = 0
         self.outcomes: dict[str, int] = {}  # side-bet rows that paid, by name
-
-
-def _act(r: Round, code: int) -> None:
-    """The round's action of that code (native calls when compiled)."""
-    if code == STAND:
-        r.stand()
-    elif code == HIT:
-        r.hit()
-    elif code == DOUBLE:
-        r.double()
-    elif code == SPLIT:
-        r.split()
-    else:
-        r.surrender()
 
 
 def _decide_by_cards(r: Round, h: Hand, up: Card, by_cards: ByCards, may_surrender: bool) -> int:
@@ -171,8 +159,17 @@ def play_rounds(
                                 code = (e >> (3 + 3 * f)) & 7
                             else:
                                 code = _decide_by_cards(r, h, up, by_cards, may_surrender)
-                            try:
-                                _act(r, code)
+                            try:  # the round's own action (a native call when compiled)
+                                if code == STAND:
+                                    r.stand()
+                                elif code == HIT:
+                                    r.hit()
+                                elif code == DOUBLE:
+                                    r.double()
+                                elif code == SPLIT:
+                                    r.split()
+                                else:
+                                    r.surrender()
                             except RuleError:
                                 refused += 1
                                 r.stand()

@@ -31,6 +31,7 @@ except ImportError:
 
 from ..core.errors import ConfigError, RuleError
 from ..core.table import TableConfig
+from . import sim_play
 from .odds import insurance_return, side_bet_odds
 from .sim_play import TICK_EVERY, play_rounds
 from .sim_policy import Fallback as Fallback  # the cheap policy, where it always was
@@ -211,6 +212,7 @@ class SimResult:
     figures: tuple[Figure, ...]
     cautions: tuple[str, ...] = ()
     side_expected: tuple[tuple[str, float], ...] = ()  # each side-bet row's exact expected count
+    engine: str = ""  # which build of the round (and of the simulator's loop) played, see engine_build()
 
     @property
     def flags(self) -> list[str]:
@@ -376,6 +378,7 @@ def simulate(
         tuple(figures),
         tuple(cautions),
         tuple(expected),
+        engine_build(),
     )
 
 
@@ -404,6 +407,18 @@ def main_exact_figure(config: TableConfig, computed_policy: bool) -> tuple[float
 
     res = house_edge(config.rules)
     return -float(res.house_edge), f"exact: croupier.engine.math.basegame ({res.method})"
+
+
+def engine_build() -> str:
+    """Which build plays: the round and the simulator's loop compiled, or Python source (the workers,
+    forked or spawned, import the same modules as this process)."""
+    from ..core import round as round_module
+
+    if round_module.COMPILED and sim_play.COMPILED:
+        return "compiled (mypyc): the round and the simulator's loop"
+    if round_module.COMPILED:
+        return "compiled (mypyc): the round; the simulator's loop is Python source"
+    return "Python source (tools/build_compiled.py builds the compiled engine)"
 
 
 def cpu_count() -> int:

@@ -257,4 +257,5 @@ def test_cpu_time_is_counted_per_worker_and_reported(capsys: pytest.CaptureFixtu
 def test_the_loop_is_compiled_with_the_round_when_the_build_is() -> None:
     """``.ci/run``'s second pass (CROUPIER_EXPECT_COMPILED=1) runs the compiled loop."""
     expect = os.environ.get("CROUPIER_EXPECT_COMPILED") == "1"
-    assert (not str(sim_play.__file__).endswith(".py")) is expect, sim_play.__file__
+    assert (not str(sim_play.__file__).endswith(".py")) is expect is sim_play.COMPILED, sim_play.__file__
+    assert sim.engine_build().startswith("compiled (mypyc): the round and") is expect
