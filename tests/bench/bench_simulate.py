@@ -30,29 +30,37 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 COMPILED = ROOT / "build" / "compiled"  # tools/build_compiled.py
 PROFILES = ("france", "puerto-rico")
+BEFORE = "4ec10c4"  # the simulator before its loop was rewritten (its own code only: the round is this tree's)
 
 
-def child(root: str, rounds: int, repeats: int) -> None:
+def child(root: str, rounds: int, repeats: int, worker_counts: tuple[int, ...]) -> None:
     """In a process whose first path entry is ``root``: each profile on 1 and 2 workers, alternately."""
     sys.path.insert(0, root)
+    import time
+
     from croupier.engine.core import round as round_module
     from croupier.engine.core.table import build_config
-    from croupier.engine.math import sim_play
-    from croupier.engine.math.simulate import load_policy, simulate
+    from croupier.engine.math import simulate as sim
 
+    loop = sys.modules.get("croupier.engine.math.sim_play")
     out: dict[str, object] = {
         "compiled": round_module.COMPILED,
-        "loop_compiled": not str(sim_play.__file__).endswith(".py"),
+        "loop_compiled": loop is not None and not str(loop.__file__).endswith(".py"),
     }
     for profile in PROFILES:
         config = build_config(profile)
-        policy = load_policy(config.rules)
-        simulate(config, 200, 7, 1, 1, policy=policy, exact_main=lambda: (None, ""))  # warm the caches
-        runs: dict[int, list[tuple[float, float]]] = {1: [], 2: []}
+        policy = sim.load_policy(config.rules)
+        sim.run_workers(config, policy[0], 200, 7, 1, 1, False)  # warm the caches
+        runs: dict[int, list[tuple[float, float]]] = {w: [] for w in worker_counts}
         for k in range(repeats):
-            for workers in (1, 2) if k % 2 == 0 else (2, 1):
-                r = simulate(config, rounds * workers, 7, 1 + k, workers, policy=policy, exact_main=lambda: (None, ""))
-                runs[workers].append((r.totals.hands / r.seconds, 1e6 * r.totals.cpu / r.totals.hands))
+            for workers in worker_counts if k % 2 == 0 else worker_counts[::-1]:
+                # the play alone, as simulate() times it (not the exact figures it sets beside)
+                cpu, wall = time.process_time(), time.perf_counter()
+                tot = sim.run_workers(config, policy[0], rounds * workers, 7, 1 + k, workers, False)
+                cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+                if workers > 1:  # the workers' own CPU time (this process only waited)
+                    cpu = tot.cpu
+                runs[workers].append((tot.hands / wall, 1e6 * cpu / tot.hands))
         out[profile] = runs
     print(json.dumps(out))
 
@@ -63,6 +71,23 @@ def _copy_engine(dest: Path) -> Path:
     pkg.mkdir(parents=True)
     shutil.copy(ROOT / "croupier" / "__init__.py", pkg / "__init__.py")
     shutil.copytree(ROOT / "engine", pkg / "engine", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
+    return dest
+
+
+def _with_simulator_of(rev: str, layout: Path, dest: Path) -> Path | None:
+    """A copy of ``layout`` (its round as it is) whose simulator is the one at ``rev``, or None when git
+    or the commit is not there: what the simulator's own code changed, on the same round."""
+    try:
+        old = subprocess.run(
+            ["git", "-C", str(ROOT), "show", f"{rev}:engine/math/simulate.py"], capture_output=True, check=True
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    shutil.copytree(layout, dest, symlinks=True, ignore=shutil.ignore_patterns("__pycache__"))
+    math = dest / "croupier" / "engine" / "math"
+    (math / "simulate.py").write_bytes(old)
+    for f in math.glob("sim_play.*"):
+        f.unlink()  # the loop compiled from this tree is not the old simulator's
     return dest
 
 
@@ -80,42 +105,59 @@ def _compiled() -> Path | None:
     return COMPILED
 
 
-def report(rounds: int, repeats: int = 3) -> dict[str, dict[str, object]]:
+def report(rounds: int, repeats: int = 3, before: str | None = BEFORE) -> dict[str, dict[str, object]]:
     """Print the figures; return each engine's raw runs."""
     with tempfile.TemporaryDirectory(prefix="croupier-bench-") as tmp:
         engines = {"pure": _copy_engine(Path(tmp) / "pure")}
         compiled = _compiled()
         if compiled is not None:
             engines["compiled"] = compiled
+        if before:
+            for name, path in list(engines.items()):
+                old = _with_simulator_of(before, path, Path(tmp) / f"{name}-before")
+                if old is not None:
+                    engines[f"{name}-before"] = old
         load = os.getloadavg()[0]
         data: dict[str, dict[str, object]] = {}
-        for name, path in engines.items():
+        order = sorted(engines, key=lambda n: (n.replace("-before", ""), n))  # each engine beside its before
+        for name in order:
+            counts = "1" if name.endswith("-before") else "1,2"
             run = subprocess.run(
-                [sys.executable, __file__, "--child", str(path), str(rounds), str(repeats)],
+                [sys.executable, __file__, "--child", str(engines[name]), str(rounds), str(repeats), counts],
                 capture_output=True,
                 text=True,
-                check=True,
+                check=False,
             )
+            if run.returncode:
+                print(f"  ({name}: the run failed: {run.stderr.strip().splitlines()[-1:]})")
+                continue
             data[name] = json.loads(run.stdout.strip().splitlines()[-1])
     print(f"\nsimulator, seven boxes with the side bet, {rounds:,} rounds a worker, {repeats} runs of each; "
           f"load average {load:.1f} then {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")  # fmt: skip
-    best: dict[tuple[str, str], float] = {}
+    cpu: dict[tuple[str, str], float] = {}
     for profile in PROFILES:
         for name, d in data.items():
             runs: dict[str, list[list[float]]] = d[profile]  # type: ignore[assignment]
-            one, two = runs["1"], runs["2"]
-            b1, b2 = max(h for h, _ in one), max(h for h, _ in two)
-            best[profile, name] = b1
-            scaling = statistics.median(t[0] / o[0] for o, t in zip(one, two, strict=True))
-            c1, c2 = min(c for _, c in one), min(c for _, c in two)
-            label = name if name == "pure" or d["loop_compiled"] else f"{name} (round only)"
-            print(f"  {profile:<12} {label:<9} 1 worker {b1:>9,.0f} hands/s, 2 workers {b2:>9,.0f} hands/s "
-                  f"(scaling {scaling:.2f}×); CPU a hand {c1:.2f} µs on 1 worker, {c2:.2f} µs on 2 "
-                  f"(2 × {c1:.2f} / {c2:.2f} = {2 * c1 / c2:.2f}× on two free cores)")  # fmt: skip
-        if "compiled" in data:
-            print(
-                f"  {profile:<12} compiled / pure, one worker: {best[profile, 'compiled'] / best[profile, 'pure']:.2f}×"
-            )
+            one = runs["1"]
+            b1, c1 = max(h for h, _ in one), min(c for _, c in one)
+            cpu[profile, name] = c1
+            line = (f"  {profile:<12} {name:<16} 1 worker {b1:>9,.0f} hands/s, CPU {c1:5.2f} µs a hand "
+                    f"({1e6 / c1:>9,.0f} a core)")  # fmt: skip
+            if "2" in runs:
+                two = runs["2"]
+                b2, c2 = max(h for h, _ in two), min(c for _, c in two)
+                scaling = statistics.median(t[0] / o[0] for o, t in zip(one, two, strict=True))
+                line += (f"; 2 workers {b2:>9,.0f} hands/s (scaling {scaling:.2f}×), CPU {c2:5.2f} µs a hand "
+                         f"(2 × {c1:.2f} / {c2:.2f} = {2 * c1 / c2:.2f}× on two free cores)")  # fmt: skip
+            print(line)
+        for name in ("pure", "compiled"):
+            if (profile, f"{name}-before") in cpu and (profile, name) in cpu:
+                ratio = cpu[profile, f"{name}-before"] / cpu[profile, name]
+                print(f"  {profile:<12} {name}: this simulator / the one at {before}, same round, "
+                      f"CPU a hand: {ratio:.2f}×")  # fmt: skip
+        if (profile, "compiled") in cpu:
+            ratio = cpu[profile, "pure"] / cpu[profile, "compiled"]
+            print(f"  {profile:<12} compiled / pure, one worker, CPU a hand: {ratio:.2f}×")
     return data
 
 
@@ -126,6 +168,6 @@ def test_bench_simulator_throughput() -> None:
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--child"]:
-        child(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
+        child(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), tuple(int(w) for w in sys.argv[5].split(",")))
     else:
         report(int(sys.argv[1]) if len(sys.argv) > 1 else 10_000, int(sys.argv[2]) if len(sys.argv) > 2 else 3)
