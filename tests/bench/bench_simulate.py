@@ -10,7 +10,10 @@ see the same load. Printed per engine and profile:
 - hands/s of one and two workers (the best run of each) and the scaling, two against one, as the
   median of the ratios of neighbouring runs (the machine is shared: the load is printed beside it);
 - the process CPU time per hand of one worker and of each of two workers (summed over the workers,
-  per hand): the cost independent of the load; equal figures mean two cores would give twice the hands.
+  per hand): the cost independent of the load; equal figures mean two cores would give twice the hands;
+- each engine again with the simulator of :data:`BEFORE` (``pure-before``, ``compiled-before``: the
+  round is the same, only the simulator's own code differs), one worker, and the ratio of the CPU
+  time a hand: what the simulator's rewrite gained.
 """
 
 from __future__ import annotations
