@@ -43,6 +43,7 @@ MODULES = (
     "core/settle.py",
     "core/shoe.py",
     "core/sidebets.py",
+    "math/sim_play.py",  # the simulator's loop: its calls into the round become native calls
 )
 
 

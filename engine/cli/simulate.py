@@ -124,6 +124,7 @@ def result_json(r: SimResult) -> dict[str, Any]:
         "seed": r.seed,
         "workers": r.workers,
         "policy": r.policy,
+        "engine": r.engine,
         "computed_policy": r.computed_policy,
         "insurance_policy": r.insurance,
         "main_bet": format_amount(c.min_bet),
@@ -131,6 +132,8 @@ def result_json(r: SimResult) -> dict[str, Any]:
         "hands": t.hands,
         "seconds": r.seconds,
         "hands_per_second": t.hands / r.seconds if r.seconds else None,
+        "cpu_seconds": t.cpu,  # process CPU time of the workers, summed: the cost independent of the load
+        "cpu_microseconds_per_hand": 1e6 * t.cpu / t.hands if t.hands else None,
         "refused_decisions": t.refused,
         **{f.name: fig(f) for f in r.figures},
         "side_outcomes": {row: t.side_outcomes.get(row, 0) for row, _ in r.side_expected},
@@ -148,8 +151,10 @@ def result_text(r: SimResult) -> str:
     lines = [
         f"Simulation: profile {c.profile}, {r.rounds:,} rounds × {r.boxes} boxes, seed {r.seed}, "
         f"{r.workers} worker{'s' if r.workers > 1 else ''}: {t.hands:,} hands in {r.seconds:.1f} s "
-        f"({t.hands / r.seconds if r.seconds else 0:,.0f} hands/s)",
+        f"({t.hands / r.seconds if r.seconds else 0:,.0f} hands/s; {1e6 * t.cpu / t.hands if t.hands else 0:.1f} µs "
+        "of CPU a hand)",
         f"strategy: {r.policy}" + ("" if r.computed_policy else "  <-- NOT the computed strategy"),
+        f"engine: {r.engine}",
         f"bets: main {format_amount(c.min_bet)} (table minimum), {side}"
         + (f" at {format_amount(c.side.min)}" if c.side.table else "")
         + f"; insurance {'always taken' if r.insurance == ALWAYS else 'never taken (--insurance always measures it)'}",

@@ -14,13 +14,12 @@ import hashlib
 import math
 import multiprocessing
 import os
-import random
 import time
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 try:  # only mypyc reads the decorator (tools/build_compiled.py); the simulator needs no package for it
     from mypy_extensions import mypyc_attr
@@ -30,37 +29,19 @@ except ImportError:
         return lambda cls: cls
 
 
-from ..core.cards import Card
 from ..core.errors import ConfigError, RuleError
-from ..core.events import Shuffle
-from ..core.round import Phase, Round
-from ..core.session import Session
 from ..core.table import TableConfig
+from . import sim_play
 from .odds import insurance_return, side_bet_odds
+from .sim_play import TICK_EVERY, play_rounds
+from .sim_policy import Fallback as Fallback  # the cheap policy, where it always was
+from .sim_policy import Policy
 
 Z95 = 1.959963984540054  # two-sided 95 % quantile of the normal law
 NEVER, ALWAYS = "never", "always"
 COMPUTED_LABEL = "basic strategy computed for these rules (croupier.engine.math.strategy)"
-PROGRESS_EVERY = 500  # rounds between progress ticks
+PROGRESS_EVERY = TICK_EVERY  # rounds between progress ticks
 RARE_ENOUGH = 10  # a normal interval needs each paying row expected about this many times
-
-
-class Policy(Protocol):
-    """What the simulator needs of a strategy (``engine.math.strategy.Strategy`` has this shape)."""
-
-    def decide(self, cards: list[Card], up: Card, *, can_double: bool, can_split: bool, can_surrender: bool) -> str:
-        """One of hit, stand, double, split, surrender."""
-        ...
-
-
-class Fallback:
-    """Stand on 17 or more, else hit: a cheap policy for runs that do not need the computed strategy."""
-
-    def decide(self, cards: list[Card], up: Card, *, can_double: bool, can_split: bool, can_surrender: bool) -> str:
-        t = sum(c.value for c in cards)
-        if any(c.is_ace for c in cards) and t <= 11:
-            t += 10
-        return "stand" if t >= 17 else "hit"
 
 
 def load_policy(rules: Any) -> tuple[Policy, str, bool]:
@@ -131,6 +112,7 @@ class Totals:
     side: Tally = field(default_factory=Tally)
     side_outcomes: Counter[str] = field(default_factory=Counter)
     refused: int = 0  # strategy answers the round refused (played as stand)
+    cpu: float = 0.0  # seconds of process CPU time the workers spent playing (summed over workers)
 
     def merge(self, o: Totals) -> None:
         """Add another worker's totals."""
@@ -142,6 +124,7 @@ class Totals:
         self.side.merge(o.side)
         self.side_outcomes.update(o.side_outcomes)
         self.refused += o.refused
+        self.cpu += o.cpu
 
 
 # ---------------------------------------------------------------------------------------- play
@@ -162,98 +145,30 @@ def play(
     insure: bool = False,
     tick: Callable[[int], None] | None = None,
 ) -> Totals:
-    """Play ``rounds`` rounds of ``boxes`` boxes through :class:`Session` and sum the results."""
-    session = Session(config, None, rng=random.Random(seed))
-    bet = config.min_bet
+    """Play ``rounds`` rounds of ``boxes`` boxes through :class:`Session` and sum the results
+    (the loop is :func:`engine.math.sim_play.play_rounds`; its int sums become :class:`Tally` records)."""
+    cpu = time.process_time()
+    s = play_rounds(config, policy, rounds, boxes, seed, insure, tick)
+    cpu = time.process_time() - cpu
+    n = boxes
+    stake = n * config.min_bet
+    tot = Totals(rounds=s.rounds, hands=s.hands, refused=s.refused, cpu=cpu)
+    tot.main = _constant_stake(s.rounds, n, stake, s.m_net, s.m_net2)
+    tot.first = _constant_stake(s.f_rounds, n, stake, s.f_net, s.f_net2)
+    tot.insurance = Tally(s.i_rounds, s.i_bets, s.i_stake, s.i_net, s.i_net2, s.i_stake2, s.i_cross)
     side = config.side.min if config.side.game != "none" else 0
-    tot = Totals()
-    cache: dict[tuple[object, ...], str] = {}
-    done = Phase.DONE
-    insurance_phase = Phase.INSURANCE
-    decide = policy.decide
-    may_surrender = config.rules.surrender != "none"
-    continuous = config.rules.shuffle == "continuous"
-    for n in range(1, rounds + 1):
-        r: Round = session.round
-        for box in range(1, boxes + 1):
-            r.bet(box, bet, side)
-        dealt = r.deal()
-        fresh = continuous or (bool(dealt) and type(dealt[0]) is Shuffle)  # the first round of a shoe
-        up = r.dealer.cards[0]
-        while r.phase is not done:
-            if r.phase is insurance_phase:
-                box_n = r.insurance_box
-                assert box_n is not None
-                r.insure(box_n, insure)
-                continue
-            at = r.to_act
-            assert at is not None
-            cards = r.boxes[at[0]].hands[at[1] - 1].cards
-            if len(cards) == 2:  # only a first two cards may double, split or surrender: ask the round
-                cd = r.can_double()
-                cs = cards[0].value == cards[1].value and r.can_split()
-                cr = may_surrender and r.can_surrender()
-                key: tuple[object, ...] = (cards[0].rank, cards[1].rank, up.rank, cd, cs, cr)
-            else:
-                cd = cs = cr = False
-                key = (*(c.rank for c in cards), up.rank)
-            action = cache.get(key)
-            if action is None:
-                action = decide(list(cards), up, can_double=cd, can_split=cs, can_surrender=cr)
-                cache[key] = action
-            try:
-                _act(r, action)
-            except RuleError:
-                tot.refused += 1
-                r.stand()
-        _tally(r, tot, fresh)
-        session.next_round()
-        if tick is not None and n % PROGRESS_EVERY == 0:
-            tick(PROGRESS_EVERY)
-    if tick is not None and rounds % PROGRESS_EVERY:
-        tick(rounds % PROGRESS_EVERY)
+    if side:
+        tot.side = _constant_stake(s.rounds, n, n * side, s.s_net, s.s_net2)
+        tot.side_outcomes.update(s.outcomes)
+        lost = s.rounds * n - s.s_won
+        if lost:
+            tot.side_outcomes["lose"] = lost
     return tot
 
 
-def _act(r: Round, action: str) -> None:
-    """The round's action of that name (called directly: no attribute lookup by name)."""
-    if action == "hit":
-        r.hit()
-    elif action == "stand":
-        r.stand()
-    elif action == "double":
-        r.double()
-    elif action == "split":
-        r.split()
-    elif action == "surrender":
-        r.surrender()
-    else:
-        raise RuleError("SIMULATE", f"the strategy answered {action!r}, not hit, stand, double, split or surrender")
-
-
-def _tally(r: Round, tot: Totals, fresh: bool) -> None:
-    main = ins = ins_stake = side = side_stake = insured = hands = 0
-    for b in r.order:
-        hands += len(b.hands)
-        main += b.net_main
-        if b.insurance:
-            insured += 1
-            ins += b.net_insurance
-            ins_stake += b.insurance
-        if b.side:
-            side += b.net_side
-            side_stake += b.side
-            tot.side_outcomes[b.side_outcome if b.side_won and b.side_outcome else "lose"] += 1
-    n = len(r.order)
-    tot.rounds += 1
-    tot.hands += hands
-    tot.main.add(main, n * r.config.min_bet, n)
-    if fresh:
-        tot.first.add(main, n * r.config.min_bet, n)
-    if insured:
-        tot.insurance.add(ins, ins_stake, insured)
-    if side_stake:
-        tot.side.add(side, side_stake, n)
+def _constant_stake(rounds: int, bets: int, stake: int, net: int, net2: int) -> Tally:
+    """The tally of ``rounds`` rounds that each staked ``stake`` on ``bets`` boxes."""
+    return Tally(rounds, rounds * bets, rounds * stake, net, net2, rounds * stake * stake, net * stake)
 
 
 # ------------------------------------------------------------------------------- the whole run
@@ -297,6 +212,7 @@ class SimResult:
     figures: tuple[Figure, ...]
     cautions: tuple[str, ...] = ()
     side_expected: tuple[tuple[str, float], ...] = ()  # each side-bet row's exact expected count
+    engine: str = ""  # which build of the round (and of the simulator's loop) played, see engine_build()
 
     @property
     def flags(self) -> list[str]:
@@ -304,17 +220,26 @@ class SimResult:
         return [f.name for f in self.figures if f.inside is False]
 
 
-_counter: Any = None  # the shared progress counter, in a worker process
+class Stopped(Exception):
+    """A worker stops early because another failed (the run is abandoned; its error is the one raised)."""
 
 
-def _init_worker(counter: Any) -> None:
-    global _counter
-    _counter = counter
+_shared: tuple[Any, Any] | None = None  # in a worker process: the progress counter and the stop flag
+
+
+def _init_worker(counter: Any, stop: Any) -> None:
+    global _shared
+    _shared = (counter, stop)
 
 
 def _tick(k: int) -> None:
-    with _counter.get_lock():
-        _counter.value += k
+    """Count a worker's rounds for the progress bar; stop when the run was abandoned."""
+    assert _shared is not None
+    counter, stop = _shared
+    with counter.get_lock():
+        counter.value += k
+    if stop.value:
+        raise Stopped("another worker failed")
 
 
 def _play_share(config: TableConfig, policy: Policy, rounds: int, boxes: int, seed: int, insure: bool) -> Totals:
@@ -332,8 +257,14 @@ def run_workers(
     insure: bool,
     progress: Callable[[int], None] | None = None,
 ) -> Totals:
-    """Split the rounds between ``workers`` processes (a :class:`ProcessPoolExecutor`; one worker:
-    in this process) and add up. A worker's failure is raised here, and the others are cancelled."""
+    """Split the rounds between ``workers`` processes and add up.
+
+    One worker plays in this process; more are the processes of a :class:`ProcessPoolExecutor`,
+    each given its whole share at once (one task a worker: the policy and table go out once, one
+    :class:`Totals` comes back) and reporting progress through a shared counter every
+    :data:`PROGRESS_EVERY` rounds. Forked where the system can (the workers start at once with the
+    modules already loaded, compiled ones included), spawned elsewhere. A worker's failure is raised
+    here; the others see the stop flag at their next tick and end."""
     shares = [rounds // workers + (1 if i < rounds % workers else 0) for i in range(workers)]
     if workers == 1:
         played = [0]
@@ -347,7 +278,8 @@ def run_workers(
     methods = multiprocessing.get_all_start_methods()
     ctx: Any = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     counter = ctx.Value("q", 0)
-    with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init_worker, initargs=(counter,)) as pool:
+    stop = ctx.Value("b", 0, lock=False)
+    with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init_worker, initargs=(counter, stop)) as pool:
         futures = [
             pool.submit(_play_share, config, policy, shares[i], boxes, worker_seed(seed, i, workers), insure)
             for i in range(workers)
@@ -361,8 +293,7 @@ def run_workers(
                 if progress is not None:
                     progress(int(counter.value))
         except BaseException:
-            for f in futures:
-                f.cancel()
+            stop.value = 1  # the others end at their next tick; leaving the pool waits for them
             raise
     total = Totals()
     for f in futures:
@@ -447,6 +378,7 @@ def simulate(
         tuple(figures),
         tuple(cautions),
         tuple(expected),
+        engine_build(),
     )
 
 
@@ -475,6 +407,18 @@ def main_exact_figure(config: TableConfig, computed_policy: bool) -> tuple[float
 
     res = house_edge(config.rules)
     return -float(res.house_edge), f"exact: croupier.engine.math.basegame ({res.method})"
+
+
+def engine_build() -> str:
+    """Which build plays: the round and the simulator's loop compiled, or Python source (the workers,
+    forked or spawned, import the same modules as this process)."""
+    from ..core import round as round_module
+
+    if round_module.COMPILED and sim_play.COMPILED:
+        return "compiled (mypyc): the round and the simulator's loop"
+    if round_module.COMPILED:
+        return "compiled (mypyc): the round; the simulator's loop is Python source"
+    return "Python source (tools/build_compiled.py builds the compiled engine)"
 
 
 def cpu_count() -> int:
