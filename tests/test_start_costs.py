@@ -61,3 +61,51 @@ def test_without_a_cache_folder_ldd_runs_every_time(stamped: tuple[list[Path], P
     doctor.missing_libraries_at_start(files, {})
     doctor.missing_libraries_at_start(files, {})
     assert len(calls) == 2
+
+
+@pytest.fixture
+def root_handlers() -> object:
+    import logging
+
+    root = logging.getLogger()
+    before, level = list(root.handlers), root.level
+    yield root
+    for h in root.handlers:
+        if h not in before:
+            root.removeHandler(h)
+            h.close()
+    root.setLevel(level)
+
+
+def test_the_log_file_opens_after_the_first_frame_with_every_record_of_the_start(
+    tmp_path: Path, root_handlers: object
+) -> None:
+    import logging
+
+    from croupier.gui import app
+
+    path = app.setup_logging(folder=tmp_path, until_first_frame=True)
+    assert path == tmp_path / "croupier.log"
+    logging.getLogger("croupier.test").info("the journal opened")
+    assert not path.exists()  # not yet: the window's first frame comes first
+    assert app.open_log_file() == path
+    logging.getLogger("croupier.test").info("the first hint")
+    text = path.read_text(encoding="utf-8")
+    assert "the journal opened" in text and "the first hint" in text
+    assert app.open_log_file() is None  # once
+
+
+def test_a_warning_before_the_first_frame_opens_the_log_file_at_once(
+    tmp_path: Path, root_handlers: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import logging
+
+    from croupier.gui import app
+
+    path = app.setup_logging(folder=tmp_path, until_first_frame=True)
+    assert path is not None
+    logging.getLogger("croupier.test").info("started")
+    logging.getLogger("qt.qpa").warning("could not load the platform plugin")
+    text = path.read_text(encoding="utf-8")
+    assert "started" in text and "could not load the platform plugin" in text
+    assert "could not load" in capsys.readouterr().err
