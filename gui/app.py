@@ -272,10 +272,59 @@ class _Stderr(logging.Formatter):
         return f"croupier: {text}" if record.name.split(".")[0] == "croupier" else f"{record.name}: {text}"
 
 
-def setup_logging(verbose: bool = False, folder: Path | None = None) -> Path | None:
-    """Our loggers print warnings on stderr (everything with ``verbose``); the log file in ``folder``
-    (default :func:`engine.cli.doctor.log_dir`) keeps info and up, Qt's messages included. Returns the file."""
+class _UntilFirstFrame(logging.Handler):
+    """The log file's records kept from the start until the file opens after the window's first frame
+    (:func:`open_log_file`); a warning or worse opens it at once, so what goes wrong before the
+    window is written down as it happens."""
+
+    def __init__(self, open_file: Any) -> None:
+        super().__init__(logging.INFO)
+        self.records: list[logging.LogRecord] = []
+        self._open = open_file
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+        if record.levelno >= logging.WARNING:
+            self._open()
+
+
+_pending: _UntilFirstFrame | None = None  #: the start's records, until the log file opens
+_log_folder: Path | None = None
+
+
+def open_log_file() -> Path | None:
+    """Open the log file set up by :func:`setup_logging` (once; later calls do nothing) and write
+    into it what was logged since the start. Returns the file, or None when it cannot be opened."""
     import logging.handlers  # here, not at import: the table's first frame does not wait for it
+
+    global _pending
+    pending, _pending = _pending, None
+    if pending is None or _log_folder is None:
+        return None
+    root = logging.getLogger()
+    root.removeHandler(pending)
+    try:
+        handler = logging.handlers.RotatingFileHandler(_log_folder / "croupier.log", maxBytes=1_000_000, backupCount=2,
+                                                       encoding="utf-8")  # fmt: skip
+    except OSError as e:
+        log.debug("no log file in %s: %s", _log_folder, e)
+        return None
+    handler.setLevel(logging.INFO)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    for record in pending.records:
+        handler.handle(record)
+    root.addHandler(handler)
+    return _log_folder / "croupier.log"
+
+
+def setup_logging(verbose: bool = False, folder: Path | None = None, *, until_first_frame: bool = False) -> Path | None:
+    """Our loggers print warnings on stderr (everything with ``verbose``); the log file in ``folder``
+    (default :func:`engine.cli.doctor.log_dir`) keeps info and up, Qt's messages included. Returns the
+    file, or None when its folder cannot be made. ``until_first_frame``: the file itself opens when
+    :func:`open_log_file` is called (after the window's first frame; at exit at the latest), with
+    every record since the start; a warning opens it at once."""
+    global _pending, _log_folder
+    import atexit
 
     from croupier.engine.cli.doctor import log_dir
 
@@ -288,14 +337,15 @@ def setup_logging(verbose: bool = False, folder: Path | None = None) -> Path | N
     folder = folder or log_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(folder / "croupier.log", maxBytes=1_000_000, backupCount=2,
-                                                       encoding="utf-8")  # fmt: skip
     except OSError as e:
         log.debug("no log file in %s: %s", folder, e)
         return None
-    handler.setLevel(logging.INFO)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root.addHandler(handler)
+    _log_folder = folder
+    _pending = _UntilFirstFrame(open_log_file)
+    root.addHandler(_pending)
+    if not until_first_frame:
+        return open_log_file()
+    atexit.register(open_log_file)
     return folder / "croupier.log"
 
 
@@ -322,7 +372,7 @@ def route_qt_messages() -> None:
 
 def run_table(args: argparse.Namespace) -> int:
     """Open the table (``croupier``), or save a screenshot and exit (``--screenshot``)."""
-    setup_logging(bool(getattr(args, "verbose", False)))
+    setup_logging(bool(getattr(args, "verbose", False)), until_first_frame=True)
     route_qt_messages()
     from croupier.engine.store.pin import kiosk_problem
     from croupier.engine.store.settings import explicit_file_problem
@@ -330,14 +380,19 @@ def run_table(args: argparse.Namespace) -> int:
     problem = explicit_file_problem(getattr(args, "config", None))
     if problem is None and getattr(args, "screenshot", None):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        open_log_file()
         return save_screenshot(args.screenshot, args)
     if problem is None and getattr(args, "kiosk", False):
         from croupier.engine.core import paths
 
         problem = kiosk_problem(paths.settings_file(getattr(args, "config", None)))
     if problem is not None:
+        open_log_file()
         print(f"croupier: {problem}", file=sys.stderr)
         return 2
+    from .a11y import after_first_frame
+
     app = _app()
-    _view = start(args)
+    view = start(args)
+    after_first_frame(view, view, open_log_file)
     return int(app.exec())  # type: ignore[attr-defined]

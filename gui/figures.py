@@ -16,12 +16,9 @@ from __future__ import annotations
 import atexit
 import contextlib
 import logging
-import multiprocessing
 import time
 from collections.abc import Callable, Hashable
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, Signal
 
@@ -29,6 +26,10 @@ from croupier.engine.core.paytables import PayTable
 from croupier.engine.core.rules import Rules
 
 from . import figures_worker
+
+if TYPE_CHECKING:  # multiprocessing is imported when the worker first starts, after the table's first frame
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 log = logging.getLogger(__name__)
 
@@ -101,6 +102,8 @@ class Figures(QObject):
         return key in self._known
 
     def _start(self) -> Connection:
+        import multiprocessing
+
         ctx = multiprocessing.get_context("spawn")  # a fresh interpreter: nothing of Qt's state is copied
         mine, theirs = ctx.Pipe()
 

@@ -8,11 +8,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Hashable
 from fractions import Fraction
-from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING
 
 from croupier.engine.core.errors import CroupierError
 from croupier.engine.core.paytables import PayTable
 from croupier.engine.core.rules import Rules
+
+if TYPE_CHECKING:  # the worker's own process imports it; the table's only when it starts the worker
+    from multiprocessing.connection import Connection
 
 
 def strategy_of(rules: Rules) -> object:

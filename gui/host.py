@@ -578,6 +578,7 @@ class TableHost(QObject):
 
         self.attract = Attract(self.session.config, self.settings.starting_credit, rng=random.Random(),
                                speed=speed, time_scale=self.attract_time_scale)  # fmt: skip
+        self.attract.setParent(self)  # it deals no more once its window is gone (its timer goes with it)
         features.decorate_attract(self.attract)  # the help line and self-exclusion notice
         self.mode = Mode.ATTRACT
         self.view.set_table(self.attract.scene, None)
@@ -585,13 +586,15 @@ class TableHost(QObject):
 
     def leave_attract(self) -> None:
         """A touch: back to the table with fresh demonstration credit (journaled as money in/out)."""
-        if self.attract is not None:
-            self.attract.stop()
-        self.attract = None
+        attract, self.attract = self.attract, None
+        if attract is not None:
+            attract.stop()
         self.mode = Mode.TABLE
         self.fresh_credit()
         self.view.set_table(self.scene, self.controller)
         self.controller.refresh()
+        if attract is not None:
+            attract.deleteLater()  # its felt is off the window now
 
     def fresh_credit(self) -> None:
         """The kiosk player's credit back to the starting credit, through the journal's money in/out."""

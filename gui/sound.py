@@ -10,11 +10,9 @@ a machine without a sound device or server plays silently and says so only in th
 from __future__ import annotations
 
 import importlib
-import io
 import logging
 import math
 import random
-import wave
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -192,6 +190,9 @@ def render(name: str) -> Samples:
 
 def wav_bytes(name: str) -> bytes:
     """The sound ``name`` as a 16-bit mono WAV file."""
+    import io
+    import wave
+
     buf = io.BytesIO()
     with wave.open(buf, "wb") as w:
         w.setnchannels(1)

@@ -271,7 +271,7 @@ class VirtualSeats(QObject):
         self.plates: dict[str, SeatPlate] = {}
         self.status: dict[int, str] = {}  #: box → the decision his plate shows
         self.controller: Any = None
-        self.layout: dict[int, QPointF] = {}  #: box → its plate's place on the current felt
+        self._layout: dict[int, QPointF] | None = None  #: box → its plate's place, worked out when first asked
         self.menu_widget: QMenu | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -314,7 +314,7 @@ class VirtualSeats(QObject):
             elif old and session.balances is not None and self._between():  # a new table: they keep their money
                 self.players.reseat(session, dict(list(old.items())[: self.count]), avoid=self._mine())
         self.plates = {}
-        self.layout = plate_layout(scene)
+        self._layout = None  # worked out for the first plate: a table without computer players never needs it
         scene.geometry_changed.connect(self._relayout)
         if self._between():
             self.apply_count()
@@ -328,9 +328,19 @@ class VirtualSeats(QObject):
         c = self.controller
         if c is None:
             return
-        self.layout = plate_layout(c.scene)
+        self._layout = None
+        if not self.plates:
+            return
         for plate in self.plates.values():
             plate.setPos(self.layout.get(plate.box, plate.pos()))
+
+    @property
+    def layout(self) -> dict[int, QPointF]:
+        """Box → its plate's place on the current felt (:func:`plate_layout`, worked out once per geometry)."""
+        if self._layout is None:
+            assert self.controller is not None
+            self._layout = plate_layout(self.controller.scene)
+        return self._layout
 
     def _between(self) -> bool:
         r = self.session.round

@@ -9,18 +9,17 @@ The Debian packages the table needs are listed once, in ``packaging/debian-packa
 
 from __future__ import annotations
 
-import argparse
-import importlib.metadata
-import importlib.util
 import os
-import platform
-import shutil
-import socket
-import subprocess
 import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+# importlib.metadata, platform, shutil, socket and subprocess are imported where used: the check
+# before the table's window (start_problem) needs only a few of them, and the window waits for it
+if TYPE_CHECKING:
+    import argparse
 
 from .. import __version__
 from ..core import paths
@@ -127,6 +126,9 @@ def apt_command(names: Iterable[str]) -> str:
 def not_installed(names: Iterable[str]) -> list[str] | None:
     """Which of the Debian packages ``names`` are not installed; None where there is no dpkg."""
     names = list(names)
+    import shutil
+    import subprocess
+
     if not names or shutil.which("dpkg-query") is None:
         return None if names else []
     run = subprocess.run(["dpkg-query", "-W", "-f", "${Package} ${db:Status-Abbrev}\\n", *names],
@@ -140,6 +142,8 @@ def not_installed(names: Iterable[str]) -> list[str] | None:
 
 def pyside_dir() -> Path | None:
     """PySide6's folder, found without importing it (so without loading Qt)."""
+    import importlib.util
+
     try:
         spec = importlib.util.find_spec("PySide6")
     except (ImportError, ValueError):
@@ -151,6 +155,8 @@ def pyside_dir() -> Path | None:
 
 def distribution_version(name: str) -> str | None:
     """An installed distribution's version (``PySide6-Essentials``), or None."""
+    import importlib.metadata
+
     try:
         return importlib.metadata.version(name)
     except importlib.metadata.PackageNotFoundError:
@@ -197,6 +203,9 @@ def qt_files(name: str, env: Mapping[str, str]) -> list[Path]:
 
 def missing_libraries(files: Iterable[Path]) -> list[str]:
     """The shared libraries ``files`` need and the loader cannot find (``ldd``: ``=> not found``), in order."""
+    import shutil
+    import subprocess
+
     names = [str(f) for f in files]
     if not names:
         return []
@@ -229,8 +238,11 @@ def _dlopen_missing(files: list[str]) -> list[str]:  # pragma: no cover - only w
 # ---------------------------------------------------------------------------------------- displays
 
 
-def _connects(address: str | tuple[str, int], family: int) -> bool:
-    s = socket.socket(family, socket.SOCK_STREAM)
+def _connects(address: str | tuple[str, int]) -> bool:
+    """Whether something answers at ``address``: a local socket's path (a string), else (host, port)."""
+    import socket
+
+    s = socket.socket(socket.AF_UNIX if isinstance(address, str) else socket.AF_INET, socket.SOCK_STREAM)
     s.settimeout(1.0)
     try:
         s.connect(address)
@@ -252,11 +264,11 @@ def x11_problem(env: Mapping[str, str]) -> str | None:
         return f"DISPLAY={display} is not a display name"
     if host in ("", "unix") or host.startswith("/"):
         sock = f"/tmp/.X11-unix/X{number}"
-        if _connects("\0" + sock, socket.AF_UNIX) or _connects(sock, socket.AF_UNIX):
+        if _connects("\0" + sock) or _connects(sock):
             return None
-        if host.startswith("/") and _connects(display, socket.AF_UNIX):
+        if host.startswith("/") and _connects(display):
             return None
-    elif _connects((host, 6000 + int(number)), socket.AF_INET):
+    elif _connects((host, 6000 + int(number))):
         return None
     return f"no X server answers at DISPLAY={display}"
 
@@ -267,7 +279,7 @@ def wayland_problem(env: Mapping[str, str]) -> str | None:
     if not name:
         return "WAYLAND_DISPLAY is empty"
     path = Path(name) if name.startswith("/") else Path(env.get("XDG_RUNTIME_DIR", "/nonexistent")) / name
-    if _connects(str(path), socket.AF_UNIX):
+    if _connects(str(path)):
         return None
     return f"no Wayland compositor answers at {path}"
 
@@ -297,10 +309,58 @@ class PlatformProbe:
         return self.plugin is not None and not self.missing and self.display is None
 
 
-def probe(name: str, env: Mapping[str, str]) -> PlatformProbe:
-    """Look at platform ``name`` as Qt will load it."""
+#: the cache file that says the files Qt loads for a platform found every library they need, and
+#: as of which files: their sizes and times, the loader's cache (``ldconfig`` rewrites it when a
+#: library is installed or removed) and ``LD_LIBRARY_PATH``
+LIBRARIES_STAMP = "qt-libraries-found"
+LOADER_CACHE = Path("/etc/ld.so.cache")
+
+
+def _libraries_key(files: list[Path], env: Mapping[str, str]) -> str | None:
+    """What the stamp must say for ``files`` to be taken as complete without ``ldd``; None when a
+    file (or the loader's cache) cannot be read."""
+    lines = []
+    for f in [*files, LOADER_CACHE]:
+        try:
+            st = f.stat()
+        except OSError:
+            return None
+        lines.append(f"{f} {st.st_size} {st.st_mtime_ns}")
+    lines.append("LD_LIBRARY_PATH=" + env.get("LD_LIBRARY_PATH", ""))
+    return "\n".join(lines) + "\n"
+
+
+def missing_libraries_at_start(files: Iterable[Path], env: Mapping[str, str]) -> list[str]:
+    """:func:`missing_libraries` for the check before the window: when nothing was missing, the cache
+    folder keeps a stamp of the files and the loader's cache, and the next start that finds the same
+    stamp does not run ``ldd`` again (about 30 ms of the window's first frame). Any change to the
+    files, to the installed libraries (the loader's cache) or to ``LD_LIBRARY_PATH`` runs it again."""
+    files = list(files)
+    key = _libraries_key(files, env)
+    folder = paths.cache_folder()
+    stamp = folder / LIBRARIES_STAMP if folder is not None and key is not None else None
+    if stamp is not None:
+        try:
+            if stamp.read_text(encoding="utf-8") == key:
+                return []
+        except (OSError, UnicodeDecodeError):
+            pass  # no stamp yet, or an unreadable one: ldd decides
+    missing = missing_libraries(files)
+    if not missing and stamp is not None and key is not None:
+        try:
+            stamp.parent.mkdir(parents=True, exist_ok=True)
+            stamp.write_text(key, encoding="utf-8")
+        except OSError:
+            pass  # a read-only cache folder: ldd runs at every start, as before
+    return missing
+
+
+def probe(name: str, env: Mapping[str, str], *, at_start: bool = False) -> PlatformProbe:
+    """Look at platform ``name`` as Qt will load it (``at_start``: through the stamp of
+    :func:`missing_libraries_at_start`; ``croupier doctor`` always runs ``ldd``)."""
     plugin = plugin_file(name, env)
-    missing = tuple(missing_libraries(qt_files(name, env))) if plugin else ()
+    files = qt_files(name, env) if plugin else []
+    missing = tuple(missing_libraries_at_start(files, env) if at_start else missing_libraries(files)) if plugin else ()
     display = x11_problem(env) if name == "xcb" else wayland_problem(env) if name == "wayland" else None
     return PlatformProbe(name, plugin, missing, display)
 
@@ -342,10 +402,10 @@ def start_problem(env: dict[str, str] | None = None, *, offscreen: bool = False)
     if not sys.platform.startswith("linux"):
         return None
     if offscreen:
-        p = probe("offscreen", environ)
+        p = probe("offscreen", environ, at_start=True)
         return _missing_paragraph([p]) if p.missing else None
     names, chosen = candidates(environ)
-    probes = [probe(n, environ) for n in names]
+    probes = [probe(n, environ, at_start=True) for n in names]
     for p in probes:
         if p.usable:
             if not chosen and p is not probes[0]:
@@ -382,7 +442,7 @@ def _sound_lines(env: Mapping[str, str]) -> list[str]:
     if sys.platform.startswith("linux"):
         runtime = env.get("XDG_RUNTIME_DIR", "")
         pulse = env.get("PULSE_SERVER") or (f"{runtime}/pulse/native" if runtime else "")
-        reach = bool(pulse) and (not pulse.startswith("/") or _connects(pulse, socket.AF_UNIX))
+        reach = bool(pulse) and (not pulse.startswith("/") or _connects(pulse))
         server = "; sound server: " + ("found" if reach else "none answers (the table plays silently)")
     return [f"sound       QtMultimedia {distribution_version('PySide6-Addons') or ''}".rstrip() + server]
 
@@ -398,12 +458,16 @@ def _speech_lines(env: Mapping[str, str]) -> list[str]:
     if missing:
         return [f"speech      no voice: QtTextToSpeech's speech-dispatcher plug-in needs {', '.join(missing)} "
                 "(optional; Debian: speech-dispatcher)"]  # fmt: skip
+    import shutil
+
     daemon = shutil.which("speech-dispatcher")
     return ["speech      QtTextToSpeech via speech-dispatcher" + ("" if daemon else " (speech-dispatcher not found)")]
 
 
 def report(env: Mapping[str, str] | None = None, config: str | None = None, data_dir: str | None = None) -> list[str]:
     """What ``croupier doctor`` prints, one line each."""
+    import platform
+
     env = dict(os.environ if env is None else env)
     lines = [
         f"croupier    {__version__}",

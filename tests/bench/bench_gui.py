@@ -34,60 +34,123 @@ ROOT = Path(__file__).resolve().parents[2]
 _FIRST_FRAME = r"""
 import sys, time
 t0 = float(sys.argv[2])
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
-app = QApplication(sys.argv[:1])
-class Frames(QObject):
-    def __init__(self, view):
-        super().__init__()
-        self.view = view
-    def eventFilter(self, obj, ev):
-        if ev.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, self.after_paint)
-        return False
-    def after_paint(self):
-        now = time.time() - t0
-        if not hasattr(self, "first"):
-            self.first = now
-            print("first", now, flush=True)
-        if getattr(self.view, "controller", True) is not None:
-            print("table", now, flush=True)
+kind = sys.argv[1]
+state = {}
+
+
+def watch(app, window, is_table):
+    # the moment measured: the event loop is free after a paint of ``window`` that shows the table;
+    # there the window's picture on the screen is grabbed, and again once it has settled, to compare
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Frames(QObject):
+        def eventFilter(self, obj, ev):
+            if ev.type() == QEvent.Type.Paint and "table" not in state and is_table(obj):
+                state["table"] = True
+                QTimer.singleShot(0, self.measured)
+            return False
+
+        def measured(self):
+            print("table", time.time() - t0, flush=True)
+            if kind == "bare":
+                app.quit()
+                return
+            w = window()
+            state["first"] = w.screen().grabWindow(w.winId()).toImage()
+            QTimer.singleShot(int(float(sys.argv[3]) * 1000), self.settled)
+
+        def settled(self):
+            w = window()
+            a, b = state["first"], w.screen().grabWindow(w.winId()).toImage()
+            differ = -1
+            if a.size() == b.size():
+                from PySide6.QtGui import QImage
+                a = a.convertToFormat(QImage.Format.Format_RGB32)
+                b = b.convertToFormat(QImage.Format.Format_RGB32)
+                ba, bb = bytes(a.constBits()), bytes(b.constBits())
+                differ = sum(1 for i in range(0, len(ba), 4) if ba[i:i + 3] != bb[i:i + 3]) if ba != bb else 0
+            print("differ", differ, a.width() * a.height(), flush=True)
             app.quit()
-if sys.argv[1] == "bare":
-    from PySide6.QtWidgets import QMainWindow
-    w = QMainWindow(); w.resize(1280, 720); f = Frames(w); w.installEventFilter(f); w.show()
-elif sys.argv[1] == "table":
-    from croupier.gui.app import _app, build_table
+
+    f = Frames(app)
+    app.installEventFilter(f)
+    state["filter"] = f
+
+
+if kind == "bare":
+    from PySide6.QtWidgets import QApplication, QMainWindow
+    app = QApplication(sys.argv[:1])
+    w = QMainWindow(); w.resize(1280, 720)
+    watch(app, lambda: w, lambda obj: obj is w)
+    w.show()
+    app.exec()
+elif kind == "table":  # the scene, its pieces and controls, without the application's services
+    from PySide6.QtWidgets import QApplication
+    app = QApplication(sys.argv[:1])
+    from croupier.gui.app import build_table
     from croupier.engine.core.session import Session
     from croupier.engine.core.table import build_config
     scene, controller, w = build_table(Session(build_config("france"), 5_000_000))
-    f = Frames(w); w.viewport().installEventFilter(f); w.show()
-else:
-    import argparse
-    from croupier.gui.app import start
-    from croupier.gui.table_view import TableView
-    orig = TableView.__init__
-    def init(self, *a, **k):
-        orig(self, *a, **k)
-        self.viewport().installEventFilter(f)
-        self.f = f
-    f = Frames(None)
-    TableView.__init__ = init
-    w = start(argparse.Namespace(profile=None, kiosk=False, screenshot=None, config=None, data_dir=None))
-    f.view = w
-app.exec()
+    watch(app, lambda: w, lambda obj: obj is w.viewport())
+    w.show()
+    app.exec()
+else:  # the ``croupier`` command itself: the check before Qt, the logging, the journal, every service
+    import croupier.gui.app as table_app
+    made = table_app._app
+
+    def _app():
+        app = made()
+        if "watching" not in state:
+            state["watching"] = True
+            from PySide6.QtWidgets import QGraphicsView
+
+            def view():
+                return next(w for w in app.topLevelWidgets() if isinstance(w, QGraphicsView) and w.isVisible())
+
+            def is_table(obj):
+                v = obj.parent()
+                return isinstance(v, QGraphicsView) and obj is v.viewport() and v.controller is not None
+            watch(app, view, is_table)
+        return app
+
+    table_app._app = _app
+    from croupier.__main__ import main
+    sys.exit(main(sys.argv[4:]))
 """
 
 
-def first_frame(kinds: tuple[str, ...] = ("bare", "table", "app"), runs: int = 5,
-                platform: str = "offscreen") -> dict[str, tuple[float, float]]:  # fmt: skip
-    """Median seconds from starting a Python process to its window's first painted frame, and to
-    the frame that shows the whole table, per kind; the kinds run alternately, run by run, so a load
-    on the machine weighs on each alike. ``platform``: Qt's (``offscreen``, or ``xcb`` for the X
-    server in ``DISPLAY``)."""
-    first: dict[str, list[float]] = {k: [] for k in kinds}
-    full: dict[str, list[float]] = {k: [] for k in kinds}
-    env = dict(os.environ, QT_QPA_PLATFORM=platform, PYTHONPATH=str(ROOT))
+def first_frame(kinds: tuple[str, ...] = ("bare", "table", "app"), runs: int = 7, platform: str = "offscreen",
+                settle: float = 0.5) -> dict[str, dict[str, Any]]:  # fmt: skip
+    """Seconds from starting a Python process to the moment its window's frame that shows the whole
+    table has been painted and the event loop is free again, per kind (``bare``: a bare
+    ``QMainWindow``; ``table``: the scene, pieces and controls built by :func:`gui.app.build_table`;
+    ``app``: the ``croupier`` command itself, in folders of its own). The kinds run alternately, run by
+    run, so a load on the machine weighs on each alike; one start of each comes first, not counted (it
+    writes the caches a table's every later start reads: the felt's picture, the check's stamp).
+
+    At the moment measured the window's picture on the screen is grabbed, and again ``settle`` seconds
+    later; ``differ`` counts the pixels that changed (0: the frame measured was the complete table,
+    not a placeholder). ``platform``: Qt's (``offscreen``, or ``xcb`` for the X server in ``DISPLAY``).
+    Returns per kind: ``times`` (every counted run), ``median``, ``best``, ``differ`` (the most pixels
+    changed in a run) and ``pixels``."""
+    import tempfile
+
+    times: dict[str, list[float]] = {k: [] for k in kinds}
+    differ: dict[str, list[int]] = {k: [] for k in kinds}
+    pixels: dict[str, int] = {}
+    home = tempfile.mkdtemp(prefix="croupier-bench-")
+    qpa = platform
+    if platform == "offscreen":  # a 1920 × 1080 screen (Qt's offscreen one is 800 × 800): as a desktop
+        screen = os.path.join(home, "screen.json")
+        with open(screen, "w", encoding="utf-8") as f:
+            f.write('{"windowFrameMargins": false, "screens": [{"name": "bench", "x": 0, "y": 0, '
+                    '"width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}')  # fmt: skip
+        qpa = f"offscreen:configfile={screen}"
+    env = dict(os.environ, QT_QPA_PLATFORM=qpa, PYTHONPATH=str(ROOT))
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[var] = os.path.join(home, var.lower())
+    env.pop("CROUPIER_CACHE_DIR", None)  # the table's own cache folder, in the bench's home
+    env.pop("CROUPIER_KEY_DIR", None)
     # both start from byte-compiled modules, as an installed table does (PySide6's own are compiled
     # at install): without this, a PYTHONDONTWRITEBYTECODE environment compiles the table's every
     # module at every start and the bare window's none
@@ -95,15 +158,23 @@ def first_frame(kinds: tuple[str, ...] = ("bare", "table", "app"), runs: int = 5
     compileall.compile_dir(ROOT / "engine", quiet=1)
     compileall.compile_dir(ROOT / "gui", quiet=1)
     compileall.compile_dir(ROOT / "croupier", quiet=1)
-    for _ in range(runs):
+    for run in range(runs + 1):
         for kind in kinds:
-            out = subprocess.run([sys.executable, "-c", _FIRST_FRAME, kind, repr(time.time())], capture_output=True,
-                                 text=True, env=env, cwd=ROOT, check=True, timeout=60)  # fmt: skip
-            marks = dict(line.split() for line in out.stdout.splitlines() if line.strip())
-            assert "first" in marks and "table" in marks, out.stderr
-            first[kind].append(float(marks["first"]))
-            full[kind].append(float(marks["table"]))
-    return {k: (statistics.median(first[k]), statistics.median(full[k])) for k in kinds}
+            cmd = [sys.executable, "-c", _FIRST_FRAME, kind, repr(time.time()), str(settle)]
+            if kind == "app":
+                cmd += ["--data-dir", os.path.join(home, "data"), "--lang", "en"]
+            out = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=ROOT, check=True, timeout=120)
+            marks = {line.split()[0]: line.split()[1:] for line in out.stdout.splitlines() if line.strip()}
+            assert "table" in marks, out.stderr
+            if run == 0:
+                continue
+            times[kind].append(float(marks["table"][0]))
+            if "differ" in marks:
+                differ[kind].append(int(marks["differ"][0]))
+                pixels[kind] = int(marks["differ"][1])
+    return {k: {"times": times[k], "median": statistics.median(times[k]), "best": min(times[k]),
+                "differ": max(differ[k]) if differ[k] else None, "pixels": pixels.get(k)}
+            for k in kinds}  # fmt: skip
 
 
 def deal_to_decision(boxes: int = 6, speed: str = "normal", rounds: int = 3) -> list[float]:
@@ -287,15 +358,17 @@ def report() -> None:
     platforms = ["offscreen"] + (["xcb"] if os.environ.get("DISPLAY") else [])  # the X server in DISPLAY too
     for platform in platforms:
         marks = first_frame(platform=platform)
-        bare, _ = marks["bare"]
-        table, _ = marks["table"]
-        app_first, app_full = marks["app"]
-        print(f"[{platform}] complete table on screen: {table * 1000:.0f} ms, bare QMainWindow {bare * 1000:.0f} ms, "
-              f"ratio {table / bare:.2f} (target <= 1.5; alternate runs)")  # fmt: skip
-        print(f"[{platform}] the application's start (croupier.gui.app.start: the whole table, with the journal and "
-              f"the player aids, in its first frame; sound and voice open after it): first frame "
-              f"{app_first * 1000:.0f} ms, the complete table {app_full * 1000:.0f} ms (ratio {app_full / bare:.2f}; "
-              f"target <= 1.5)")  # fmt: skip
+        bare = marks["bare"]
+        for kind, what in (("table", "complete table on screen (build_table: scene, pieces, controls)"),
+                           ("app", "the croupier command (check, logging, journal, every service)")):  # fmt: skip
+            m = marks[kind]
+            same = "the complete table" if m["differ"] == 0 else f"{m['differ']} of {m['pixels']} pixels changed after"
+            print(f"[{platform}] {what}: median {m['median'] * 1000:.0f} ms, best {m['best'] * 1000:.0f} ms; "
+                  f"bare QMainWindow median {bare['median'] * 1000:.0f} ms, best {bare['best'] * 1000:.0f} ms; "
+                  f"ratio of medians {m['median'] / bare['median']:.2f}, of bests {m['best'] / bare['best']:.2f} "
+                  f"(target <= 1.5; {len(m['times'])} alternate runs); frame measured: {same}")  # fmt: skip
+        print(f"[{platform}] runs (s): " + "; ".join(f"{k} " + " ".join(f"{t:.3f}" for t in m["times"])
+                                                      for k, m in marks.items()))  # fmt: skip
         print(f"[{platform}] load average over the last minute: {os.getloadavg()[0]:.1f}")
     deals = deal_to_decision()
     print(

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtTest import QTest
 
 from croupier.engine.core.money import SCALE
@@ -24,8 +24,13 @@ from tests.gui.test_wiring import make_host
 
 
 @pytest.fixture
-def fresh() -> Iterator[fg.Figures]:
-    """A process's figures started afresh (so nothing is known yet)."""
+def fresh(qapp: Any) -> Iterator[fg.Figures]:
+    """A process's figures started afresh (so nothing is known yet, and nothing but this test asks).
+
+    The windows of earlier tests were closed and left for deletion: they are deleted first, with
+    everything they hold, or a kiosk's demonstration loop still dealing on one would ask this test's
+    figures for the strategy with the real computation (before the test's own, slow one)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     saved = fg._figures
     fg._figures = fg.Figures()
     yield fg._figures

@@ -182,3 +182,29 @@ def test_a_speaker_keeps_the_volume_and_language_set_before_its_engine_starts(qa
     s.say("No bonus in play.")  # the first sentence starts the engine and is spoken
     assert s.opened and spoken == ["No bonus in play."]
     assert s._tts is not None and abs(s._tts.volume() - 0.3) < 1e-6
+
+
+def test_the_cached_felt_is_read_back_as_painted_and_a_damaged_one_is_painted_again(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from croupier.engine.core.table import build_config
+    from croupier.gui import felt
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(felt, "_FELTS", {})
+    painted = felt.FeltItem(build_config("france")).pixmap_for(0.4)
+    QCoreApplication.processEvents()  # written after the frame
+    (cached,) = tmp_path.rglob("felt-*")
+    assert cached.read_bytes().startswith(felt.RAW_MAGIC)
+    monkeypatch.setattr(felt, "_FELTS", {})
+    read = felt.FeltItem(build_config("france")).pixmap_for(0.4)
+    assert read.toImage().convertToFormat(painted.toImage().format()) == painted.toImage()
+    cached.write_bytes(cached.read_bytes()[:-7])  # cut short (a full disk, a crash while writing)
+    monkeypatch.setattr(felt, "_FELTS", {})
+    calls: list[int] = []
+    paint = felt.paint_felt
+    monkeypatch.setattr(felt, "paint_felt", lambda *a, **k: calls.append(1) or paint(*a, **k))
+    again = felt.FeltItem(build_config("france")).pixmap_for(0.4)
+    assert calls == [1] and again.toImage() == painted.toImage()

@@ -491,7 +491,7 @@ def test_the_felt_painted_once_is_kept_on_disk_and_reused_at_the_next_start(
     first = felt.FeltItem(build_config("france"))
     pm = first.pixmap_for(0.5)
     QCoreApplication.processEvents()  # the picture is written after the frame
-    files = list(tmp_path.rglob("felt-*.bmp"))
+    files = list(tmp_path.rglob("felt-*"))
     assert len(files) == 1
     monkeypatch.setattr(felt, "_FELTS", {})  # a new process: nothing in memory
 
