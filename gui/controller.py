@@ -42,7 +42,7 @@ from .betting import BetSlip, is_hyper, rack_values, refusal, spot_state
 from .controls import Button, ChipRack, Hotspot
 from .hyper_field import HyperBets
 from .items import Toast
-from .layout import INSURANCE_OFFER, box_centre, card_pos, card_rotation, side_centre
+from .layout import INSURANCE_OFFER, TOAST, box_centre, card_pos, card_rotation, side_centre
 from .placard import table_money
 from .scene import TableScene, signed
 from .shown import betting as betting_event
@@ -226,7 +226,7 @@ class TableController(QObject):
         if self._toast is not None and self._toast.scene() is self.scene:
             self.scene.removeItem(self._toast)
         t = Toast(text, small)
-        t.setPos(QPointF(960, 452))
+        t.setPos(TOAST)
         self.scene.addItem(t)
         self._toast = t
         seq = QSequentialAnimationGroup(self)
