@@ -329,6 +329,13 @@ def side_win_pos(n: int) -> QPointF:
     return QPointF(c.x() + 52, c.y() - 4)
 
 
+def plate_size() -> tuple[float, float]:
+    """A computer player's name plate (width, height): three lines in the wide scene; two lines, flatter,
+    in the square one, where the plates fit on the rail between the side-bet spots and the decision
+    buttons (:func:`gui.virtual.plate_layout`)."""
+    return (204.0, 48.0) if GEOMETRY.stacked else (172.0, 90.0)
+
+
 def trainer_panel_pos(w: float, below: float) -> QPointF:
     """The trainer's panel (``w`` wide): at the scene's right edge, under the lowest of the menu's
     rows (``below``: its bottom), so it covers no menu button (LANGUAGE included)."""
