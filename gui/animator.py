@@ -40,11 +40,11 @@ from croupier.engine.core.events import Decision, Event, Kind
 
 from . import hyper_field
 from .items import Badge, Banner, CardItem, ChipStack, HeldRing
-from .layout import DISCARD, PLAYER, SHOE, TRAY, insurance_spot, side_centre
+from .layout import BANNER, DISCARD, PAY_LABEL, PEEK_LIFT, PLAYER, SHOE, insurance_spot, insurance_win_pos, side_centre
+from .layout import tray_point as _tray_point
 from .scene import TableScene
 
 SPEEDS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
-TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)
 
 #: every duration on the felt, in ms at normal speed (one place, as kpat's speeds.h)
 DUR = {
@@ -408,11 +408,11 @@ class Animator(QObject):
 
     def _banner(self, s: Step, b: Banner, hold: int) -> None:
         self.scene.addItem(b)
-        b.setPos(QPointF(960, 470))
+        b.setPos(BANNER)
         s.tween(b, "opacity", 0.0, 1.0, DUR["banner_fade"])
         s.tween(b, "scale", 0.7, 1.0, DUR["banner_scale"])
         s.hold = hold
-        s.tween(b, "y", 470.0, 470.0, 1)
+        s.tween(b, "y", BANNER.y(), BANNER.y(), 1)
         self._remove_after(s, [b])
 
     def _on_announce(self, e: ev.Announce, s: Step) -> None:
@@ -446,7 +446,7 @@ class Animator(QObject):
 
     def _on_sidecollect(self, e: ev.SideCollect, s: Step) -> None:
         bv = self.scene.boxes[e.box]
-        bv.side = self._take(s, bv.side, e.amount, TRAY_POINT)
+        bv.side = self._take(s, bv.side, e.amount, _tray_point())
         s.lead = DUR["chips_lead"]
 
     def _on_sidehold(self, e: ev.SideHold, s: Step) -> None:
@@ -461,12 +461,12 @@ class Animator(QObject):
 
     def _paid(self, s: Step, box: int, to: QPointF, amount: int, label: str) -> None:
         bv = self.scene.boxes[box]
-        st = self._chips_fly(s, amount, TRAY_POINT, to, vanish=False, ms=DUR["pay"])
+        st = self._chips_fly(s, amount, _tray_point(), to, vanish=False, ms=DUR["pay"])
         st.setZValue(21)
         bv.wins.append(st)
         if label:
             badge = Badge(label, "win", 18)
-            badge.setPos(to + QPointF(0, 34))
+            badge.setPos(to + PAY_LABEL)
             self.scene.addItem(badge)
             bv.labels.append(badge)
             s.tween(badge, "opacity", 0.0, 1.0, DUR["label"], DUR["pay"] - DUR["label"])
@@ -484,8 +484,8 @@ class Animator(QObject):
         if len(self.scene.dealer) > 1:
             hole = self.scene.dealer[1]
             base = hole.pos()
-            s.tween(hole, "pos", base, base + QPointF(0, -10), DUR["peek"])
-            s.tween(hole, "pos", base + QPointF(0, -10), base, DUR["peek"], DUR["peek"] + DUR["peek_gap"])
+            s.tween(hole, "pos", base, base + PEEK_LIFT, DUR["peek"])
+            s.tween(hole, "pos", base + PEEK_LIFT, base, DUR["peek"], DUR["peek"] + DUR["peek_gap"])
 
     def _on_reveal(self, e: ev.Reveal, s: Step) -> None:
         sc = self.scene
@@ -505,10 +505,10 @@ class Animator(QObject):
 
     def _on_insurancecollect(self, e: ev.InsuranceCollect, s: Step) -> None:
         bv = self.scene.boxes[e.box]
-        bv.insurance = self._take(s, bv.insurance, e.amount, TRAY_POINT)
+        bv.insurance = self._take(s, bv.insurance, e.amount, _tray_point())
 
     def _on_insurancepay(self, e: ev.InsurancePay, s: Step) -> None:
-        self._paid(s, e.box, insurance_spot(e.box) + QPointF(46, 0), e.amount, "2 : 1")
+        self._paid(s, e.box, insurance_win_pos(e.box), e.amount, "2 : 1")
 
     def _both(self, box: int, idx: int) -> ChipStack | None:
         """A hand's stake with its double's stack put back on it (they are collected together)."""
@@ -529,7 +529,7 @@ class Animator(QObject):
         sc = self.scene
         bv = sc.boxes[e.box]
         idx = e.hand - 1
-        bv.stakes[idx] = self._take(s, self._both(e.box, idx), e.amount, TRAY_POINT)
+        bv.stakes[idx] = self._take(s, self._both(e.box, idx), e.amount, _tray_point())
         s.then(lambda: sc.show_result(e.box, idx))
         s.lead = DUR["chips_lead"]
 

@@ -33,6 +33,7 @@ from croupier.engine.core.errors import CroupierError, RuleError
 from croupier.engine.core.round import Phase
 from croupier.engine.core.rules import Rules
 from croupier.engine.core.session import PLAYER, Session
+from croupier.engine.core.view import RoundView
 
 from . import artwork
 from .animator import DUR, SPEEDS, Animator
@@ -41,9 +42,11 @@ from .betting import BetSlip, is_hyper, rack_values, refusal, spot_state
 from .controls import Button, ChipRack, Hotspot
 from .hyper_field import HyperBets
 from .items import Toast
-from .layout import INSURANCE_OFFER, box_centre, card_pos, card_rotation, side_centre
+from .layout import INSURANCE_OFFER, TOAST, box_centre, card_pos, card_rotation, side_centre
 from .placard import table_money
 from .scene import TableScene, signed
+from .shown import betting as betting_event
+from .shown import stakes_of
 
 if TYPE_CHECKING:  # the strategy and its worker are loaded at the first hint, not before the first frame
     from croupier.engine.math.strategy import Strategy
@@ -202,20 +205,28 @@ class TableController(QObject):
     def _bets(self) -> dict[int, tuple[int, int]]:
         return {n: (b.bet, b.side) for n, b in self.round.boxes.items() if b.player == PLAYER}
 
+    def _bet_view(self) -> RoundView:
+        """Before the deal: the bets as the round's betting events have placed them (the felt starts
+        from them at the deal, never from the round's own boxes)."""
+        return RoundView.of(e for e in self.round.events if betting_event(e))
+
+    def _seated(self, box: int) -> bool:
+        """A computer player sits on ``box``."""
+        return self.seats is not None and self.seats.holds(box) is not None
+
     def others_turn(self) -> bool:
         """The decision awaited now belongs to another player's box (a computer player): the player's
         buttons and keys stay off until his own turn."""
         r = self.round
         box = r.insurance_box if r.phase is Phase.INSURANCE else r.to_act[0] if r.to_act is not None else None
-        held = r.boxes.get(box) if box is not None else None
-        return held is not None and held.player != PLAYER
+        return box is not None and self._seated(box)
 
     def toast(self, text: str, small: str = "") -> None:
         """Show a message on the felt for a few seconds (a refused bet, its clause in small print)."""
         if self._toast is not None and self._toast.scene() is self.scene:
             self.scene.removeItem(self._toast)
         t = Toast(text, small)
-        t.setPos(QPointF(960, 452))
+        t.setPos(TOAST)
         self.scene.addItem(t)
         self._toast = t
         seq = QSequentialAnimationGroup(self)
@@ -251,11 +262,8 @@ class TableController(QObject):
             except RuleError as e:
                 self.refuse(e)
                 return False
-            self.scene.state.begin(
-                {b.n: (b.bet, b.side) for b in r.order},
-                self.session.balance,
-                {b.n: r.hyper_stakes(b.n) for b in r.order},  # on their cases [FR-HBJ-4]
-            )
+            bets, hyper = stakes_of(self._bet_view())  # the bets as their events placed them
+            self.scene.state.begin(bets, self.session.balance, hyper)  # hyper on their cases [FR-HBJ-4]
         try:
             events = self.session.act(name, *args)
         except RuleError as e:
@@ -546,15 +554,15 @@ class TableController(QObject):
         """(balance, bet, last win) as the felt shows them: during a round from the shown state, between
         rounds from the engine and the chips on the spots."""
         st = self.scene.state
-        r = self.round
-        between = r.phase is Phase.BETTING and not self.busy
-        if between or st.balance is None:
+        between = self.round.phase is Phase.BETTING and not self.busy
+        if between:
             bal = self.session.balance
             pending = self._pending()
-            mine = sum(
-                b.bet + b.side + sum(r.hyper_stakes(n).values()) for n, b in r.boxes.items() if b.player == PLAYER
-            )
+            mine = sum(b.bet + (b.side.stake if b.side else 0) + b.hyper_stake
+                       for n, b in self._bet_view().boxes.items() if not self._seated(n))  # fmt: skip
             return (None if bal is None else bal - pending), mine + pending, st.last_net
+        if st.balance is None:  # a felt seeded without the balance (a restored round): the engine's, off the table
+            return self.session.balance, st.on_felt, st.last_net
         return st.balance, st.on_felt, st.last_net
 
     def _update_hud(self) -> None:
@@ -571,7 +579,8 @@ class TableController(QObject):
         busy = self.busy
         betting = r.phase is Phase.BETTING
         btn = sc.buttons
-        sc.prompt.setVisible(betting and not busy and not self.slip and not r.boxes and bool(btn))
+        placed = bool(self._bet_view().boxes) if betting else True
+        sc.prompt.setVisible(betting and not busy and not self.slip and not placed and bool(btn))
         if not btn:  # a table without controls (the attract mode's demonstration)
             self._update_marker(busy)
             self._update_hud()
@@ -585,7 +594,7 @@ class TableController(QObject):
             if on:
                 enabled.append(name)
         last = bool(self.session.last_bets)
-        chips = bool(self.slip) or bool(self._bets())
+        chips = betting and (bool(self.slip) or bool(self._bets()))  # the engine's bets: before the deal only
         for name, on in (("clear", chips), ("repeat", last), ("double_bets", last), ("deal", chips)):
             btn[name].setVisible(betting)
             btn[name].set_enabled(betting and not busy and on)
@@ -594,7 +603,8 @@ class TableController(QObject):
         offer.setVisible(box is not None)
         if box is not None:
             offer.setPos(INSURANCE_OFFER)
-            stake = r.boxes[box].bet // 2
+            shown = sc.state.boxes.get(box)
+            stake = shown.bet // 2 if shown is not None else 0  # half the bet the felt shows [FR-BJ-6]
             offer.ask(QCoreApplication.translate("Table", "Insurance for box %1?").replace("%1", str(box)))
             btn["insure"].key = f"{key_hint('I')} · {self.money(self.session.config, stake)}"
             enabled += [f"insure-{box}"]
@@ -653,9 +663,10 @@ class TableController(QObject):
             m.setVisible(False)
             return
         box, hand = at
-        hands = self.scene.boxes[box].hands
-        count = len(hands)
-        m.fit(len(hands[hand - 1]) if hand - 1 < count else 1)
+        shown = self.scene.state.boxes.get(box)  # the hand as the felt shows it
+        count = len(shown.hands) if shown is not None else 1
+        h = self.scene.state.hand(box, hand - 1)
+        m.fit(len(h.cards) if h is not None and h.cards else 1)
         m.setPos(card_pos(box, hand - 1, count, 0))
         m.setRotation(card_rotation(box))
         m.setVisible(True)
@@ -678,8 +689,11 @@ class TableController(QObject):
             hint.setVisible(False)
             return
         box, hand = at
-        cards = r.boxes[box].hands[hand - 1].cards
-        advice = self._strategy.decide(cards, r.dealer_up, can_double=r.can_double(), can_split=r.can_split(),
+        held, dealer = self.scene.state.hand(box, hand - 1), self.scene.state.view.dealer.cards  # as shown
+        if held is None or not dealer:
+            hint.setVisible(False)
+            return
+        advice = self._strategy.decide(held.cards, dealer[0], can_double=r.can_double(), can_split=r.can_split(),
                                        can_surrender=r.can_surrender())  # fmt: skip
         name = str(getattr(advice, "value", advice)).lower()
         shown = _label(name) if name in PLAY_KEYS else name.upper()

@@ -76,7 +76,7 @@ FIELD_IN = FIELD_OUT - 54  #: its edge towards the dealer (clear of his cards an
 CHIP_RADIUS = FIELD_IN + 13.0  #: the chips' row, on the dealer's side of the case
 LABEL_RADIUS = FIELD_OUT - 14.0  #: the case's name, its amount and its result, on the players' side
 CHIP_D = 17.0  #: a chip on the field (seven boxes' chips fit side by side in one case, in either geometry)
-SLOT_MARGIN = 0.5  #: degrees between a case's edge and the outermost box's chips
+SLOT_MARGIN = 0.4  #: degrees between a case's edge and the outermost box's chips
 LABEL_PX = 20.0  #: the printed case names (at least 12 px tall at 1280 × 720)
 AMOUNT_PX = 18.0
 TRAY_POINT = QPointF(TRAY.center().x(), TRAY.bottom() - 10)  #: where collected chips go, paid chips come from
@@ -88,16 +88,15 @@ PLACARD_RECT = HYPER_PLACARD
 
 def ends() -> tuple[float, float]:
     """The field's ends (degrees) in the geometry in use: in the wide scene :data:`LEFT` to :data:`RIGHT`;
-    in the square scene the pay-table placard lies over the insurance line's left end and the menu is
-    higher, so the field starts just right of the placard and runs nearly to the line's right end,
-    short of the shoe."""
+    in the square scene the field starts where it clears the pay-table placard (wide and short there,
+    over the field's left end) and runs nearly to the insurance line's right end, short of the shoe."""
     if not layout.GEOMETRY.stacked:
         return LEFT, RIGHT
-    clear = layout.PLACARD.right() + 10
+    room = layout.PLACARD.adjusted(-8, -8, 8, 8)
     left = LEFT
-    while layout.on_arc(left, FIELD_OUT).x() < clear and left < 0:
+    while left < 0 and sector(left, left + 0.5, FIELD_IN, FIELD_OUT, 2).intersects(room):
         left += 0.1
-    return left, INSURANCE_SPAN - 1.4
+    return left, INSURANCE_SPAN - 0.3
 
 
 def step() -> float:

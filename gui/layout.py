@@ -6,8 +6,10 @@ same table and sizes; the view picks the one nearest the window's shape (:func:`
 - ``WIDE`` (16:9): the scene ``0, 0, 1920 × 1080``, the controls in one row under the rail;
 - ``SQUARE`` (4:3, for 800 × 600, 1024 × 768, 1280 × 1024…): the scene ``192, 0, 1536 × 1152``, the
   same centre line (x = 960, so what is centred stays centred), the arc a little tighter and 72 units
-  lower, the read-outs stacked on the left, the chips and the betting buttons in the middle and the
-  decisions in two columns on the right, the shoe under the director's menu. At 1024 × 768 it is
+  lower, the pay-table placard wide and short at the top left (the insurance line's left end below
+  it), the discard tray right of it, the read-outs stacked on the left, the chips and the betting
+  buttons in the middle and the decisions in two columns on the right, the shoe under the director's
+  menu. At 1024 × 768 it is
   shown at the same scale as the wide scene at 1280 × 720 (2/3), and 25 % larger at 800 × 600 than the
   16:9 scene letterboxed there.
 
@@ -52,7 +54,7 @@ class Geometry:
     spread: float  #: degrees between two boxes
     shoe: tuple[float, float]
     discard: tuple[float, float]
-    placard: tuple[float, float]  #: the placard's top-left corner (its size is fixed)
+    placard: tuple[float, float]  #: the pay-table placard's top-left corner (its size: :attr:`placard_size`)
     bonus: tuple[float, float]  #: the "Bonuses in play" announcement's left end [FR-LL-5]
     stacked: bool  #: the read-outs stacked on the left, the chips and DEAL in the middle
     aspects: tuple[float, float]  #: the window shapes (width / height) it serves: shown whole, room added around
@@ -60,6 +62,9 @@ class Geometry:
     #: right under the shoe, or in the square scene between the dealer's tray and his cards (the shoe
     #: lies under the menu there)
     hyper_placard: tuple[float, float] = (1552, 226)
+    #: the pay-table placard's size: tall in the wide scene; in the square one wide and short, so the
+    #: insurance line's left end (box 7's insurance chip) and hyper black jack's first case lie below it
+    placard_size: tuple[float, float] = (368, 392)
 
 
 WIDE = Geometry("16:9", (0, 0, 1920, 1080), 0.0, 8.6, (1745, 120), (548, 118), (8, 10), (390, 32), False, (1.54, 2.4))
@@ -69,12 +74,13 @@ SQUARE = Geometry(
     72.0,
     8.2,
     (1597, 342),
-    (640, 290),
-    (200, 10),
-    (582, 100),
+    (776, 282),
+    (196, 8),
+    (206, 350),
     True,
     (1.2, 1.54),
     (782, 78),
+    (516, 326),
 )
 GEOMETRIES = (WIDE, SQUARE)
 
@@ -140,6 +146,10 @@ INSURANCE_OFFER = QPointF(WIDTH / 2, 466)
 PROMPT = QPointF(WIDTH / 2, 578)  #: "Place your bets"
 DEALER_RESULT = QPointF(WIDTH / 2, 220)  #: the dealer's final total once his cards are cleared
 HYPER_PLACARD = QRectF(*WIDE.hyper_placard, 356, 124)  #: the hyper black jack placard [FR-HBJ-2]
+BANNER = QPointF(WIDTH / 2, 470)  #: the centre of a banner on the felt ("Shuffling"), over the insurance line
+TOAST = QPointF(WIDTH / 2, 452)  #: the centre of a message on the felt (a refused bet)
+PEEK_LIFT = QPointF(0, -10)  #: how far the hole card is lifted when the dealer peeks
+PAY_LABEL = QPointF(0, 34)  #: a payout's odds label, under the chips paid
 
 
 def use(g: Geometry) -> None:
@@ -155,7 +165,7 @@ def use(g: Geometry) -> None:
     SHOE.setY(g.shoe[1])
     DISCARD.setX(g.discard[0])
     DISCARD.setY(g.discard[1])
-    PLACARD.moveTo(*g.placard)
+    PLACARD.setRect(*g.placard, *g.placard_size)
     BONUS.setX(g.bonus[0])
     BONUS.setY(g.bonus[1])
     DEALER.setY(200 + g.dy)
@@ -163,6 +173,8 @@ def use(g: Geometry) -> None:
     INSURANCE_OFFER.setY(466 + g.dy)
     PROMPT.setY(578 + g.dy)
     DEALER_RESULT.setY(220 + g.dy)
+    BANNER.setY(470 + g.dy)
+    TOAST.setY(452 + g.dy)
     HYPER_PLACARD.moveTo(*g.hyper_placard)
 
 
@@ -273,9 +285,61 @@ def side_centre(n: int) -> QPointF:
     return on_arc(box_angle(n), SIDE_RADIUS)
 
 
+#: the room an insurance stake takes around its spot: a chip and the two above it (:class:`gui.items.ChipStack`)
+INSURANCE_CHIP = QRectF(-24, -32, 48, 56)
+
+
 def insurance_spot(n: int) -> QPointF:
-    """Where box ``n``'s insurance stake is put, on the insurance band."""
-    return on_arc(box_angle(n), INSURANCE_RADIUS)
+    """Where box ``n``'s insurance stake is put: on the insurance band in front of the box, slid along
+    the band towards the middle only as far as it takes to clear the pay-table placard (box 7's in the
+    square scene, by a fraction of a degree: still in front of its box)."""
+    a = box_angle(n)
+    step = 0.1 if a < 0 else -0.1
+    for _ in range(int(BOX_SPREAD / 2 / 0.1)):
+        at = on_arc(a, INSURANCE_RADIUS)
+        if not INSURANCE_CHIP.translated(at).intersects(PLACARD):
+            return at
+        a += step
+    return on_arc(a, INSURANCE_RADIUS)
+
+
+def insurance_win_pos(n: int) -> QPointF:
+    """Where box ``n``'s insurance winnings are put: beside its stake, towards box 1."""
+    return insurance_spot(n) + QPointF(46, 0)
+
+
+def tray_point() -> QPointF:
+    """Where collected chips go and paid chips come from: the front of the dealer's tray."""
+    return QPointF(TRAY.center().x(), TRAY.bottom() - 10)
+
+
+def side_stake_pos(n: int) -> QPointF:
+    """Where box ``n``'s side-bet chips stand: on its spot."""
+    return side_centre(n) + QPointF(0, 2)
+
+
+def amount_pos(n: int, kind: str) -> QPointF:
+    """Where a spot's amount is written before the deal: over the box's chips, or above its side-bet spot."""
+    return local(n, 0.0, -14.0) if kind == "main" else side_centre(n) + QPointF(0, -50)
+
+
+def side_win_pos(n: int) -> QPointF:
+    """Where box ``n``'s side-bet winnings are put: beside the spot, towards the next box."""
+    c = side_centre(n)
+    return QPointF(c.x() + 52, c.y() - 4)
+
+
+def plate_size() -> tuple[float, float]:
+    """A computer player's name plate (width, height): three lines in the wide scene; two lines, flatter,
+    in the square one, where the plates fit on the rail between the side-bet spots and the decision
+    buttons (:func:`gui.virtual.plate_layout`)."""
+    return (204.0, 48.0) if GEOMETRY.stacked else (172.0, 90.0)
+
+
+def trainer_panel_pos(w: float, below: float) -> QPointF:
+    """The trainer's panel (``w`` wide): at the scene's right edge, under the lowest of the menu's
+    rows (``below``: its bottom), so it covers no menu button (LANGUAGE included)."""
+    return QPointF(SCENE_RECT.right() - 8 - w, below + 8)
 
 
 def card_rotation(n: int) -> float:

@@ -25,6 +25,7 @@ from .layout import (
     PROMPT,
     SCENE_RECT,
     Geometry,
+    amount_pos,
     bet_row,
     box_centre,
     card_pos,
@@ -38,6 +39,8 @@ from .layout import (
     local,
     rack_pos,
     side_centre,
+    side_stake_pos,
+    side_win_pos,
     stake_pos,
     to_local,
     total_pos,
@@ -208,8 +211,7 @@ class TableScene(QGraphicsScene):
 
     def side_win_target(self, box: int) -> QPointF:
         """Where the side bet's winnings are put: beside the spot, towards the next box."""
-        c = side_centre(box)
-        return QPointF(c.x() + 52, c.y() - 4)
+        return side_win_pos(box)
 
     def update_total(self, box: int, idx: int) -> None:
         """Show a hand's total beside it as the felt has shown its cards (soft totals as "7/17";
@@ -329,7 +331,7 @@ class TableScene(QGraphicsScene):
         for n, bv in self.boxes.items():
             main, side = bets.get(n, (0, 0))
             bv.stakes[0] = self._set_stack(bv.stakes[0], main, self.stake_target(n, 0))
-            bv.side = self._set_stack(bv.side, side, side_centre(n) + QPointF(0, 2))
+            bv.side = self._set_stack(bv.side, side, side_stake_pos(n))
         for badge in self.amounts.values():
             badge.setVisible(False)
         shown = {n: b for n, b in bets.items() if b[0] or b[1]}
@@ -345,7 +347,7 @@ class TableScene(QGraphicsScene):
             main = stacks.get((n, "main"), [])
             side = stacks.get((n, "side"), [])
             bv.stakes[0] = self._set_chips(bv.stakes[0], main, self.stake_target(n, 0))
-            bv.side = self._set_chips(bv.side, side, side_centre(n) + QPointF(0, 2))
+            bv.side = self._set_chips(bv.side, side, side_stake_pos(n))
         for key in set(self.amounts) | set(labels):
             badge = self.amounts.get(key)
             if key not in labels:
@@ -360,7 +362,7 @@ class TableScene(QGraphicsScene):
             n, kind = key
             text, style = labels[key]
             badge.set(text, style)
-            badge.setPos(local(n, 0.0, -14.0) if kind == "main" else side_centre(n) + QPointF(0, -50))
+            badge.setPos(amount_pos(n, kind))
             badge.setVisible(True)
 
     def hide_amounts(self) -> None:
@@ -512,7 +514,7 @@ class TableScene(QGraphicsScene):
         self.dealer_total.setPos(DEALER + dealer_total)
         self.offer.setPos(INSURANCE_OFFER + offer)
         for (n, kind), badge in self.amounts.items():
-            badge.setPos(local(n, 0.0, -14.0) if kind == "main" else side_centre(n) + QPointF(0, -50))
+            badge.setPos(amount_pos(n, kind))
         for h in self.hotspots:
             h.setPos(box_centre(h.box) if h.kind == "main" else side_centre(h.box))
         for name in ("insure", "decline"):

@@ -3,8 +3,9 @@ events the animator has finished showing, never the engine's live round (which i
 
 The animator folds each event into :attr:`FeltState.view` when its animation lands, so at every
 moment ``view`` is ``RoundView.of(the events shown so far)``. A round's felt starts from its bets as
-they stand at the deal (:meth:`FeltState.begin`: the betting itself is not animated); the events
-from the deal on follow one by one.
+the betting events have placed them (:func:`stakes_of`, folded by :meth:`FeltState.begin` at the deal:
+the betting itself is not animated); the events from the deal on follow one by one. Nothing here, nor
+in the felt, reads the engine's live round.
 
 Every read-out and label on the felt reads this one model: the balance, the bet and the last round's
 net in the HUD; each hand's total (BLACKJACK as soon as a natural is dealt [FR-BJ-7]); the dealer's
@@ -51,6 +52,14 @@ def on_felt(b: BoxView) -> tuple[Money, Money]:
             stakes += part.stake
             wins += part.net
     return stakes, wins
+
+
+def stakes_of(view: RoundView) -> tuple[dict[int, tuple[Money, Money]], dict[int, dict[str, Money]]]:
+    """A betting view's stakes as :meth:`FeltState.begin` takes them: box → (main, side), and box →
+    case → hyper black jack stake [FR-HBJ-4]."""
+    bets = {n: (b.bet, b.side.stake if b.side is not None else 0) for n, b in sorted(view.boxes.items())}
+    hyper = {n: {case: h.stake for case, h in b.hyper.items()} for n, b in view.boxes.items() if b.hyper}
+    return bets, hyper
 
 
 class FeltState:

@@ -31,7 +31,7 @@ from croupier.engine.core.session import Session
 from croupier.engine.lab.trainer import MOVES, DrillShoe, Scores, Spot, Tally, advice, drill_keys, option_values
 from croupier.engine.math.strategy import Strategy
 
-from . import figures_worker
+from . import figures_worker, layout
 from .controls import Button
 from .figures import PENDING, _game_key, figures
 from .items import Ribbon
@@ -39,7 +39,6 @@ from .scene import TableScene
 
 log = logging.getLogger(__name__)
 
-PANEL_POS = QPointF(1432, 196)  #: under the shoe, clear of box 1
 FLAG_POS = QPointF(960, 440)  #: under the insurance line and its buttons, above the hands
 DRILL_BOX = 4  #: the practice table bets on the middle box
 
@@ -266,8 +265,9 @@ class Trainer(QObject):
         scene: TableScene = controller.scene
         self.scene = scene
         self.panel = TrainerPanel()
-        self.panel.setPos(PANEL_POS)
+        self.place_panel()
         self.panel.setVisible(False)
+        scene.geometry_changed.connect(self.place_panel)
         scene.addItem(self.panel)
         self.flag = TrainerFlag()
         self.flag.setPos(FLAG_POS)
@@ -348,8 +348,19 @@ class Trainer(QObject):
             .replace("%2", tally_text(s.overall))
         )
 
+    def place_panel(self) -> None:
+        """The panel at the scene's right edge under the menu's lowest row at the top right (the
+        LANGUAGE button's included): :func:`gui.layout.trainer_panel_pos`."""
+        top = [b.mapRectToScene(b.face) for n, b in self.scene.buttons.items()
+               if n.startswith(("menu_", "trainer_")) or n == "language"]  # fmt: skip
+        right = layout.SCENE_RECT.right() - 8 - TrainerPanel.W
+        below = max((r.bottom() for r in top if r.right() > right and r.top() < 400), default=184.0)
+        self.panel.setPos(layout.trainer_panel_pos(TrainerPanel.W, below))
+
     def sync(self) -> None:
         """The panel from the round: the hand to play, its values (or "…"), the score."""
+        if self.enabled and not self.panel.isVisible():
+            self.place_panel()  # the buttons around it may have come since
         self.panel.setVisible(self.enabled)
         if not self.enabled:
             return

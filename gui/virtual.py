@@ -35,7 +35,7 @@ from croupier.engine.lab.virtual import MOST, VirtualPlayers
 
 from . import artwork, layout
 from .figures import PENDING, strategy_for
-from .items import GOLD, fitted, font
+from .items import GOLD, fitted, font, narrow
 from .layout import SPOT_R, box_angle, on_arc, side_centre
 from .shown import FeltState
 
@@ -77,28 +77,30 @@ def seat_point(box: int) -> QPointF:
 
 def plate_layout(scene: Any) -> dict[int, QPointF]:
     """Where each box's plate goes on this felt: on the rail in front of the box, slid along the rail (the
-    left half rightwards, the right half leftwards) as far as it takes to clear the player's buttons and
-    chip rack and the plates already placed (the boxes beside the betting buttons and the decisions, at
-    a desk or a kiosk)."""
+    left half rightwards, the right half leftwards) and up it as far as it takes to clear the player's
+    buttons and chip rack, every box and side-bet spot, and the plates already placed (the boxes beside
+    the betting buttons and the decisions, at a desk or a kiosk)."""
+    w, h = layout.plate_size()
     obstacles = [b.sceneBoundingRect() for n, b in scene.buttons.items() if not n.startswith(("menu_", "trainer_"))
                  and n not in ("insure", "decline", "language")]  # fmt: skip
     if scene.rack is not None:
         obstacles.append(scene.rack.sceneBoundingRect())
 
     def rect(at: QPointF) -> QRectF:
-        return QRectF(at.x() - SeatPlate.W / 2 - 2, at.y() - SeatPlate.H / 2 - 1, SeatPlate.W + 4, SeatPlate.H + 2)
+        return QRectF(at.x() - w / 2 - 2, at.y() - h / 2 - 1, w + 4, h + 2)
 
     spots: list[QRectF] = []
 
     def clear(at: QPointF) -> bool:
         return not any(rect(at).intersects(o) for o in [*obstacles, *spots])
 
-    for n in range(1, 8):  # nor over a box's side-bet spot, where there is room
-        c = side_centre(n)
+    for n in range(1, 8):  # nor over a box or its side-bet spot
+        c, b = side_centre(n), layout.box_centre(n)
         spots.append(QRectF(c.x() - SPOT_R, c.y() - SPOT_R, 2 * SPOT_R, 2 * SPOT_R))
+        spots.append(QRectF(b.x() - layout.BOX_R, b.y() - layout.BOX_R, 2 * layout.BOX_R, 2 * layout.BOX_R))
     out: dict[int, QPointF] = {}
     r = layout.SCENE_RECT  # within the geometry's own rectangle (a 4:3 window shows no more)
-    lo, hi = r.left() + SeatPlate.W / 2 + 4, r.right() - SeatPlate.W / 2 - 4
+    lo, hi = r.left() + w / 2 + 4, r.right() - w / 2 - 4
     for box in (7, 6, 5, 4, 1, 2, 3):
         home = plate_pos(box)
         home = QPointF(min(max(home.x(), lo), hi), home.y())
@@ -106,23 +108,19 @@ def plate_layout(scene: Any) -> dict[int, QPointF]:
 
         def places(lift: int, home: QPointF = home, step: float = step) -> list[QPointF]:
             # a little up the rail first, then along it: its own way first
-            out = [QPointF(home.x(), home.y() - dy) for dy in range(0, lift + 1, 6)]
-            for dy in range(0, lift + 1, 6):
+            out = [QPointF(home.x(), home.y() - dy) for dy in range(0, lift + 1, 3)]
+            for dy in range(0, lift + 1, 3):
                 for sign in (1, -1):
                     out += [QPointF(home.x() + sign * step * k, home.y() - dy) for k in range(1, 101)]
             return [p for p in out if lo <= p.x() <= hi]
 
-        own = QRectF(side_centre(box) - QPointF(SPOT_R, SPOT_R), side_centre(box) + QPointF(SPOT_R, SPOT_R))
-        found = next((p for p in places(30) if clear(p)), None)
-        if found is None:  # no room beside the spots: higher up, over its own box's spot at worst
-            kept, spots[:] = list(spots), [o for o in spots if o != own]
-            found = next((p for p in places(90) if clear(p)), None)
-            spots[:] = []
-            found = found or next((p for p in places(30) if clear(p)), home)  # clear of the buttons at least
+        found = next((p for p in places(60) if clear(p)), None)
+        if found is None:  # no room: clear of the buttons at least
+            kept, spots[:] = list(spots), []
+            found = next((p for p in places(30) if clear(p)), home)
             spots[:] = kept
-        at = found
-        obstacles.append(rect(at))
-        out[box] = at
+        obstacles.append(rect(found))
+        out[box] = found
     return out
 
 
@@ -190,9 +188,21 @@ class SeatedState(FeltState):
 
 
 class SeatPlate(QGraphicsObject):
-    """A computer player's name plate: a screen glyph, his name, his balance, and what he just did."""
+    """A computer player's name plate: a screen glyph, his name, his balance, and what he just did; three
+    lines, or two (flatter) in the square scene (:func:`gui.layout.plate_size`)."""
 
-    W, H = 172.0, 90.0
+    @property
+    def W(self) -> float:
+        return layout.plate_size()[0]
+
+    @property
+    def H(self) -> float:
+        return layout.plate_size()[1]
+
+    def relayout(self) -> None:
+        """The geometry changed: the plate's size may have."""
+        self.prepareGeometryChange()
+        self.update()
 
     def __init__(self, name: str, box: int) -> None:
         super().__init__()
@@ -224,20 +234,12 @@ class SeatPlate(QGraphicsObject):
         p.setBrush(QColor("#2f5d9a") if self.active else SLATE)
         p.setPen(QPen(QColor("#ffffff") if self.active else SILVER, 3.0 if self.active else 1.6))
         p.drawRoundedRect(r, 12, 12)
+        if layout.GEOMETRY.stacked:
+            self._paint_flat(p, r)
+            return
         disc = QRectF(r.left() + 8, r.top() + 6, 26, 26)  # the box's number (the rail's, under the plate)
-        p.setBrush(GOLD)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.drawEllipse(disc)
-        p.setPen(SLATE)
-        p.setFont(font(18))
-        p.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(self.box))
-        icon = QRectF(r.left() + 11, r.top() + 40, 20, 14)  # a small screen: a computer player
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(SILVER, 2))
-        p.drawRoundedRect(icon, 3, 3)
-        cx = icon.center().x()
-        p.drawLine(QPointF(cx, icon.bottom()), QPointF(cx, icon.bottom() + 4))
-        p.drawLine(QPointF(cx - 6, icon.bottom() + 4), QPointF(cx + 6, icon.bottom() + 4))
+        self._disc(p, disc)
+        self._screen(p, QRectF(r.left() + 11, r.top() + 40, 20, 14))
         text_w = self.W - 50
         p.setPen(QColor("#ffffff"))
         p.setFont(fitted(font(20), self.name, text_w, 0.9))
@@ -246,13 +248,49 @@ class SeatPlate(QGraphicsObject):
         p.setFont(fitted(font(20, serif=True), self.balance, text_w, 0.9))
         p.drawText(QRectF(r.left() + 42, r.top() + 32, text_w, 28), Qt.AlignmentFlag.AlignVCenter, self.balance)
         if self.status:  # his decision, on the plate's third line
-            tab = QRectF(r.left() + 6, r.bottom() - 32, self.W - 12, 27)
-            p.setBrush(QColor("#e6ecf7"))
-            p.setPen(QPen(SLATE, 1.5))
-            p.drawRoundedRect(tab, 7, 7)
-            p.setPen(SLATE)
-            p.setFont(fitted(font(20), self.status, tab.width() - 8, 0.9))
-            p.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.status)
+            self._status(p, QRectF(r.left() + 6, r.bottom() - 32, self.W - 12, 27))
+
+    def _paint_flat(self, p: QPainter, r: QRectF) -> None:
+        """Two lines: the box's number, his name and his balance; the screen glyph and his decision."""
+        self._disc(p, QRectF(r.left() + 6, r.top() + 2, 22, 22))
+        self._screen(p, QRectF(r.left() + 8, r.top() + 28, 18, 11))
+        half = (self.W - 40) / 2
+        p.setPen(QColor("#ffffff"))
+        p.setFont(narrow(font(18), self.name, half))
+        p.drawText(QRectF(r.left() + 34, r.top() + 1, half, 24), Qt.AlignmentFlag.AlignVCenter, self.name)
+        p.setPen(GOLD)
+        p.setFont(narrow(font(18, serif=True), self.balance, half))
+        p.drawText(QRectF(r.right() - 6 - half, r.top() + 1, half, 24),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.balance)  # fmt: skip
+        if self.status:
+            self._status(p, QRectF(r.left() + 32, r.bottom() - 23, self.W - 38, 21))
+
+    def _disc(self, p: QPainter, disc: QRectF) -> None:
+        """The box's number (the rail's, under the plate)."""
+        p.setBrush(GOLD)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawEllipse(disc)
+        p.setPen(SLATE)
+        p.setFont(font(18))
+        p.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(self.box))
+
+    def _screen(self, p: QPainter, icon: QRectF) -> None:
+        """A small screen: a computer player."""
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(SILVER, 2))
+        p.drawRoundedRect(icon, 3, 3)
+        cx = icon.center().x()
+        p.drawLine(QPointF(cx, icon.bottom()), QPointF(cx, icon.bottom() + 4))
+        p.drawLine(QPointF(cx - 6, icon.bottom() + 4), QPointF(cx + 6, icon.bottom() + 4))
+
+    def _status(self, p: QPainter, tab: QRectF) -> None:
+        """His decision, in its tab."""
+        p.setBrush(QColor("#e6ecf7"))
+        p.setPen(QPen(SLATE, 1.5))
+        p.drawRoundedRect(tab, 7, 7)
+        p.setPen(SLATE)
+        p.setFont(narrow(font(20 if tab.height() > 24 else 18), self.status, tab.width() - 8))
+        p.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.status)
 
 
 class VirtualSeats(QObject):
@@ -332,6 +370,7 @@ class VirtualSeats(QObject):
         if not self.plates:
             return
         for plate in self.plates.values():
+            plate.relayout()
             plate.setPos(self.layout.get(plate.box, plate.pos()))
 
     @property
