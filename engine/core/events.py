@@ -434,46 +434,6 @@ def from_dict(data: dict[str, Any]) -> Event:
     return cls(**args)  # type: ignore[no-any-return]
 
 
-#: the shared card events of :func:`card_event` (the deal reads it directly)
-CARD_EVENTS: dict[tuple[int, int, int, int, bool, bool], Dealt] = {}
-_ACTIONS: dict[tuple[int, int, Decision], Action] = {}
-
-
-def card_event(box: int, hand: int, card: Card, total: int, soft: bool, split: bool = False) -> Dealt:
-    """The face-up :class:`Dealt` with these fields, shared (events are values): the round deals
-    about twenty cards a round and most (box, hand, card, total) come back, so it saves the making."""
-    key = (box, hand, card.index, total, soft, split)
-    e = CARD_EVENTS.get(key)
-    if e is None:
-        if len(CARD_EVENTS) > 50_000:  # bounded: a long session does not grow it without end
-            CARD_EVENTS.clear()
-        e = CARD_EVENTS[key] = Dealt(box, hand, card, total, soft, False, split)
-    return e
-
-
-_BETS: dict[tuple[int, Kind, int, int], Bet] = {}
-
-
-def bet_event(box: int, kind: Kind, amount: Money, hand: int = 0) -> Bet:
-    """The :class:`Bet` with these fields, shared: a table's bets come back round after round."""
-    key = (box, kind, amount, hand)
-    e = _BETS.get(key)
-    if e is None:
-        if len(_BETS) > 10_000:
-            _BETS.clear()
-        e = _BETS[key] = Bet(box, kind, amount, hand)
-    return e
-
-
-def action_event(box: int, hand: int, action: Decision) -> Action:
-    """The :class:`Action` with these fields, shared (a small set: 7 boxes × 4 hands × 7 decisions)."""
-    key = (box, hand, action)
-    e = _ACTIONS.get(key)
-    if e is None:
-        e = _ACTIONS[key] = Action(box, hand, action)
-    return e
-
-
 # ---------------------------------------------------------------------- commands
 
 

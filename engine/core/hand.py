@@ -1,9 +1,20 @@
-"""A hand of cards in play and a box with its bets: the round's mutable pieces."""
+"""A hand of cards in play and a box with its bets: the round's mutable pieces, and where it stands."""
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from .cards import Card
 from .events import Result
+
+
+class Phase(StrEnum):
+    """Where the round stands."""
+
+    BETTING = "betting"
+    INSURANCE = "insurance"
+    PLAY = "play"
+    DONE = "done"
 
 
 class Hand:

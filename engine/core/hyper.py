@@ -13,7 +13,7 @@ What the text fixes, and where it lives here:
   :class:`HyperOffer`, the table's ``TableConfig.hyper``. A French table offers Lucky Ladies,
   hyper black jack, both or neither; a Puerto Rico table never offers it (a configuration error).
 - [FR-HBJ-4] bets on as many cases as the player likes, after the box's main bet, before the deal:
-  :meth:`HyperRound.hyper_bet` / :meth:`HyperRound.remove_hyper_bet`, the commands
+  ``Round.hyper_bet`` / ``Round.remove_hyper_bet`` (checked by :func:`verify_stake`), the commands
   :class:`engine.core.events.PlaceHyperBet` / :class:`engine.core.events.RemoveHyperBet`
   (``Session.act("hyper_bet", box, case, amount)``, ``Session.act("remove_hyper_bet", box, case)``).
   Each stake is a :class:`engine.core.events.Bet` of kind ``hyper`` naming its ``case``; one taken
@@ -23,7 +23,7 @@ What the text fixes, and where it lives here:
   sees the money move; a stake no longer allowed (the box now unseated at a seated-only table) stays off.
 - [FR-HBJ-5] play goes on as usual; where the usual rules leave the dealer's hand undrawn (every
   box busted, surrendered or a blackjack), he still draws to a final result while a hyper stake is in
-  play: :attr:`HyperRound.hyper_live`, read by the dealer's turn. Without a hyper stake nothing changes.
+  play: ``Round.hyper_live`` (:attr:`HyperBook.live`), read by the dealer's turn. Without a hyper stake nothing changes.
 - [FR-HBJ-6] once the dealer has his point (his ``dealer-stand`` / ``dealer-bust`` event announces it):
   the losing hyper stakes are collected (``hyper-collect``), then the losing main bets; then the
   winning main bets are paid, then the winning hyper cases (``hyper-pay``). Each pass goes right to
@@ -48,37 +48,26 @@ How this interleaves with the rest of the round (the text says nothing of it; th
   returns the doubles and splits) and insurance come next, then the winning ``blackjack`` cases, then
   the cards are cleared.
 
-The round's hyper state is a :class:`HyperBook` (``Round.hyper``, None until the round's first hyper
-stake, so a round without one does no extra work). :class:`HyperRound` is a base class of
-:class:`engine.core.round.Round`: it adds the bet actions; :func:`settle_in_order` wraps the main
-settlement (:func:`engine.core.settle.settle`, :func:`engine.core.settle.dealer_blackjack`) to put the
-hyper events in the order of [FR-HBJ-6].
+The round holds its hyper state as a part, a :class:`HyperBook` (``Round.hyper``, None until the
+round's first hyper stake, so a round without one does no extra work): the round's bet actions check a
+stake with :func:`verify_stake` and keep it in the book; the main settlement
+(:func:`engine.core.settle.settle`, :func:`engine.core.settle.dealer_blackjack`) asks the book to settle
+(:meth:`HyperBook.settle`), moves the money, and :func:`order_settlement` puts the hyper events in the
+order of [FR-HBJ-6].
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, final
 
 from .errors import ConfigError, RuleError
-from .events import (
-    Bet,
-    Clear,
-    Event,
-    HyperCollect,
-    HyperPay,
-    HyperRemoved,
-    InsuranceCollect,
-    Kind,
-    MainCollect,
-)  # fmt: skip
+from .events import Clear, Event, HyperCollect, HyperPay, InsuranceCollect, MainCollect
 from .money import CENT, SCALE, Money, format_amount, parse_amount
 
 if TYPE_CHECKING:
     from .hand import Box, Hand
-    from .round import Phase, Round
-    from .rules import Rules
     from .table import TableConfig
 
 GAME = "hyper-blackjack"
@@ -168,9 +157,13 @@ def dealer_case(dealer: Hand) -> str:
     return str(dealer.total)
 
 
+@final
 class HyperBook:
-    """A round's hyper black jack stakes: box → case → stake (in the order placed), and once settled
-    box → case → net (the win, or minus the stake)."""
+    """A round's hyper black jack stakes, the part of the round that holds them (``Round.hyper``): box →
+    case → stake (in the order placed), and once settled box → case → net (the win, or minus the stake).
+
+    The book keeps the stakes; the round moves the money (it owns the balances and what is on the
+    table) and asks the book, through these methods, what to move."""
 
     __slots__ = ("case", "nets", "stakes")
 
@@ -181,224 +174,113 @@ class HyperBook:
 
     @property
     def live(self) -> bool:
-        """A stake is on the table and not yet settled."""
+        """A stake is on the table and not yet settled [FR-HBJ-5]."""
         return self.case is None and any(self.stakes.values())
+
+    def stake(self, box: int, case: str) -> Money:
+        """The stake on ``case`` of ``box`` (0: none)."""
+        return self.stakes.get(box, {}).get(case, 0)
+
+    def stakes_of(self, box: int) -> dict[str, Money]:
+        """The box's stakes, case → stake (a copy; empty when none)."""
+        return dict(self.stakes.get(box, {}))
 
     def net(self, box: int) -> Money:
         """What the box's hyper stakes won (+) or lost (−); 0 before they are settled."""
         return sum(self.nets.get(box, {}).values())
 
-
-class HyperRound:
-    """The hyper black jack part of :class:`engine.core.round.Round` (its base class): the bet actions
-    [FR-HBJ-3] [FR-HBJ-4] and the settlement order [FR-HBJ-5] [FR-HBJ-6]."""
-
-    boxes: dict[int, Box]
-    balances: dict[str, Money] | None
-    events: list[Event]
-    hyper: HyperBook | None = None  #: None until the round's first hyper stake
-    config: TableConfig
-    rules: Rules
-    order: list[Box]
-    dealer: Hand
-    phase: Phase
-    on_table: Money
-
-    def _take(self, box: Box, amount: Money) -> None:
-        raise NotImplementedError
-
-    def _emit(self, out: list[Event]) -> list[Event]:
-        raise NotImplementedError
-
-    def _give(self, box: Box, amount: Money) -> None:
-        raise NotImplementedError
-
-    # ------------------------------------------------------------------ reading
-
-    @property
-    def hyper_live(self) -> bool:
-        """A hyper stake is in play: the dealer must draw to a final result [FR-HBJ-5]."""
-        book = self.hyper
-        return book is not None and book.live
-
-    def hyper_stakes(self, box: int) -> dict[str, Money]:
-        """The box's hyper stakes, case → stake (a copy; empty when none)."""
-        book = self.hyper
-        return dict(book.stakes.get(box, {})) if book is not None else {}
-
-    def hyper_net(self, box: int) -> Money:
-        """What the box's hyper stakes won or lost (0 before settlement or without any)."""
-        book = self.hyper
-        return book.net(box) if book is not None else 0
-
-    # ------------------------------------------------------------------ bets
-
-    def _betting(self) -> bool:
-        return self.phase == "betting"  # Phase.BETTING (engine.core.round imports this module)
-
-    def verify_hyper_bet(self, box: int, case: str, amount: Money) -> None:
-        """Raise a :class:`RuleError` naming the clause unless ``amount`` may be staked on ``case`` of
-        ``box`` now [FR-HBJ-1] [FR-HBJ-3] [FR-HBJ-4]."""
-        offer = self.config.hyper
-        if not offer.offered:
-            raise RuleError("FR-HBJ-1", "this table does not offer hyper black jack")
-        if not self._betting():
-            raise RuleError("FR-HBJ-4", "hyper black jack bets are placed before the deal")
-        if case not in CASES:
-            raise RuleError("FR-HBJ-1", f"unknown hyper black jack case {case!r} (one of {', '.join(CASES)})")
-        if box not in range(1, 8):
-            raise RuleError("FR-BJ-2", f"box {box} does not exist (boxes 1–7)")
-        b = self.boxes.get(box)
-        if b is None:
-            raise RuleError("FR-HBJ-4", f"box {box} has no main bet: hyper black jack is bet after the main bet")
-        if self.rules.side_bet_seated_only and not b.seated:
-            raise RuleError("FR-HBJ-3", "only seated players may bet hyper black jack at this table")
-        offer.check_stake(case, amount)
-        if self.balances is not None:
-            have = self.balances.get(b.player, 0) + self.hyper_stakes(box).get(case, 0)
-            if amount > have:
-                raise RuleError(
-                    "BANKROLL", f"a hyper black jack stake of {format_amount(amount)} exceeds the balance "
-                                f"{format_amount(have)}"
-                )  # fmt: skip
-
-    def can_hyper_bet(self, box: int, case: str, amount: Money) -> bool:
-        """Whether :meth:`hyper_bet` would accept this stake."""
-        try:
-            self.verify_hyper_bet(box, case, amount)
-        except RuleError:
-            return False
-        return True
-
-    def hyper_bet(self, box: int, case: str, amount: Money) -> list[Event]:
-        """Stake ``amount`` on ``case`` for ``box`` (replacing a stake already there) [FR-HBJ-4]."""
-        self.verify_hyper_bet(box, case, amount)
-        book = self.hyper
-        if book is None:
-            book = self.hyper = HyperBook()
-        out: list[Event] = []
-        stakes = book.stakes.setdefault(box, {})
-        b = self.boxes[box]
+    def place(self, box: int, case: str, amount: Money) -> Money:
+        """Put ``amount`` on ``case`` of ``box``; return the stake it replaces (0: none), which is off the
+        book (the last in the order placed, as a new stake is)."""
+        stakes = self.stakes.setdefault(box, {})
         old = stakes.pop(case, 0)
-        if old:
-            self._lift(b, old)
-            out.append(HyperRemoved(box, case, old))
         stakes[case] = amount
-        self._take(b, amount)
-        out.append(Bet(box, Kind.HYPER, amount, 0, case))
-        return self._emit(out)
+        return old
 
-    def verify_remove_hyper_bet(self, box: int, case: str) -> None:
-        """Raise unless hyper stakes may be taken back now (before the deal) [FR-HBJ-4]."""
-        if not self._betting():
-            raise RuleError("FR-HBJ-4", "hyper black jack bets stay on the table once cards are dealt")
-        if case not in CASES:
-            raise RuleError("FR-HBJ-1", f"unknown hyper black jack case {case!r} (one of {', '.join(CASES)})")
+    def take_back(self, box: int, case: str) -> Money:
+        """Take the stake on ``case`` of ``box`` off the book; return it (0: there was none)."""
+        stakes = self.stakes.get(box)
+        return stakes.pop(case, 0) if stakes else 0
 
-    def can_remove_hyper_bet(self, box: int, case: str) -> bool:
-        """Whether :meth:`remove_hyper_bet` is allowed now."""
-        try:
-            self.verify_remove_hyper_bet(box, case)
-        except RuleError:
-            return False
-        return True
+    def lift(self, box: int) -> dict[str, Money]:
+        """Take every stake of ``box`` off the book (its main bet is removed or replaced); return them,
+        case → stake, in the order placed."""
+        return self.stakes.pop(box, None) or {}
 
-    def remove_hyper_bet(self, box: int, case: str) -> list[Event]:
-        """Take the stake on ``case`` of ``box`` back to the player (nothing when there is none)."""
-        self.verify_remove_hyper_bet(box, case)
-        book = self.hyper
-        stakes = book.stakes.get(box) if book is not None else None
-        if not stakes or case not in stakes:
-            return []
-        old = stakes.pop(case)
-        self._lift(self.boxes[box], old)
-        return self._emit([HyperRemoved(box, case, old)])
-
-    def _lift(self, b: Box, amount: Money) -> None:
-        self.on_table -= amount
-        self._give(b, amount)
-
-    def _hyper_lift(self, box: int) -> list[Event]:
-        """Take every hyper stake of ``box`` back (its main bet is removed or replaced): the events,
-        not yet emitted (the caller puts them in its own list)."""
-        book = self.hyper
-        stakes = book.stakes.pop(box, None) if book is not None else None
-        if not stakes:
-            return []
-        b = self.boxes[box]
-        out: list[Event] = []
-        for case, amount in stakes.items():
-            self._lift(b, amount)
-            out.append(HyperRemoved(box, case, amount))
-        return out
-
-    def _hyper_restore(self, box: int, lifted: list[Event]) -> list[Event]:
-        """Put back the stakes :meth:`_hyper_lift` took, those still allowed (a replaced main bet)."""
-        out: list[Event] = []
-        for e in lifted:
-            assert isinstance(e, HyperRemoved)
-            if self.can_hyper_bet(box, e.case, e.amount):
-                assert self.hyper is not None
-                self.hyper.stakes.setdefault(box, {})[e.case] = e.amount
-                self._take(self.boxes[box], e.amount)
-                out.append(Bet(box, Kind.HYPER, e.amount, 0, e.case))
-        return out
-
-    # ------------------------------------------------------------------ settlement
-
-    def _hyper_order(self, out: list[Event], mark: int) -> None:
-        """Settle the hyper stakes against the dealer's point and order the settlement ``out[mark:]``
-        [FR-HBJ-6]: losing hyper stakes, losing main bets, the main bets paid or handed back (and
-        insurance), winning hyper cases; then the clearing as the main settlement made it.
-
-        The main settlement's money moved already; only the order of its events is changed here
-        (each keeps its right-to-left order)."""
-        tail = out[mark:]
-        del out[mark:]
-        first_clear = next((i for i, e in enumerate(tail) if isinstance(e, Clear)), len(tail))
-        before, after = tail[:first_clear], tail[first_clear:]
-        lost = [e for e in before if isinstance(e, (MainCollect, InsuranceCollect))]
-        rest = [e for e in before if not isinstance(e, (MainCollect, InsuranceCollect))]
-        collect, pay = self._settle_hyper()
-        out += collect
-        out += lost
-        out += rest
-        out += pay
-        out += after
-
-    def _settle_hyper(self) -> tuple[list[Event], list[Event]]:
-        """Every hyper stake against the dealer's final result [FR-HBJ-2]: the collections and the
-        pays, each right to left (box 7 → 1) [FR-BJ-12], the cases of a box in the felt's order."""
-        book = self.hyper
-        assert book is not None
-        case = book.case = dealer_case(self.dealer)
-        collect: list[Event] = []
-        pay: list[Event] = []
-        for b in reversed(self.order):
-            stakes = book.stakes.get(b.n)
+    def settle(self, dealer: Hand, boxes_right_to_left: list[int]) -> tuple[list[HyperCollect], list[HyperPay]]:
+        """Every stake against the dealer's final result [FR-HBJ-2]: the collections and the pays, each
+        right to left (box 7 → 1) [FR-BJ-12], a box's cases in the felt's order; records the nets.
+        A :class:`engine.core.events.HyperCollect` takes its ``amount`` off the table; a
+        :class:`engine.core.events.HyperPay` gives the stake (:meth:`stake`) and its ``amount`` back."""
+        case = self.case = dealer_case(dealer)
+        collect: list[HyperCollect] = []
+        pay: list[HyperPay] = []
+        for n in boxes_right_to_left:
+            stakes = self.stakes.get(n)
             if not stakes:
                 continue
-            nets = book.nets.setdefault(b.n, {})
+            nets = self.nets.setdefault(n, {})
             for c in CASES:
                 stake = stakes.get(c)
                 if stake is None:
                     continue
-                self.on_table -= stake
                 if c == case:
                     win = stake * PAYS[c]
                     nets[c] = win
-                    self._give(b, stake + win)
-                    pay.append(HyperPay(b.n, c, win))
+                    pay.append(HyperPay(n, c, win))
                 else:
                     nets[c] = -stake
-                    collect.append(HyperCollect(b.n, c, stake))
-            b.net_hyper = sum(nets.values())
+                    collect.append(HyperCollect(n, c, stake))
         return collect, pay
 
 
-def settle_in_order(r: Round, out: list[Event], main: Callable[[Round, list[Event]], None]) -> None:
-    """Run the main settlement ``main`` (:func:`engine.core.settle._settle` or the dealer-blackjack one),
-    then settle the hyper stakes and put the events in the order of [FR-HBJ-6]."""
-    mark = len(out)
-    main(r, out)
-    r._hyper_order(out, mark)
+def verify_stake(
+    config: TableConfig, betting: bool, box: int, b: Box | None, balance: Money | None, case: str, amount: Money
+) -> None:
+    """Raise a :class:`RuleError` naming the clause unless ``amount`` may be staked on ``case`` of box
+    ``box`` now [FR-HBJ-1] [FR-HBJ-3] [FR-HBJ-4]: ``betting`` whether the round is before its deal, ``b``
+    the box's main bet (None: none), ``balance`` what its player may stake (None: unlimited; the stake
+    already on that case counted in)."""
+    offer = config.hyper
+    if not offer.offered:
+        raise RuleError("FR-HBJ-1", "this table does not offer hyper black jack")
+    if not betting:
+        raise RuleError("FR-HBJ-4", "hyper black jack bets are placed before the deal")
+    if case not in CASES:
+        raise RuleError("FR-HBJ-1", f"unknown hyper black jack case {case!r} (one of {', '.join(CASES)})")
+    if box not in range(1, 8):
+        raise RuleError("FR-BJ-2", f"box {box} does not exist (boxes 1–7)")
+    if b is None:
+        raise RuleError("FR-HBJ-4", f"box {box} has no main bet: hyper black jack is bet after the main bet")
+    if config.rules.side_bet_seated_only and not b.seated:
+        raise RuleError("FR-HBJ-3", "only seated players may bet hyper black jack at this table")
+    offer.check_stake(case, amount)
+    if balance is not None and amount > balance:
+        raise RuleError(
+            "BANKROLL", f"a hyper black jack stake of {format_amount(amount)} exceeds the balance "
+                        f"{format_amount(balance)}"
+        )  # fmt: skip
+
+
+def verify_take_back(betting: bool, case: str) -> None:
+    """Raise unless hyper stakes may be taken back now (before the deal) [FR-HBJ-4]."""
+    if not betting:
+        raise RuleError("FR-HBJ-4", "hyper black jack bets stay on the table once cards are dealt")
+    if case not in CASES:
+        raise RuleError("FR-HBJ-1", f"unknown hyper black jack case {case!r} (one of {', '.join(CASES)})")
+
+
+def order_settlement(out: list[Event], mark: int, collect: list[HyperCollect], pay: list[HyperPay]) -> None:
+    """Put the hyper events ``collect`` and ``pay`` into the main settlement ``out[mark:]`` in the order
+    of [FR-HBJ-6]: losing hyper stakes, losing main bets (and insurance), the main bets paid or handed
+    back (and insurance), winning hyper cases; then the clearing as the main settlement made it (each
+    part keeps its right-to-left order). Only the order of events changes: no money moves here."""
+    tail = out[mark:]
+    del out[mark:]
+    first_clear = next((i for i, e in enumerate(tail) if isinstance(e, Clear)), len(tail))
+    before, after = tail[:first_clear], tail[first_clear:]
+    out += collect
+    out += [e for e in before if isinstance(e, (MainCollect, InsuranceCollect))]
+    out += [e for e in before if not isinstance(e, (MainCollect, InsuranceCollect))]
+    out += pay
+    out += after

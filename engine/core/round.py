@@ -2,30 +2,30 @@
 
 Every action comes as a trio: ``can_hit()`` (bool), ``verify_hit()`` (raises a :class:`RuleError`
 naming the clause), ``hit()`` (does it and returns the events); the same trio takes a typed command,
-``can(Hit())``, ``verify(Hit())``, ``apply(Hit())`` (:mod:`engine.core.events`). After each action the round runs by
-itself up to the next decision: side-bet settlement after the deal, the peek, the dealer's play and
-settlement after the last hand. The order is that of the digest §5; see also :mod:`engine.core.settle`.
+``can(Hit())``, ``verify(Hit())``, ``apply(Hit())`` (:mod:`engine.core.events`). Why an action is refused
+is said once, in :mod:`engine.core.refusals`. After each action the round runs by itself up to the next
+decision: side-bet settlement after the deal, the peek, the dealer's play and settlement after the last
+hand. The order is that of the digest §5; see also :mod:`engine.core.settle`. Hyper black jack is a part
+the round holds, :attr:`Round.hyper` (:mod:`engine.core.hyper`).
 """
 
 from __future__ import annotations
 
 import logging
-from enum import StrEnum
 
-from . import settle
+from . import records, refusals, settle
 from .cards import Card
 from .errors import RuleError
 from .events import (
-    CARD_EVENTS,
     Bet,
     BetRemoved,
     Command,
     Deal,
-    Dealt,
     Decision,
     Double,
     Event,
     Hit,
+    HyperRemoved,
     Insure,
     Kind,
     MainCollect,
@@ -38,31 +38,16 @@ from .events import (
     Split,
     Stand,
     Surrender,
-    action_event,
-    bet_event,
-    card_event,
 )  # fmt: skip
-from .hand import Box, Hand
-from .hyper import HyperRound
-from .money import Money, format_amount
-from .rules import Rules
+from .hand import Box, Hand, Phase
+from .hyper import HyperBook, verify_stake, verify_take_back
+from .money import Money
+from .plan import plan_for
+from .refusals import BOXES, Refusal
 from .shoe import Shoe
 from .table import TableConfig
 
-#: why an action is refused: (clause, reason), raised as ``RuleError(clause, reason)``
-Refusal = tuple[str, str]
-
-
-class Phase(StrEnum):
-    """Where the round stands."""
-
-    BETTING = "betting"
-    INSURANCE = "insurance"
-    PLAY = "play"
-    DONE = "done"
-
-
-BOXES = range(1, 8)
+__all__ = ["BOXES", "COMPILED", "Phase", "Refusal", "Round"]
 
 _log = logging.getLogger(__name__)
 #: whether this module runs compiled (mypyc: tools/build_compiled.py) rather than as Python source
@@ -79,19 +64,12 @@ def _tell_build() -> None:
         _log.info("round engine: Python source (no compiled modules: tools/build_compiled.py builds them)")
 
 
-_PAYS: dict[str, tuple[int, int]] = {}
+def _check(no: Refusal | None) -> None:
+    if no is not None:
+        raise RuleError(*no)
 
 
-def _blackjack_pays(rules: Rules) -> tuple[int, int]:
-    """The blackjack payout as (numerator, denominator) of the stake [FR-BJ-7], parsed once per spelling."""
-    pays = _PAYS.get(rules.blackjack_pays)
-    if pays is None:
-        ratio = rules.blackjack_ratio
-        pays = _PAYS[rules.blackjack_pays] = (ratio.numerator, ratio.denominator)
-    return pays
-
-
-class Round(HyperRound):
+class Round:
     """A round at one table. ``balances`` maps a player to his money (mills); ``None`` = unlimited.
 
     The player's actions are methods; the steps that run by themselves (side bets, peek, the dealer,
@@ -99,7 +77,7 @@ class Round(HyperRound):
 
     Bets move from the balance to the table when placed, and back with the winnings when paid, so
     after the round each balance has changed by exactly the net of that player's boxes (hyper black
-    jack included: :class:`engine.core.hyper.HyperRound`).
+    jack included: the round's :class:`engine.core.hyper.HyperBook`, :attr:`hyper`).
     """
 
     def __init__(self, config: TableConfig, shoe: Shoe, balances: dict[str, Money] | None = None) -> None:
@@ -113,12 +91,13 @@ class Round(HyperRound):
         self.phase = Phase.BETTING
         self.events: list[Event] = []
         self.on_table: Money = 0  # stakes not yet collected or returned
-        self._box_i = 0
-        self._hand_i = 0
+        self.box_i = 0  # the box to play: self.order[box_i]
+        self.hand_i = 0  # its hand to play, from 0
         self._insurance_queue: list[Box] = []
         self.table_drew = False  # a box has drawn after the deal (ends surrender [FR-BJ-10])
-        self._bj_pays = _blackjack_pays(config.rules)  # [FR-BJ-7], read at every settlement
-        self._enhc = config.rules.enhc
+        self.plan = plan_for(config)  # the options read at every step, the blackjack payout [FR-BJ-7]
+        #: hyper black jack's stakes, the part of the round that holds them; None until the first one
+        self.hyper: HyperBook | None = None
         if not _told[0]:
             _tell_build()
 
@@ -135,8 +114,9 @@ class Round(HyperRound):
         if self.balances is not None:
             self.balances[box.player] += amount
 
-    def _can_afford(self, box: Box, amount: Money) -> bool:
-        return self.balances is None or self.balances.get(box.player, 0) >= amount
+    def can_afford(self, player: str, amount: Money) -> bool:
+        """Whether ``player`` has ``amount`` off the table (always, with unlimited money)."""
+        return self.balances is None or self.balances.get(player, 0) >= amount
 
     def _draw(self, out: list[Event]) -> Card:
         """The shoe's next card; a shoe that ran dry reshuffles the discards, and says so."""
@@ -155,41 +135,20 @@ class Round(HyperRound):
 
     def verify_bet(self, box: int, amount: Money, side: Money = 0, *, player: str = "1", seated: bool = True) -> None:
         """Raise unless ``amount`` (and ``side``) may be bet on ``box`` now [digest §4]."""
-        if self.phase is not Phase.BETTING:
-            raise RuleError("FR-LL-4" if side else "PR-LL-4", "bets are placed before any card is dealt")
-        if box not in BOXES:
-            raise RuleError("FR-BJ-2", f"box {box} does not exist (boxes 1–7)")
-        if side and not amount:
-            side_rule = "PR-LL-2" if self.config.side.game == "lucky-lucky" else "FR-LL-4"
-            raise RuleError(side_rule, "the side bet needs a main bet on the same box")
-        self.config.check_bet(amount, side, seated=seated)
-        most = self.rules.max_boxes_per_player
-        if most < len(BOXES) and sum(1 for b in self.order if b.player == player and b.n != box) >= most:
-            raise RuleError("FR-BJ-2", f"a player may play at most {most} boxes")
-        if self.balances is not None:
-            old = self.boxes.get(box)
-            have = self.balances.get(player, 0) + (old.bet + old.side if old and old.player == player else 0)
-            if amount + side > have:
-                raise RuleError(
-                    "BANKROLL", f"bets of {format_amount(amount + side)} exceed the balance {format_amount(have)}"
-                )
+        _check(refusals.bet(self, box, amount, side, player, seated))
 
     def can_bet(self, box: int, amount: Money, side: Money = 0, *, player: str = "1", seated: bool = True) -> bool:
         """Whether :meth:`bet` would accept these bets."""
-        try:
-            self.verify_bet(box, amount, side, player=player, seated=seated)
-        except RuleError:
-            return False
-        return True
+        return refusals.bet(self, box, amount, side, player, seated) is None
 
     def bet(self, box: int, amount: Money, side: Money = 0, *, player: str = "1", seated: bool = True) -> list[Event]:
         """Place (or replace) the main bet and optional side bet of ``box`` [FR-LL-4, PR-LL-4]."""
-        self.verify_bet(box, amount, side, player=player, seated=seated)
+        _check(refusals.bet(self, box, amount, side, player, seated))
         out: list[Event] = []
         lifted = self._hyper_lift(box) if self.hyper is not None else None  # [FR-HBJ-4]
+        if lifted:
+            out += lifted
         if box in self.boxes:
-            if lifted:
-                out += lifted
             out.append(self._remove(box))
         b = Box(box, amount, side, player, seated)
         self.boxes[box] = b
@@ -198,9 +157,9 @@ class Round(HyperRound):
         else:
             self.order.append(b)
         self._take(b, amount + side)
-        out.append(bet_event(box, Kind.MAIN, amount, 1))
+        out.append(records.bet(box, Kind.MAIN, amount, 1))
         if side:
-            out.append(bet_event(box, Kind.SIDE, side))
+            out.append(records.bet(box, Kind.SIDE, side))
         if lifted:
             out += self._hyper_restore(box, lifted)
         return self._emit(out)
@@ -225,55 +184,43 @@ class Round(HyperRound):
 
     def verify_deal(self) -> None:
         """Raise unless the cards may be dealt: betting phase, at least one box [FR-BJ-2]."""
-        if self.phase is not Phase.BETTING:
-            raise RuleError("FR-BJ-3", "the cards are already dealt")
-        if not self.order:
-            raise RuleError("FR-BJ-2", "no box has a bet")
-        players = {b.player for b in self.order}
-        if len(players) == 1 and len(self.order) < self.rules.lone_player_min_boxes:
-            raise RuleError(
-                "FR-BJ-2", f"a player alone at the table plays at least {self.rules.lone_player_min_boxes} boxes"
-            )
+        _check(refusals.deal(self))
 
     def can_deal(self) -> bool:
         """Whether :meth:`deal` would deal."""
-        try:
-            self.verify_deal()
-        except RuleError:
-            return False
-        return True
+        return refusals.deal(self) is None
 
     def deal(self) -> list[Event]:
         """Deal one card to each box from the dealer's left, one to the dealer, then the second
         card to each box (and a hole card in a peek game) [FR-BJ-3]; then settle the side bets."""
-        self.verify_deal()
-        out: list[Event] = self.shoe.start_round()
-        draw = self.shoe.draw
-        pending = self.shoe.pending  # a reshuffle's event goes before the card it precedes
-        append = out.append
+        _check(refusals.deal(self))
+        shoe = self.shoe
+        out: list[Event] = shoe.start_round()
+        pending = shoe.pending  # a reshuffle's event goes before the card it precedes
         dealer = self.dealer
-        cards = CARD_EVENTS  # card_event() inlined: the deal makes most of a round's card events
+        dealt = records.dealt
         for second in (False, True):
             for b in self.order:
-                c = draw()
+                c = shoe.draw()
                 if pending:
                     out.extend(pending)
                     pending.clear()
                 h = b.hands[0]
                 h.add(c)
-                e = cards.get((b.n, 1, c.index, h.total, h.soft, False))
-                append(e if e is not None else card_event(b.n, 1, c, h.total, h.soft))
+                out.append(dealt(b.n, 1, c, h.total, h.soft))
             if not second:
                 c = self._draw(out)
                 dealer.add(c)
-                append(settle.shared(Dealt, 0, 0, c, dealer.total, dealer.soft))
-        if not self._enhc:
+                out.append(dealt(0, 0, c, dealer.total, dealer.soft))
+        p = self.plan
+        if not p.enhc:
             c = self._draw(out)
             seen, soft = dealer.total, dealer.soft  # the hole card is face down: the up card's total
             dealer.add(c)
-            out.append(Dealt(0, 0, c, seen, soft, True))
-        settle.settle_side_bets(self, out)
-        if self.rules.insurance and self.dealer.cards[0].is_ace:
+            out.append(records.hole(c, seen, soft))
+        if p.side_table is not None:
+            settle.settle_side_bets(self, out)
+        if p.insurance and dealer.cards[0].is_ace:
             self.phase = Phase.INSURANCE
             self._insurance_queue = list(self.order)
         else:
@@ -291,34 +238,24 @@ class Round(HyperRound):
 
     def verify_insure(self, box: int, take: bool = True) -> None:
         """Raise unless ``box`` may answer the insurance offer now [FR-BJ-6]."""
-        if self.phase is not Phase.INSURANCE:
-            raise RuleError("FR-BJ-6", "insurance is offered only when the dealer's first card is an ace")
-        if box != self.insurance_box:
-            raise RuleError("FR-BJ-6", f"insurance is offered to box {self.insurance_box}, not box {box}")
-        b = self.boxes[box]
-        if take and not self._can_afford(b, b.bet // 2):
-            raise RuleError("BANKROLL", f"insurance of {format_amount(b.bet // 2)} exceeds the balance")
+        _check(refusals.insure(self, box, take))
 
     def can_insure(self, box: int, take: bool = True) -> bool:
         """Whether :meth:`insure` would accept this answer."""
-        try:
-            self.verify_insure(box, take)
-        except RuleError:
-            return False
-        return True
+        return refusals.insure(self, box, take) is None
 
     def insure(self, box: int, take: bool = True) -> list[Event]:
         """Take (stake: exactly half the box's bet) or decline insurance [FR-BJ-6]."""
-        self.verify_insure(box, take)
+        _check(refusals.insure(self, box, take))
         b = self._insurance_queue.pop(0)
         out: list[Event] = []
         if take:
             stake = b.bet // 2
             b.insurance = stake
             self._take(b, stake)
-            out += [action_event(box, 0, Decision.INSURE), Bet(box, Kind.INSURANCE, stake)]
+            out += [records.action(box, 0, Decision.INSURE), records.bet(box, Kind.INSURANCE, stake)]
         else:
-            out.append(action_event(box, 0, Decision.DECLINE))
+            out.append(records.action(box, 0, Decision.DECLINE))
         if not self._insurance_queue:
             settle.after_insurance(self, out)
         return self._emit(out)
@@ -330,179 +267,97 @@ class Round(HyperRound):
         """(box, hand counted from 1) of the hand awaiting a decision, or None."""
         if self.phase is not Phase.PLAY:
             return None
-        return self.order[self._box_i].n, self._hand_i + 1
-
-    def _refuse_turn(self, box: int | None, rule: str) -> Refusal | None:
-        """Why no decision may be taken for ``box`` now (None: its hand is to play).
-
-        Each action's ``_refuse_*`` says why it is refused, as (clause, reason), or None: ``verify_*``
-        raises it as a :class:`RuleError`, ``can_*`` asks whether there is one (no exception thrown)."""
-        if self.phase is not Phase.PLAY:
-            return rule, f"no hand is to play now (the round is at {self.phase.value})"
-        n = self.order[self._box_i].n
-        if box is not None and box != n:
-            return "FR-BJ-4", f"box {n} plays now, not box {box} (boxes play in dealing order)"
-        return None
-
-    def _refuse_hit(self, box: int | None = None) -> Refusal | None:
-        """Why :meth:`hit` is refused now, or None."""
-        no = self._refuse_turn(box, "FR-BJ-4")
-        if no is not None:
-            return no
-        b = self.order[self._box_i]
-        h = b.hands[self._hand_i]
-        if h.total == 21 and not self.rules.draw_on_21:
-            return "FR-BJ-4", f"box {b.n} may not draw on 21 at this table"
-        if h.split_aces:
-            return "FR-BJ-9", "split aces get one card each"
-        return None
+        return self.order[self.box_i].n, self.hand_i + 1
 
     def verify_hit(self, box: int | None = None) -> None:
         """Raise unless the current hand may draw [FR-BJ-4, FR-BJ-9]."""
-        no = self._refuse_hit(box)
-        if no is not None:
-            raise RuleError(*no)
+        _check(refusals.hit(self, box))
+
+    def can_hit(self, box: int | None = None) -> bool:
+        """Whether :meth:`hit` is allowed now."""
+        return refusals.hit(self, box) is None
 
     def hit(self, box: int | None = None) -> list[Event]:
         """Draw a card; a bust loses at once [FR-BJ-4]."""
-        self.verify_hit(box)
-        b = self.order[self._box_i]
-        h = b.hands[self._hand_i]
-        n = self._hand_i + 1
-        out: list[Event] = [action_event(b.n, n, Decision.HIT)]
+        _check(refusals.hit(self, box))
+        b = self.order[self.box_i]
+        h = b.hands[self.hand_i]
+        n = self.hand_i + 1
+        out: list[Event] = [records.action(b.n, n, Decision.HIT)]
         self.table_drew = True
         c = self._draw(out)
         h.add(c)
         h.acted = True
-        out.append(settle.shared(Dealt, b.n, n, c, h.total, h.soft, False, len(b.hands) > 1))
+        out.append(records.dealt(b.n, n, c, h.total, h.soft, len(b.hands) > 1))
         if h.hard > 21:
-            self._bust(b, h, out)
-        elif not self.rules.draw_on_21 and h.total == 21:
+            settle.bust(self, b, h, out)
+        elif h.total == 21 and not self.plan.draw_on_21:
             h.done = True
         if h.done:
-            self._next_hand(out)
+            settle.next_hand(self, out)
         return self._emit(out)
-
-    def can_hit(self, box: int | None = None) -> bool:
-        """Whether :meth:`hit` is allowed now."""
-        return self._refuse_hit(box) is None
 
     def verify_stand(self, box: int | None = None) -> None:
         """Raise unless a hand is to play (standing is always allowed then)."""
-        no = self._refuse_turn(box, "FR-BJ-4")
-        if no is not None:
-            raise RuleError(*no)
+        _check(refusals.turn(self, box, "FR-BJ-4"))
 
     def can_stand(self, box: int | None = None) -> bool:
         """Whether :meth:`stand` is allowed now."""
-        return self.phase is Phase.PLAY and (box is None or box == self.order[self._box_i].n)
+        return refusals.turn(self, box, "FR-BJ-4") is None
 
     def stand(self, box: int | None = None) -> list[Event]:
         """Draw no more; the next hand plays (or the dealer)."""
-        self.verify_stand(box)
-        b = self.order[self._box_i]
-        b.hands[self._hand_i].done = True
-        out: list[Event] = [action_event(b.n, self._hand_i + 1, Decision.STAND)]
-        self._next_hand(out)
+        _check(refusals.turn(self, box, "FR-BJ-4"))
+        b = self.order[self.box_i]
+        b.hands[self.hand_i].done = True
+        out: list[Event] = [records.action(b.n, self.hand_i + 1, Decision.STAND)]
+        settle.next_hand(self, out)
         return self._emit(out)
-
-    def _refuse_double(self, box: int | None = None) -> Refusal | None:
-        """Why :meth:`double` is refused now, or None."""
-        no = self._refuse_turn(box, "FR-BJ-8")
-        if no is not None:
-            return no
-        b = self.order[self._box_i]
-        h = b.hands[self._hand_i]
-        r = self.rules
-        if len(h.cards) != 2:
-            return "FR-BJ-8", "a hand doubles on its first two cards only"
-        if h.split_aces:
-            return "FR-BJ-9", "split aces get one card each"
-        if h.from_split and not r.double_after_split:
-            return "FR-BJ-8", "no double after a split at this table"
-        if r.double_on != "any":
-            low = 9 if r.double_on == "9-11" else 10
-            if h.soft or not low <= h.hard <= 11:
-                return "FR-BJ-8", f"doubling only on hard {r.double_on} at this table, not {h.total}"
-        if h.total == 21 and not r.draw_on_21:
-            return "FR-BJ-4", "no card may be drawn on 21 at this table"
-        if not self._can_afford(b, h.stake):
-            return "BANKROLL", f"doubling needs {format_amount(h.stake)} more than the balance"
-        return None
 
     def verify_double(self, box: int | None = None) -> None:
         """Raise unless the current hand may double [FR-BJ-8]."""
-        no = self._refuse_double(box)
-        if no is not None:
-            raise RuleError(*no)
+        _check(refusals.double(self, box))
 
     def can_double(self, box: int | None = None) -> bool:
         """Whether :meth:`double` is allowed now."""
-        return self._refuse_double(box) is None
+        return refusals.double(self, box) is None
 
     def double(self, box: int | None = None) -> list[Event]:
         """Double the stake and take exactly one card [FR-BJ-8]."""
-        self.verify_double(box)
-        b = self.order[self._box_i]
-        h = b.hands[self._hand_i]
-        n = self._hand_i + 1
+        _check(refusals.double(self, box))
+        b = self.order[self.box_i]
+        h = b.hands[self.hand_i]
+        n = self.hand_i + 1
         extra = h.stake
         self._take(b, extra)
         h.stake += extra
         h.doubled = True
         h.acted = True
-        out: list[Event] = [action_event(b.n, n, Decision.DOUBLE), Bet(b.n, Kind.DOUBLE, extra, n)]
+        out: list[Event] = [records.action(b.n, n, Decision.DOUBLE), records.bet(b.n, Kind.DOUBLE, extra, n)]
         self.table_drew = True
         c = self._draw(out)
         h.add(c)
-        out.append(settle.shared(Dealt, b.n, n, c, h.total, h.soft, False, len(b.hands) > 1))
+        out.append(records.dealt(b.n, n, c, h.total, h.soft, len(b.hands) > 1))
         h.done = True
         if h.hard > 21:
-            self._bust(b, h, out)
-        self._next_hand(out)
+            settle.bust(self, b, h, out)
+        settle.next_hand(self, out)
         return self._emit(out)
-
-    def _refuse_split(self, box: int | None = None) -> Refusal | None:
-        """Why :meth:`split` is refused now, or None."""
-        no = self._refuse_turn(box, "FR-BJ-9")
-        if no is not None:
-            return no
-        b = self.order[self._box_i]
-        h = b.hands[self._hand_i]
-        r = self.rules
-        if len(h.cards) != 2:
-            return "FR-BJ-9", "only a hand of two cards may split"
-        c1, c2 = h.cards
-        if r.split_by == "rank" and c1.rank != c2.rank:
-            return "FR-BJ-9", f"{c1.code} and {c2.code} are not a pair of the same rank"
-        if c1.value != c2.value:
-            return "FR-BJ-9", f"{c1.code} and {c2.code} are not of equal value"
-        if len(b.hands) >= r.max_hands:
-            return "FR-BJ-9", f"a box may make at most {r.max_hands} hands"
-        if h.split_aces and not r.resplit_aces:
-            return "FR-BJ-9", "split aces may not be split again at this table"
-        if r.no_split_after_side_win and b.side_won:
-            return "FR-LL-7", f"box {b.n} won the side bet and may not split at this table"
-        if not self._can_afford(b, h.stake):
-            return "BANKROLL", f"splitting needs {format_amount(h.stake)} more than the balance"
-        return None
 
     def verify_split(self, box: int | None = None) -> None:
         """Raise unless the current hand may split [FR-BJ-9, FR-LL-7]."""
-        no = self._refuse_split(box)
-        if no is not None:
-            raise RuleError(*no)
+        _check(refusals.split(self, box))
 
     def can_split(self, box: int | None = None) -> bool:
         """Whether :meth:`split` is allowed now."""
-        return self._refuse_split(box) is None
+        return refusals.split(self, box) is None
 
     def split(self, box: int | None = None) -> list[Event]:
         """Split a pair into two hands of equal stake; the first gets its second card now [FR-BJ-9]."""
-        self.verify_split(box)
-        b = self.order[self._box_i]
-        h = b.hands[self._hand_i]
-        out: list[Event] = [action_event(b.n, self._hand_i + 1, Decision.SPLIT)]
+        _check(refusals.split(self, box))
+        b = self.order[self.box_i]
+        h = b.hands[self.hand_i]
+        out: list[Event] = [records.action(b.n, self.hand_i + 1, Decision.SPLIT)]
         self.table_drew = True
         aces = h.cards[0].is_ace
         second = h.remove_last()
@@ -511,55 +366,37 @@ class Round(HyperRound):
         h.from_split = True
         h.acted = False
         new.split_aces = h.split_aces = aces
-        b.hands.insert(self._hand_i + 1, new)
+        b.hands.insert(self.hand_i + 1, new)
         self._take(b, new.stake)
-        out.append(Bet(b.n, Kind.SPLIT, new.stake, self._hand_i + 2))
-        self._second_card(b, h, out)
+        out.append(records.bet(b.n, Kind.SPLIT, new.stake, self.hand_i + 2))
+        settle.second_card(self, b, h, out)
         if h.done:
-            self._next_hand(out)
+            settle.next_hand(self, out)
         return self._emit(out)
-
-    def _refuse_surrender(self, box: int | None = None) -> Refusal | None:
-        """Why :meth:`surrender` is refused now, or None."""
-        no = self._refuse_turn(box, "FR-BJ-10")
-        if no is not None:
-            return no
-        h = self.order[self._box_i].hands[self._hand_i]
-        if self.rules.surrender == "none":
-            return "FR-BJ-10", "surrender is not offered at this table"
-        if len(h.cards) != 2 or h.from_split or h.acted:
-            return "FR-BJ-10", "surrender only on the first two cards"
-        if self.table_drew:
-            return "FR-BJ-10", "surrender only before any other draw at the table"
-        if self.rules.surrender == "late-except-ace" and self.dealer.cards[0].is_ace:
-            return "FR-BJ-10", "no surrender against the dealer's ace at this table"
-        return None
 
     def verify_surrender(self, box: int | None = None) -> None:
         """Raise unless the current hand may surrender [FR-BJ-10]."""
-        no = self._refuse_surrender(box)
-        if no is not None:
-            raise RuleError(*no)
+        _check(refusals.surrender(self, box))
 
     def can_surrender(self, box: int | None = None) -> bool:
         """Whether :meth:`surrender` is allowed now."""
-        return self._refuse_surrender(box) is None
+        return refusals.surrender(self, box) is None
 
     def surrender(self, box: int | None = None) -> list[Event]:
         """Give up the hand for half the bet [FR-BJ-10]."""
-        self.verify_surrender(box)
-        b = self.order[self._box_i]
-        h = b.hands[self._hand_i]
-        n = self._hand_i + 1
+        _check(refusals.surrender(self, box))
+        b = self.order[self.box_i]
+        h = b.hands[self.hand_i]
+        n = self.hand_i + 1
         half = h.stake // 2
-        out: list[Event] = [action_event(b.n, n, Decision.SURRENDER), MainCollect(b.n, n, half, Result.SURRENDER),
+        out: list[Event] = [records.action(b.n, n, Decision.SURRENDER), MainCollect(b.n, n, half, Result.SURRENDER),
                             MainReturn(b.n, n, h.stake - half)]  # fmt: skip
         self._give(b, h.stake - half)
         self.on_table -= h.stake
         h.net = -half
         h.result = Result.SURRENDER
         h.done = True
-        self._next_hand(out)
+        settle.next_hand(self, out)
         return self._emit(out)
 
     def available(self) -> list[str]:
@@ -572,6 +409,99 @@ class Round(HyperRound):
             return ["deal"] if self.can_deal() else []
         names = ("hit", "stand", "double", "split", "surrender")
         return [a for a in names if getattr(self, f"can_{a}")()]
+
+    # ------------------------------------------------------------------ hyper black jack [FR-HBJ-4]
+
+    @property
+    def hyper_live(self) -> bool:
+        """A hyper stake is in play: the dealer must draw to a final result [FR-HBJ-5]."""
+        return self.hyper is not None and self.hyper.live
+
+    def hyper_stakes(self, box: int) -> dict[str, Money]:
+        """The box's hyper stakes, case → stake (a copy; empty when none)."""
+        return self.hyper.stakes_of(box) if self.hyper is not None else {}
+
+    def hyper_net(self, box: int) -> Money:
+        """What the box's hyper stakes won or lost (0 before settlement or without any)."""
+        return self.hyper.net(box) if self.hyper is not None else 0
+
+    def verify_hyper_bet(self, box: int, case: str, amount: Money) -> None:
+        """Raise a :class:`RuleError` naming the clause unless ``amount`` may be staked on ``case`` of
+        ``box`` now [FR-HBJ-1] [FR-HBJ-3] [FR-HBJ-4]."""
+        b = self.boxes.get(box)
+        have = None
+        if self.balances is not None and b is not None:
+            on_case = self.hyper.stake(box, case) if self.hyper is not None else 0
+            have = self.balances.get(b.player, 0) + on_case
+        verify_stake(self.config, self.phase is Phase.BETTING, box, b, have, case, amount)
+
+    def can_hyper_bet(self, box: int, case: str, amount: Money) -> bool:
+        """Whether :meth:`hyper_bet` would accept this stake."""
+        try:
+            self.verify_hyper_bet(box, case, amount)
+        except RuleError:
+            return False
+        return True
+
+    def hyper_bet(self, box: int, case: str, amount: Money) -> list[Event]:
+        """Stake ``amount`` on ``case`` for ``box`` (replacing a stake already there) [FR-HBJ-4]."""
+        self.verify_hyper_bet(box, case, amount)
+        if self.hyper is None:
+            self.hyper = HyperBook()
+        b = self.boxes[box]
+        out: list[Event] = []
+        old = self.hyper.place(box, case, amount)
+        if old:
+            self._lift(b, old)
+            out.append(HyperRemoved(box, case, old))
+        self._take(b, amount)
+        out.append(Bet(box, Kind.HYPER, amount, 0, case))
+        return self._emit(out)
+
+    def verify_remove_hyper_bet(self, box: int, case: str) -> None:
+        """Raise unless hyper stakes may be taken back now (before the deal) [FR-HBJ-4]."""
+        verify_take_back(self.phase is Phase.BETTING, case)
+
+    def can_remove_hyper_bet(self, box: int, case: str) -> bool:
+        """Whether :meth:`remove_hyper_bet` is allowed now."""
+        try:
+            self.verify_remove_hyper_bet(box, case)
+        except RuleError:
+            return False
+        return True
+
+    def remove_hyper_bet(self, box: int, case: str) -> list[Event]:
+        """Take the stake on ``case`` of ``box`` back to the player (nothing when there is none)."""
+        self.verify_remove_hyper_bet(box, case)
+        old = self.hyper.take_back(box, case) if self.hyper is not None else 0
+        if not old:
+            return []
+        self._lift(self.boxes[box], old)
+        return self._emit([HyperRemoved(box, case, old)])
+
+    def _lift(self, b: Box, amount: Money) -> None:
+        self.on_table -= amount
+        self._give(b, amount)
+
+    def _hyper_lift(self, box: int) -> list[HyperRemoved]:
+        """Take every hyper stake of ``box`` back (its main bet is removed or replaced): the events,
+        not yet emitted (the caller puts them in its own list)."""
+        stakes = self.hyper.lift(box) if self.hyper is not None else {}
+        out: list[HyperRemoved] = []
+        for case, amount in stakes.items():
+            self._lift(self.boxes[box], amount)
+            out.append(HyperRemoved(box, case, amount))
+        return out
+
+    def _hyper_restore(self, box: int, lifted: list[HyperRemoved]) -> list[Event]:
+        """Put back the stakes :meth:`_hyper_lift` took, those still allowed (a replaced main bet)."""
+        out: list[Event] = []
+        for e in lifted:
+            if self.can_hyper_bet(box, e.case, e.amount) and self.hyper is not None:
+                self.hyper.place(box, e.case, e.amount)
+                self._take(self.boxes[box], e.amount)
+                out.append(Bet(box, Kind.HYPER, e.amount, 0, e.case))
+        return out
 
     # ------------------------------------------------------------------ typed commands
 
@@ -635,59 +565,6 @@ class Round(HyperRound):
                 return self.hyper_bet(box, case, amount)
             case RemoveHyperBet(box, case):
                 return self.remove_hyper_bet(box, case)
-
-    # ------------------------------------------------------------------ internals
-
-    def _bust(self, b: Box, h: Hand, out: list[Event]) -> None:
-        """A bust loses at once [FR-BJ-4]."""
-        h.done = True
-        h.result = Result.BUST
-        h.net = -h.stake
-        self.on_table -= h.stake
-        out.append(settle.shared(MainCollect, b.n, b.hands.index(h) + 1, h.stake, Result.BUST))
-
-    def _second_card(self, b: Box, h: Hand, out: list[Event]) -> None:
-        """A split hand gets its second card; split aces one card only [FR-BJ-9]."""
-        c = self._draw(out)
-        h.add(c)
-        out.append(settle.shared(Dealt, b.n, b.hands.index(h) + 1, c, h.total, h.soft, False, True))
-        r = self.rules
-        if h.split_aces:
-            may_resplit = c.is_ace and r.resplit_aces and len(b.hands) < r.max_hands
-            h.done = not may_resplit
-        elif h.total == 21 and not r.draw_on_21:
-            h.done = True
-
-    def _next_hand(self, out: list[Event]) -> None:
-        """Move to the next hand that needs a decision, dealing split hands their second card."""
-        order = self.order
-        while self._box_i < len(order):
-            b = order[self._box_i]
-            while self._hand_i < len(b.hands):
-                h = b.hands[self._hand_i]
-                if not h.done:
-                    if len(h.cards) == 1:
-                        self._second_card(b, h, out)
-                        if h.done:
-                            self._hand_i += 1
-                            continue
-                    return
-                self._hand_i += 1
-            self._box_i += 1
-            self._hand_i = 0
-        settle.dealer_turn(self, out)
-
-    def _start_play(self, out: list[Event]) -> None:
-        """Boxes play in dealing order; a blackjack (or a 21 that may not draw) needs no decision."""
-        self.phase = Phase.PLAY
-        no21 = not self.rules.draw_on_21
-        for b in self.order:
-            h = b.hands[0]
-            if h.blackjack or (no21 and h.total == 21):
-                h.done = True
-        self._box_i = 0
-        self._hand_i = 0
-        self._next_hand(out)
 
     def _done(self) -> None:
         self.phase = Phase.DONE

@@ -7,52 +7,18 @@ collecting is the regulation's: right to left, box 7 → 1 [FR-BJ-12, FR-LL-6, P
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING
 
-from .events import (
-    CLEAR,
-    Announce,
-    DealerBust,
-    DealerStand,
-    Dealt,
-    Event,
-    InsuranceCollect,
-    InsurancePay,
-    MainCollect,
-    MainPay,
-    MainPush,
-    MainReturn,
-    Peek,
-    Result,
-    Reveal,
-    SideCollect,
-    SideHold,
-    SidePay,
-)  # fmt: skip
-from .hyper import settle_in_order
-from .paytables import LUCKY_LADIES
+from . import records
+from .events import CLEAR, Event, InsurancePay, MainReturn, Result, SideHold, SidePay
+from .hand import Hand, Phase
+from .hyper import HyperBook, order_settlement
 from .sidebets import is_held, lucky_ladies, lucky_lucky
 
 if TYPE_CHECKING:
-    from .hand import Box, Hand
+    from .hand import Box
     from .money import Money
     from .round import Round
-
-E = TypeVar("E")
-_SHARED: dict[tuple[Any, ...], Any] = {}
-
-
-def shared(make: Callable[..., E], *args: Any) -> E:
-    """The event ``make(*args)``, made once and shared: events are immutable values, and a table's come
-    back round after round (the same boxes, stakes and totals). Bounded, like the card events."""
-    key = (make, *args)
-    e = _SHARED.get(key)
-    if e is None:
-        if len(_SHARED) > 50_000:
-            _SHARED.clear()
-        e = _SHARED[key] = make(*args)
-    return cast(E, e)
 
 
 # ------------------------------------------------------------------ side bets
@@ -62,14 +28,14 @@ def settle_side_bets(r: Round, out: list[Event]) -> None:
     """Lucky Ladies: announce the bonuses in play [FR-LL-5], collect the losers then pay the
     winners right to left [FR-LL-6], holding a pair of queens of hearts against a dealer's
     A/K/Q/J/10 [FR-LL-8]. Lucky Lucky: the two cards with the up card [PR-LL-5, PR-LL-6]."""
-    side = r.config.side
-    table = side.table
+    p = r.plan
+    table = p.side_table
     bettors = [b for b in r.order if b.side]
     if not bettors or table is None:
         return
     up = r.dealer.cards[0]
-    if side.game == LUCKY_LADIES:
-        can_hold = table.odds("qh-pair-dealer-bj") is not None
+    if p.lucky_ladies:
+        can_hold = p.can_hold
         bonuses = 0
         for b in bettors:
             c1, c2 = b.hands[0].cards
@@ -84,7 +50,7 @@ def settle_side_bets(r: Round, out: list[Event]) -> None:
             if can_hold and is_held(c1, c2, up):
                 b.side_held = True
                 b.side_if_bj = table.best(lucky_ladies(c1, c2, True))
-        out.append(shared(Announce, bonuses))
+        out.append(records.announce(bonuses))
     else:
         for b in bettors:
             c1, c2 = b.hands[0].cards
@@ -96,7 +62,7 @@ def settle_side_bets(r: Round, out: list[Event]) -> None:
         if not b.side_won:
             b.net_side = -b.side
             r.on_table -= b.side
-            out.append(shared(SideCollect, b.n, b.side))
+            out.append(records.side_collect(b.n, b.side))
     for b in reversed(bettors):
         if b.side_held:
             out.append(SideHold(b.n))
@@ -134,24 +100,83 @@ def insurance_lose(r: Round, out: list[Event]) -> None:
         if b.insurance:
             b.net_insurance = -b.insurance
             r.on_table -= b.insurance
-            out.append(shared(InsuranceCollect, b.n, b.insurance))
+            out.append(records.insurance_collect(b.n, b.insurance))
 
 
 def after_insurance(r: Round, out: list[Event]) -> None:
     """In a peek game the dealer checks an ace or a ten for blackjack; then play begins."""
     up = r.dealer.cards[0]
-    if not r._enhc and (up.is_ace or up.is_ten):
+    if not r.plan.enhc and (up.is_ace or up.is_ten):
         dealer = r.dealer
         bj = dealer.blackjack
-        out.append(shared(Peek, bj))
+        out.append(records.PEEK[bj])
         if bj:
-            out.append(shared(Reveal, dealer.cards[1], dealer.total, dealer.soft))
-            out.append(shared(DealerStand, 21, dealer.soft, True))
+            out.append(records.reveal(dealer.cards[1], dealer.total, dealer.soft))
+            out.append(records.dealer_stand(21, dealer.soft, True))
             dealer_blackjack(r, out)
             return
         pay_held(r, out, False)
         insurance_lose(r, out)
-    r._start_play(out)
+    start_play(r, out)
+
+
+# ------------------------------------------------------------------ play
+
+
+def start_play(r: Round, out: list[Event]) -> None:
+    """Boxes play in dealing order; a blackjack (or a 21 that may not draw) needs no decision."""
+    r.phase = Phase.PLAY
+    no21 = not r.plan.draw_on_21
+    for b in r.order:
+        h = b.hands[0]
+        if h.blackjack or (no21 and h.total == 21):
+            h.done = True
+    r.box_i = 0
+    r.hand_i = 0
+    next_hand(r, out)
+
+
+def next_hand(r: Round, out: list[Event]) -> None:
+    """Move to the next hand that needs a decision, dealing split hands their second card; after the
+    last, the dealer's turn."""
+    order = r.order
+    while r.box_i < len(order):
+        b = order[r.box_i]
+        while r.hand_i < len(b.hands):
+            h = b.hands[r.hand_i]
+            if not h.done:
+                if len(h.cards) == 1:
+                    second_card(r, b, h, out)
+                    if h.done:
+                        r.hand_i += 1
+                        continue
+                return
+            r.hand_i += 1
+        r.box_i += 1
+        r.hand_i = 0
+    dealer_turn(r, out)
+
+
+def second_card(r: Round, b: Box, h: Hand, out: list[Event]) -> None:
+    """A split hand gets its second card; split aces one card only [FR-BJ-9]."""
+    c = r._draw(out)
+    h.add(c)
+    out.append(records.dealt(b.n, b.hands.index(h) + 1, c, h.total, h.soft, True))
+    p = r.plan
+    if h.split_aces:
+        may_resplit = c.is_ace and p.resplit_aces and len(b.hands) < p.max_hands
+        h.done = not may_resplit
+    elif h.total == 21 and not p.draw_on_21:
+        h.done = True
+
+
+def bust(r: Round, b: Box, h: Hand, out: list[Event]) -> None:
+    """A bust loses at once [FR-BJ-4]."""
+    h.done = True
+    h.result = Result.BUST
+    h.net = -h.stake
+    r.on_table -= h.stake
+    out.append(records.main_collect(b.n, b.hands.index(h) + 1, h.stake, Result.BUST))
 
 
 # ------------------------------------------------------------------ the dealer
@@ -161,7 +186,7 @@ def dealer_turn(r: Round, out: list[Event]) -> None:
     """Every box has played: the dealer's second card (ENHC) or hole card, then his draws
     [FR-BJ-5], and settlement [FR-BJ-12]. The dealer draws only for hands still in play, or for a
     hyper black jack stake [FR-HBJ-5]."""
-    hyper = r.hyper_live  # the bet needs his final result [FR-HBJ-5]
+    hyper = r.hyper is not None and r.hyper.live  # the bet needs his final result [FR-HBJ-5]
     pending = live = hyper  # a hand (or a hyper stake) still in play; one that is not a blackjack
     for b in r.order:
         for h in b.hands:
@@ -170,50 +195,53 @@ def dealer_turn(r: Round, out: list[Event]) -> None:
                 if not h.blackjack:
                     live = True
     dealer = r.dealer
-    if r._enhc:
+    p = r.plan
+    if p.enhc:
         wanted = pending or any(b.insurance for b in r.order) or any(b.side_held for b in r.order)
         if wanted:
             c = r._draw(out)
             dealer.add(c)
-            out.append(shared(Dealt, 0, 0, c, dealer.total, dealer.soft))
+            out.append(records.dealt(0, 0, c, dealer.total, dealer.soft))
             if dealer.blackjack:
-                out.append(shared(DealerStand, 21, dealer.soft, True))
+                out.append(records.dealer_stand(21, dealer.soft, True))
                 dealer_blackjack(r, out)
                 return
             pay_held(r, out, False)
             insurance_lose(r, out)
     else:
-        out.append(shared(Reveal, dealer.cards[1], dealer.total, dealer.soft))
+        out.append(records.reveal(dealer.cards[1], dealer.total, dealer.soft))
     if live:
-        hit_soft = r.rules.soft_17 == "hit"
+        hit_soft = p.hit_soft_17
         while True:
             t = dealer.total
             if t > 17 or (t == 17 and not (hit_soft and dealer.soft)):
                 break
             c = r._draw(out)
             dealer.add(c)
-            out.append(shared(Dealt, 0, 0, c, dealer.total, dealer.soft))
+            out.append(records.dealt(0, 0, c, dealer.total, dealer.soft))
     if dealer.hard > 21:
-        out.append(shared(DealerBust, dealer.hard))
+        out.append(records.dealer_bust(dealer.hard))
     else:
-        out.append(shared(DealerStand, dealer.total, dealer.soft, dealer.blackjack))
+        out.append(records.dealer_stand(dealer.total, dealer.soft, dealer.blackjack))
     settle(r, out)
 
 
 def settle(r: Round, out: list[Event]) -> None:
     """Right to left, box 7 → 1: losers collected, winners paid [FR-BJ-12, FR-BJ-7]; with a hyper black
-    jack stake in play, in the order of [FR-HBJ-6] (:func:`engine.core.hyper.settle_in_order`)."""
-    if r.hyper_live:
-        settle_in_order(r, out, _settle)
-    else:
-        _settle(r, out)
+    jack stake in play, in the order of [FR-HBJ-6] (:func:`settle_hyper`)."""
+    book = r.hyper
+    mark = len(out)
+    _settle(r, out)
+    if book is not None and book.live:
+        settle_hyper(r, book, out, mark)
 
 
 def _settle(r: Round, out: list[Event]) -> None:
     dt = r.dealer.total
     if dt > 21:
         dt = 0
-    num, den = r._bj_pays  # [FR-BJ-7]
+    p = r.plan
+    num, den = p.bj_num, p.bj_den  # [FR-BJ-7]
     for b in reversed(r.order):
         for i, h in enumerate(b.hands, 1):
             if h.result is not None:
@@ -229,12 +257,12 @@ def _settle(r: Round, out: list[Event]) -> None:
                 h.result = Result.PUSH
                 r.on_table -= stake
                 r._give(b, stake)
-                out.append(shared(MainPush, b.n, i, stake))
+                out.append(records.main_push(b.n, i, stake))
             else:
                 h.result = Result.LOSE
                 h.net = -stake
                 r.on_table -= stake
-                out.append(shared(MainCollect, b.n, i, stake, Result.LOSE))
+                out.append(records.main_collect(b.n, i, stake, Result.LOSE))
     clear(r, out)
 
 
@@ -243,7 +271,7 @@ def pay_main(r: Round, b: Box, h: Hand, i: int, win: Money, result: Result, out:
     h.net = win
     r.on_table -= h.stake
     r._give(b, h.stake + win)
-    out.append(shared(MainPay, b.n, i, win, result))
+    out.append(records.main_pay(b.n, i, win, result))
 
 
 def dealer_blackjack(r: Round, out: list[Event]) -> None:
@@ -251,14 +279,32 @@ def dealer_blackjack(r: Round, out: list[Event]) -> None:
     (a blackjack pushes), insurance is paid, every box's cards but the held queens of hearts'
     are cleared, then each held box is paid and cleared, the dealer's cards last; with a hyper black
     jack stake in play, in the order of [FR-HBJ-6] (his point is ``blackjack``)."""
-    if r.hyper_live:
-        settle_in_order(r, out, _dealer_blackjack)
-    else:
-        _dealer_blackjack(r, out)
+    book = r.hyper
+    mark = len(out)
+    _dealer_blackjack(r, out)
+    if book is not None and book.live:
+        settle_hyper(r, book, out, mark)
+
+
+def settle_hyper(r: Round, book: HyperBook, out: list[Event], mark: int) -> None:
+    """The hyper black jack stakes against the dealer's point, once the main settlement ``out[mark:]`` is
+    made [FR-HBJ-2]: the book says what each case won or lost, the money moves here, and the events go in
+    the order of [FR-HBJ-6] (:func:`engine.core.hyper.order_settlement`)."""
+    collect, pay = book.settle(r.dealer, [b.n for b in reversed(r.order)])
+    for lost in collect:
+        r.on_table -= lost.amount
+    for won in pay:
+        stake = book.stake(won.box, won.case)
+        r.on_table -= stake
+        r._give(r.boxes[won.box], stake + won.amount)
+    for b in r.order:
+        if b.n in book.nets:
+            b.net_hyper = book.net(b.n)
+    order_settlement(out, mark, collect, pay)
 
 
 def _dealer_blackjack(r: Round, out: list[Event]) -> None:
-    takes_all = not r._enhc or r.rules.dealer_blackjack_takes == "all"
+    takes_all = r.plan.takes_all
     for b in reversed(r.order):
         budget = b.bet
         for i, h in enumerate(b.hands, 1):
@@ -269,7 +315,7 @@ def _dealer_blackjack(r: Round, out: list[Event]) -> None:
                 h.result = Result.PUSH
                 r.on_table -= stake
                 r._give(b, stake)
-                out.append(shared(MainPush, b.n, i, stake))
+                out.append(records.main_push(b.n, i, stake))
                 continue
             lose = stake if takes_all else min(stake, budget)
             budget -= lose
@@ -277,10 +323,10 @@ def _dealer_blackjack(r: Round, out: list[Event]) -> None:
             h.result = Result.LOSE if lose else Result.RETURNED
             r.on_table -= stake
             if lose:
-                out.append(shared(MainCollect, b.n, i, lose, Result.LOSE))
+                out.append(records.main_collect(b.n, i, lose, Result.LOSE))
             if stake > lose:
                 r._give(b, stake - lose)
-                out.append(shared(MainReturn, b.n, i, stake - lose))
+                out.append(MainReturn(b.n, i, stake - lose))
     for b in reversed(r.order):
         if b.insurance:
             win = 2 * b.insurance
@@ -293,7 +339,7 @@ def _dealer_blackjack(r: Round, out: list[Event]) -> None:
             out.append(CLEAR[b.n])
     pay_held(r, out, True)
     out.append(CLEAR[0])
-    r._done()
+    r.phase = Phase.DONE
 
 
 def clear(r: Round, out: list[Event]) -> None:
@@ -301,4 +347,4 @@ def clear(r: Round, out: list[Event]) -> None:
     for b in reversed(r.order):
         out.append(CLEAR[b.n])
     out.append(CLEAR[0])
-    r._done()
+    r.phase = Phase.DONE

@@ -1,10 +1,9 @@
 """Benchmark: what hyper black jack costs the round.
 
 Run: ``python tests/bench/bench_hyper.py [rounds]`` or ``python -m pytest -m bench tests/bench/bench_hyper.py -s``.
-Three kinds of seven-box rounds, side by side in the same run, same shoe seed and decisions: rounds
-without a hyper stake through the round as shipped; the same through a round whose hyper wrappers of
-the settlement are bypassed (the engine as it would be without hyper black jack's hooks); and rounds
-with a hyper stake on two cases of every box. Prints rounds per second and the ratios.
+Two kinds of seven-box rounds, side by side in the same run, same shoe seed and decisions: rounds
+without a hyper stake (the round's hyper part is never made) and rounds with a hyper stake on two cases
+of every box. Prints rounds per second and the ratio.
 """
 
 from __future__ import annotations
@@ -15,9 +14,7 @@ import time
 
 import pytest
 
-from croupier.engine.core.events import Event
 from croupier.engine.core.round import Phase, Round
-from croupier.engine.core.settle import Settlement
 from croupier.engine.core.shoe import Shoe
 from croupier.engine.core.table import build_config
 
@@ -31,23 +28,12 @@ def basic(r: Round) -> str:
     return "hit" if (t < 17 and (up == 1 or up >= 7)) or t < 12 else "stand"
 
 
-class Unhooked(Round):
-    """The round with :class:`engine.core.hyper.HyperRound`'s settlement wrappers skipped."""
-
-    def _settle(self, out: list[Event]) -> None:
-        Settlement._settle(self, out)
-
-    def _dealer_blackjack(self, out: list[Event]) -> None:
-        Settlement._dealer_blackjack(self, out)
-
-
 def rounds_per_second(n: int, kind: str, seed: int = 1) -> float:
     cfg = build_config("france", hyper={})
     shoe = Shoe(cfg.rules, random.Random(seed))
-    cls = Unhooked if kind == "unhooked" else Round
     t0 = time.perf_counter()
     for _ in range(n):
-        r = cls(cfg, shoe)
+        r = Round(cfg, shoe)
         for box in range(1, 8):
             r.bet(box, cfg.min_bet)
             if kind == "hyper":
@@ -63,12 +49,11 @@ def rounds_per_second(n: int, kind: str, seed: int = 1) -> float:
 
 
 def report(n: int) -> dict[str, float]:
-    out = {k: 0.0 for k in ("unhooked", "shipped", "hyper")}
+    out = {k: 0.0 for k in ("shipped", "hyper")}
     for _ in range(3):  # interleaved, best of three: the machine is shared
         for k in out:
             out[k] = max(out[k], rounds_per_second(n, k))
     print(f"{n} seven-box rounds, best of 3 (rounds/s): " + ", ".join(f"{k} {v:,.0f}" for k, v in out.items()))
-    print(f"shipped / unhooked (no hyper stake): {out['shipped'] / out['unhooked']:.3f} ×")
     print(f"with hyper stakes on every box / without: {out['hyper'] / out['shipped']:.3f} ×")
     return out
 
