@@ -3,9 +3,13 @@ HMAC-SHA-256, or the unkeyed SHA-256 of schema-1 rows), every balance against th
 give, every round dealt again through the engine from its journaled cards and decisions (each event
 and payout compared), the head, the high-water mark beside the key and the stored meters.
 
-One pass over the rows as stored: each row's content is parsed once, its MAC taken with one call, and
-a compact row's events (schema 3) are read back through a cache (the same bet, card and pay events
-come back round after round), so the round dealt again costs the engine's own time and little more.
+One pass over the rows as stored, in one read transaction (one snapshot of the file): the rows come
+from one query in batches; a batch's MACs are taken over the stored bytes with the key's pads derived
+once and compared as a list (a batch that does not match, or holds rows of another form, is walked
+row by row, which names the first row that breaks); each row's content is parsed once and the meters
+folded as integers straight from the compact events (:class:`engine.store.meters.CompactFold`). The
+rounds go to the re-deal (:mod:`engine.store.journal_redeal`) in chunks, dealt in this process or in
+worker processes while this one reads on.
 """
 
 from __future__ import annotations
