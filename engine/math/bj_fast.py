@@ -100,6 +100,7 @@ class _Nodes:
         sorted_key = key[order]
         child = np.empty((n, 10), dtype=np.int64)
         node_hard = hard[node_hand]
+        self.hard = node_hard  #: hard total of each node's hand
         for c in range(10):  # (queries in sorted order: the search stays in the cache)
             want = sorted_key + p22[c]
             pos = np.minimum(np.searchsorted(sorted_key, want), n - 1)

@@ -2,7 +2,7 @@
 disk cache off), one core.
 
 Run: ``python tests/bench/bench_strategy.py`` or ``python -m pytest -m bench tests/bench/bench_strategy.py -s``.
-Prints the CPU seconds of each rule set, the three slowest as ratios against a fixed pure-Python
+Prints the CPU seconds (and wall seconds) of each rule set, the three slowest as ratios against a fixed pure-Python
 reference workload timed in the same run (the machine is shared: the ratio is what compares
 between runs), the exact (fraction) path for one rule set beside its fast path, and the figures
 beside the published ones.
@@ -67,23 +67,29 @@ def cold() -> None:
 REPEATS = 3  #: each rule set is timed this many times (the least is reported: the machine is shared)
 
 
-def run() -> tuple[float, list[tuple[str, float, float, float | None]]]:
+Row = tuple[str, float, float, float, float | None]  #: (name, CPU s, wall s, edge, published)
+
+
+def run() -> tuple[float, list[Row]]:
     """Time each rule set from cold caches (least of :data:`REPEATS` runs); return (reference
-    seconds, rows of (name, s, edge, published))."""
+    seconds, rows of (name, CPU s, wall s, edge, published))."""
     os.environ["CROUPIER_CACHE_DIR"] = "off"
     bj_batch.available()  # numpy's import is paid once per process: timed apart, see numpy_import()
     ref = min(reference() for _ in range(3))
     best: dict[str, float] = {}
+    wall: dict[str, float] = {}
     edges: dict[str, float] = {}
     for _ in range(REPEATS):
         for name, rules, _published in RULE_SETS:
             cold()
+            w0 = time.perf_counter()
             t0 = time.process_time()
             compute_strategy(rules)
             edges[name] = house_edge(rules).house_edge
             best[name] = min(best.get(name, 1e9), time.process_time() - t0)
+            wall[name] = min(wall.get(name, 1e9), time.perf_counter() - w0)
     ref = min(ref, *(reference() for _ in range(3)))
-    return ref, [(name, best[name], edges[name], published) for name, _r, published in RULE_SETS]
+    return ref, [(name, best[name], wall[name], edges[name], published) for name, _r, published in RULE_SETS]
 
 
 def numpy_import() -> float:
@@ -105,17 +111,17 @@ def exact_vs_fast(rules: Rules) -> tuple[float, float]:
     return t1 - t0, time.process_time() - t1
 
 
-def report(ref: float, rows: list[tuple[str, float, float, float | None]]) -> None:
+def report(ref: float, rows: list[Row]) -> None:
     print(f"\nreference workload: {ref:.3f} s CPU")
-    print(f"{'rule set':<28} {'CPU s':>7} {'÷ ref':>6} {'edge %':>8} {'published %':>12} {'diff':>7}")
-    for name, secs, edge, pub in rows:
+    print(f"{'rule set':<28} {'CPU s':>7} {'wall s':>7} {'÷ ref':>6} {'edge %':>8} {'published %':>12} {'diff':>7}")
+    for name, secs, wall, edge, pub in rows:
         p = f"{pub * 100:.4f}" if pub is not None else "–"
         d = f"{(edge - pub) * 100:+.4f}" if pub is not None else ""
-        print(f"{name:<28} {secs:7.3f} {secs / ref:6.2f} {edge * 100:8.4f} {p:>12} {d:>7}")
+        print(f"{name:<28} {secs:7.3f} {wall:7.3f} {secs / ref:6.2f} {edge * 100:8.4f} {p:>12} {d:>7}")
     slow = sorted(rows, key=lambda r: -r[1])[:3]
     print(f"three slowest (strategy + house edge, cold, one core, least of {REPEATS} runs), × reference:")
-    for name, secs, _e, _p in slow:
-        print(f"  {name:<28} {secs / ref:6.2f} × reference ({secs:.3f} s CPU in this run)")
+    for name, secs, wall, _e, _p in slow:
+        print(f"  {name:<28} {secs / ref:6.2f} × reference ({secs:.3f} s CPU, {wall:.3f} s wall in this run)")
     print(f"goal: 0.3 s on this machine = {GOAL:.1f} × reference")
     imp = min(numpy_import() for _ in range(3))
     print(f"numpy import, once per process before the first analysis: {imp:.3f} s CPU = {imp / ref:.2f} × reference")

@@ -28,6 +28,8 @@ from croupier.engine.lab.autoplay import make_policy
 from croupier.engine.math import strategy_cache
 from croupier.engine.math.bj_analysis import ANALYSIS_VERSION, Analysis, GameRules, analyse, analyse_exact, hand_options
 from croupier.engine.math.bj_dealer import OUTCOMES, dealer_graph, dealer_probabilities, full_shoe
+from croupier.engine.math.bj_fast import _nodes
+from croupier.engine.math.bj_upcard import _analyse
 from croupier.engine.math.simulate import simulate
 from croupier.engine.math.strategy import UP_LABELS, _strategy, compute_strategy
 
@@ -322,6 +324,33 @@ def _rules_id(r: Rules) -> str:
 @pytest.mark.parametrize("rules", EXACT_SETS[1:], ids=_rules_id)
 def test_fast_path_equals_the_exact_fraction_path_on_every_cell_slow(rules: Rules) -> None:
     _fast_equals_exact(rules)
+
+
+def test_scalar_float_path_without_numpy_equals_the_vectorised_one() -> None:
+    """The analysis without numpy (one scalar calculator per up card) gives the vectorised figures."""
+    g = GameRules.of(Rules(decks=2, soft_17="hit", dealer_blackjack_takes="original", surrender="late"))
+    fast = analyse(g)
+    scalar = _analyse(g, False)
+    for name in ("hard", "soft", "pairs"):
+        assert getattr(fast, name) == getattr(scalar, name), name
+    assert fast.ev == pytest.approx(scalar.ev, abs=1e-12)
+    for f, s in zip(fast.per_up, scalar.per_up, strict=True):
+        assert f.ev == pytest.approx(s.ev, abs=1e-12)
+        assert f.dealer_blackjack == pytest.approx(s.dealer_blackjack, abs=1e-12)
+
+
+def test_fast_nodes_lead_one_card_further_on_in_the_same_shoe_variant() -> None:
+    """Each hand node's child by a card holds that card more (same variant: the same extra pair
+    cards out); a card that busts the hand leads to the sentinel node."""
+    nd = _nodes(2)
+    for i in range(0, nd.n, 97):
+        for c in range(10):
+            j = int(nd.child[i, c])
+            if nd.hard[i] + c + 1 > 21:
+                assert j == nd.n
+                continue
+            assert j < nd.n and nd.hard[j] == nd.hard[i] + c + 1
+            assert (nd.removal[j] - nd.removal[i]).tolist() == [1.0 if k == c else 0.0 for k in range(10)]
 
 
 def test_generated_dealer_pass_is_exact_on_ints() -> None:
