@@ -5,7 +5,9 @@ the basic strategy computed for the rules (:mod:`engine.math.strategy`). Money i
 a bet type's return is net / stake with a 95 % interval over rounds (the boxes of one round share the
 dealer, so the round is the unit).
 Reproducible for a seed and a worker count: worker ``i`` shuffles with a seed derived from both.
-Workers are processes of a :class:`concurrent.futures.ProcessPoolExecutor`.
+Workers are processes of a :class:`concurrent.futures.ProcessPoolExecutor`. The loop that plays the
+rounds is :mod:`engine.math.sim_play` (compiled with the round when the build is there), the player
+:mod:`engine.math.sim_policy`.
 """
 
 from __future__ import annotations

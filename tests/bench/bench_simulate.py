@@ -4,8 +4,8 @@ Run: ``python tests/bench/bench_simulate.py [rounds] [repeats]`` or
 ``python -m pytest -m bench tests/bench/bench_simulate.py -s``. Seven boxes with the side bet, the
 basic strategy computed for the rules. Each engine (this tree's Python source; the mypyc build of
 ``tools/build_compiled.py`` when it is there, loop included) runs in its own process, which plays
-one worker, then two, then one again, … ``repeats`` times (``rounds`` rounds a worker), so both
-see the same load. Printed per engine and profile:
+one worker then two (or two then one), once a turn, the engines taking ``repeats`` turns
+(``rounds`` rounds a worker), so all see the same load. Printed per engine and profile:
 
 - hands/s of one and two workers (the best run of each) and the scaling, two against one, as the
   median of the ratios of neighbouring runs (the machine is shared: the load is printed beside it);
@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -36,8 +37,9 @@ PROFILES = ("france", "puerto-rico")
 BEFORE = "4ec10c4"  # the simulator before its loop was rewritten (its own code only: the round is this tree's)
 
 
-def child(root: str, rounds: int, repeats: int, worker_counts: tuple[int, ...]) -> None:
-    """In a process whose first path entry is ``root``: each profile on 1 and 2 workers, alternately."""
+def child(root: str, rounds: int, repeats: int, worker_counts: tuple[int, ...], first: int = 0) -> None:
+    """In a process whose first path entry is ``root``: each profile on 1 and 2 workers, alternately
+    (runs ``first`` … ``first + repeats - 1``: the run's number sets its seed and which goes first)."""
     sys.path.insert(0, root)
     import time
 
@@ -55,7 +57,7 @@ def child(root: str, rounds: int, repeats: int, worker_counts: tuple[int, ...]) 
         policy = sim.load_policy(config.rules)
         sim.run_workers(config, policy[0], 200, 7, 1, 1, False)  # warm the caches
         runs: dict[int, list[tuple[float, float]]] = {w: [] for w in worker_counts}
-        for k in range(repeats):
+        for k in range(first, first + repeats):
             for workers in worker_counts if k % 2 == 0 else worker_counts[::-1]:
                 # the play alone, as simulate() times it (not the exact figures it sets beside)
                 cpu, wall = time.process_time(), time.perf_counter()
@@ -108,7 +110,7 @@ def _compiled() -> Path | None:
     return COMPILED
 
 
-def report(rounds: int, repeats: int = 3, before: str | None = BEFORE) -> dict[str, dict[str, object]]:
+def report(rounds: int, repeats: int = 3, before: str | None = BEFORE) -> dict[str, dict[str, Any]]:
     """Print the figures; return each engine's raw runs."""
     with tempfile.TemporaryDirectory(prefix="croupier-bench-") as tmp:
         engines = {"pure": _copy_engine(Path(tmp) / "pure")}
@@ -121,20 +123,33 @@ def report(rounds: int, repeats: int = 3, before: str | None = BEFORE) -> dict[s
                 if old is not None:
                     engines[f"{name}-before"] = old
         load = os.getloadavg()[0]
-        data: dict[str, dict[str, object]] = {}
+        data: dict[str, dict[str, Any]] = {}
+        failed: set[str] = set()
         order = sorted(engines, key=lambda n: (n.replace("-before", ""), n))  # each engine beside its before
-        for name in order:
-            counts = "1" if name.endswith("-before") else "1,2"
-            run = subprocess.run(
-                [sys.executable, __file__, "--child", str(engines[name]), str(rounds), str(repeats), counts],
-                capture_output=True,
-                text=True,
-                check=False,
-            )
-            if run.returncode:
-                print(f"  ({name}: the run failed: {run.stderr.strip().splitlines()[-1:]})")
-                continue
-            data[name] = json.loads(run.stdout.strip().splitlines()[-1])
+        for k in range(repeats):  # the engines take turns, one run each, so they share the load
+            for name in order if k % 2 == 0 else order[::-1]:
+                if name in failed:
+                    continue
+                counts = "1" if name.endswith("-before") else "1,2"
+                run = subprocess.run(
+                    [sys.executable, __file__, "--child", str(engines[name]), str(rounds), "1", counts, str(k)],
+                    capture_output=True,
+                    text=True,
+                    check=False,
+                )
+                if run.returncode:
+                    print(f"  ({name}: the run failed: {run.stderr.strip().splitlines()[-1:]})")
+                    failed.add(name)
+                    continue
+                got = json.loads(run.stdout.strip().splitlines()[-1])
+                mine = data.setdefault(name, got if k == 0 else {})
+                if mine is got:
+                    continue
+                mine.update({key: v for key, v in got.items() if key not in PROFILES})
+                for profile in PROFILES:
+                    runs = mine.setdefault(profile, {})
+                    for w, r in got[profile].items():
+                        runs.setdefault(w, []).extend(r)
     print(f"\nsimulator, seven boxes with the side bet, {rounds:,} rounds a worker, {repeats} runs of each; "
           f"load average {load:.1f} then {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")  # fmt: skip
     cpu: dict[tuple[str, str], float] = {}
@@ -171,6 +186,7 @@ def test_bench_simulator_throughput() -> None:
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--child"]:
-        child(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), tuple(int(w) for w in sys.argv[5].split(",")))
+        child(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), tuple(int(w) for w in sys.argv[5].split(",")),
+              int(sys.argv[6]) if len(sys.argv) > 6 else 0)  # fmt: skip
     else:
         report(int(sys.argv[1]) if len(sys.argv) > 1 else 10_000, int(sys.argv[2]) if len(sys.argv) > 2 else 3)
