@@ -273,48 +273,60 @@ class _Stderr(logging.Formatter):
 
 
 class _UntilFirstFrame(logging.Handler):
-    """The log file's records kept from the start until the file opens after the window's first frame
-    (:func:`open_log_file`); a warning or worse opens it at once, so what goes wrong before the
-    window is written down as it happens."""
+    """The log file's handler on the root logger: until the file opens (:func:`open_log_file`, after
+    the window's first frame) it keeps the records, then writes them and every later one into the
+    file. A warning or worse opens the file at once, so what goes wrong before the window is written
+    down as it happens. (It stays on the root logger throughout: a handler list is never changed
+    while a record goes through it.)"""
 
-    def __init__(self, open_file: Any) -> None:
+    def __init__(self, folder: Path) -> None:
         super().__init__(logging.INFO)
-        self.records: list[logging.LogRecord] = []
-        self._open = open_file
+        self.folder = folder
+        self.records: list[logging.LogRecord] | None = []  #: kept until the file opens; None after
+        self.file: logging.Handler | None = None
 
     def emit(self, record: logging.LogRecord) -> None:
-        self.records.append(record)
-        if record.levelno >= logging.WARNING:
-            self._open()
+        if self.file is not None:
+            self.file.handle(record)
+        elif self.records is not None:
+            self.records.append(record)
+            if record.levelno >= logging.WARNING:
+                self.open()
+
+    def open(self) -> Path | None:
+        """Open the file and write the records kept (once); None when it cannot be opened (then the
+        records are dropped: stderr had the warnings)."""
+        import logging.handlers  # here, not at import: the table's first frame does not wait for it
+
+        records, self.records = self.records, None
+        if records is None:
+            return None
+        path = self.folder / "croupier.log"
+        try:
+            handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
+        except OSError as e:
+            log.debug("no log file in %s: %s", self.folder, e)
+            return None
+        handler.setLevel(logging.INFO)
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        for record in records:
+            handler.handle(record)
+        self.file = handler
+        return path
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+        super().close()
 
 
-_pending: _UntilFirstFrame | None = None  #: the start's records, until the log file opens
-_log_folder: Path | None = None
+_log_file: _UntilFirstFrame | None = None  #: the last one :func:`setup_logging` made
 
 
 def open_log_file() -> Path | None:
-    """Open the log file set up by :func:`setup_logging` (once; later calls do nothing) and write
-    into it what was logged since the start. Returns the file, or None when it cannot be opened."""
-    import logging.handlers  # here, not at import: the table's first frame does not wait for it
-
-    global _pending
-    pending, _pending = _pending, None
-    if pending is None or _log_folder is None:
-        return None
-    root = logging.getLogger()
-    root.removeHandler(pending)
-    try:
-        handler = logging.handlers.RotatingFileHandler(_log_folder / "croupier.log", maxBytes=1_000_000, backupCount=2,
-                                                       encoding="utf-8")  # fmt: skip
-    except OSError as e:
-        log.debug("no log file in %s: %s", _log_folder, e)
-        return None
-    handler.setLevel(logging.INFO)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    for record in pending.records:
-        handler.handle(record)
-    root.addHandler(handler)
-    return _log_folder / "croupier.log"
+    """Open the log file set up by :func:`setup_logging` (once; later calls do nothing and return
+    None) with what was logged since the start. Returns the file, or None when it cannot be opened."""
+    return _log_file.open() if _log_file is not None else None
 
 
 def setup_logging(verbose: bool = False, folder: Path | None = None, *, until_first_frame: bool = False) -> Path | None:
@@ -323,7 +335,7 @@ def setup_logging(verbose: bool = False, folder: Path | None = None, *, until_fi
     file, or None when its folder cannot be made. ``until_first_frame``: the file itself opens when
     :func:`open_log_file` is called (after the window's first frame; at exit at the latest), with
     every record since the start; a warning opens it at once."""
-    global _pending, _log_folder
+    global _log_file
     import atexit
 
     from croupier.engine.cli.doctor import log_dir
@@ -340,12 +352,13 @@ def setup_logging(verbose: bool = False, folder: Path | None = None, *, until_fi
     except OSError as e:
         log.debug("no log file in %s: %s", folder, e)
         return None
-    _log_folder = folder
-    _pending = _UntilFirstFrame(open_log_file)
-    root.addHandler(_pending)
+    if _log_file is not None:  # set up again (a test): the earlier one writes what it kept, and stops keeping
+        _log_file.open()
+    _log_file = _UntilFirstFrame(folder)
+    root.addHandler(_log_file)
     if not until_first_frame:
-        return open_log_file()
-    atexit.register(open_log_file)
+        return _log_file.open()
+    atexit.register(_log_file.open)
     return folder / "croupier.log"
 
 
