@@ -550,7 +550,8 @@ class VirtualSeats(QObject):
             gone = self.plates.pop(name)
             if gone.scene() is scene:
                 scene.removeItem(gone)
-        awaited = self.players.to_act(self.session.round)
+        # whose turn: asked of the engine only once the felt shows everything (never read while it plays)
+        awaited = None if c.busy else self.players.to_act(self.session.round)
         cfg = self.session.config
         for name, p in seats.items():
             plate = self.plates.get(name)
