@@ -78,13 +78,14 @@ def seat_point(box: int) -> QPointF:
 def plate_layout(scene: Any) -> dict[int, QPointF]:
     """Where each box's plate goes on this felt: on the rail in front of the box, slid along the rail (the
     left half rightwards, the right half leftwards) and up it as far as it takes to clear the player's
-    buttons and chip rack, every box and side-bet spot, and the plates already placed (the boxes beside
+    buttons, chip rack and read-outs, every box and side-bet spot, and the plates already placed (the boxes beside
     the betting buttons and the decisions, at a desk or a kiosk)."""
     w, h = layout.plate_size()
     obstacles = [b.sceneBoundingRect() for n, b in scene.buttons.items() if not n.startswith(("menu_", "trainer_"))
                  and n not in ("insure", "decline", "language")]  # fmt: skip
     if scene.rack is not None:
         obstacles.append(scene.rack.sceneBoundingRect())
+    obstacles.append(scene.hud.sceneBoundingRect())  # the read-outs (stacked at the bottom left in the 4:3 scene)
 
     def rect(at: QPointF) -> QRectF:
         return QRectF(at.x() - w / 2 - 2, at.y() - h / 2 - 1, w + 4, h + 2)
@@ -559,7 +560,8 @@ class VirtualSeats(QObject):
             gone = self.plates.pop(name)
             if gone.scene() is scene:
                 scene.removeItem(gone)
-        awaited = self.players.to_act(self.session.round)
+        # whose turn: asked of the engine only once the felt shows everything (never read while it plays)
+        awaited = None if c.busy else self.players.to_act(self.session.round)
         cfg = self.session.config
         for name, p in seats.items():
             plate = self.plates.get(name)

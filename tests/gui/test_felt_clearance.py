@@ -58,6 +58,7 @@ def pieces(host: Any) -> dict[str, list[tuple[str, QRectF | QPainterPath]]]:
             for n, b in sc.buttons.items()
             if n.startswith(("menu_", "trainer_")) or n == "language"
         ],
+        "read-outs": [("read-outs", sc.hud.sceneBoundingRect()), ("chip rack", sc.rack.sceneBoundingRect())],
         "placard": [("placard", QRectF(layout.PLACARD))],
         "hyper placard": [("hyper placard", QRectF(layout.HYPER_PLACARD))] if sc.config.hyper.offered else [],
     }
@@ -72,7 +73,7 @@ APART = [
     ("side", "plate"), ("side", "placard"), ("side", "menu"), ("side", "case"),
     ("box", "plate"), ("box", "placard"), ("box", "menu"), ("box", "case"), ("box", "box"),
     ("case", "case"), ("case", "placard"), ("case", "hyper placard"), ("case", "plate"), ("case", "menu"),
-    ("plate", "plate"), ("plate", "menu"), ("plate", "placard"), ("plate", "hyper placard"),
+    ("plate", "plate"), ("plate", "read-outs"), ("plate", "menu"), ("plate", "placard"), ("plate", "hyper placard"),
     ("panel", "menu"), ("panel", "placard"),
     ("menu", "menu"), ("menu", "placard"), ("menu", "hyper placard"), ("placard", "hyper placard"),
 ]  # fmt: skip
@@ -94,10 +95,14 @@ def test_fr_bj_6_fr_hbj_1_spots_cases_plates_panel_menu_and_placards_lie_apart(
     qtbot: Any, tmp_path: Path, w: int, h: int, hyper: bool
 ) -> None:
     host = make_host(qtbot, tmp_path, aids=True, settings=Settings(virtual_players=3, hyper=hyper))
+    host.virtual_seats.set_count(0)  # the player bets on box 7 first: the computer players sit elsewhere then
+    host.controller.place(7, "main")
+    host.virtual_seats.set_count(3)
     host.view.resize(w, h)
     host.view.fit()
     assert host.scene.geometry is (layout.WIDE if w / h > 1.5 else layout.SQUARE)
-    assert sorted(p.box for p in host.virtual_seats.plates.values()) == [1, 2, 7]  # box 2's plate among them
+    seated = sorted(p.box for p in host.virtual_seats.plates.values())
+    assert 7 not in seated and 2 in seated and len(seated) == 3, seated  # box 2 among them
     host.trainer.trainer.place_panel()
     found = pieces(host)
     rect = layout.SCENE_RECT
