@@ -70,7 +70,7 @@ class Plan:
         return not (self.lucky_lucky and side > main)
 
 
-_PLANS: dict[int, Plan] = {}
+_PLANS: Final[dict[int, Plan]] = {}
 
 
 def plan_for(config: TableConfig) -> Plan:

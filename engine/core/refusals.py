@@ -8,7 +8,7 @@ change nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .errors import RuleError
 from .hand import Phase
@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 #: why an action is refused: (clause, reason), raised as ``RuleError(clause, reason)``
 Refusal = tuple[str, str]
 
-BOXES = range(1, 8)
+BOXES: Final = range(1, 8)
 
 
 def bet(r: Round, box: int, amount: Money, side: Money, player: str, seated: bool) -> Refusal | None:
     """Why ``amount`` (and ``side``) may not be bet on ``box`` now [digest §4], or None."""
     if r.phase is not Phase.BETTING:
         return ("FR-LL-4" if side else "PR-LL-4"), "bets are placed before any card is dealt"
-    if box not in BOXES:
+    if not 1 <= box <= 7:  # BOXES
         return "FR-BJ-2", f"box {box} does not exist (boxes 1–7)"
     if side and not amount:
         return ("PR-LL-2" if r.plan.lucky_lucky else "FR-LL-4"), "the side bet needs a main bet on the same box"

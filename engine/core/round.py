@@ -12,6 +12,7 @@ the round holds, :attr:`Round.hyper` (:mod:`engine.core.hyper`).
 from __future__ import annotations
 
 import logging
+from typing import Final
 
 from . import records, refusals, settle
 from .cards import Card
@@ -21,20 +22,17 @@ from .events import (
     BetRemoved,
     Command,
     Deal,
-    Decision,
     Double,
     Event,
     Hit,
     HyperRemoved,
     Insure,
-    Kind,
     MainCollect,
     MainReturn,
     PlaceBet,
     PlaceHyperBet,
     RemoveBet,
     RemoveHyperBet,
-    Result,
     Split,
     Stand,
     Surrender,
@@ -51,8 +49,8 @@ __all__ = ["BOXES", "COMPILED", "Phase", "Refusal", "Round"]
 
 _log = logging.getLogger(__name__)
 #: whether this module runs compiled (mypyc: tools/build_compiled.py) rather than as Python source
-COMPILED = not __file__.endswith(".py")
-_told = [False]
+COMPILED: Final = not __file__.endswith(".py")
+_told: Final = [False]
 
 
 def _tell_build() -> None:
@@ -157,9 +155,9 @@ class Round:
         else:
             self.order.append(b)
         self._take(b, amount + side)
-        out.append(records.bet(box, Kind.MAIN, amount, 1))
+        out.append(records.bet(box, records.MAIN_BET, amount, 1))
         if side:
-            out.append(records.bet(box, Kind.SIDE, side))
+            out.append(records.bet(box, records.SIDE_BET, side))
         if lifted:
             out += self._hyper_restore(box, lifted)
         return self._emit(out)
@@ -198,7 +196,6 @@ class Round:
         out: list[Event] = shoe.start_round()
         pending = shoe.pending  # a reshuffle's event goes before the card it precedes
         dealer = self.dealer
-        dealt = records.dealt
         for second in (False, True):
             for b in self.order:
                 c = shoe.draw()
@@ -207,11 +204,11 @@ class Round:
                     pending.clear()
                 h = b.hands[0]
                 h.add(c)
-                out.append(dealt(b.n, 1, c, h.total, h.soft))
+                out.append(records.dealt(b.n, 1, c, h.total, h.soft))
             if not second:
                 c = self._draw(out)
                 dealer.add(c)
-                out.append(dealt(0, 0, c, dealer.total, dealer.soft))
+                out.append(records.dealt(0, 0, c, dealer.total, dealer.soft))
         p = self.plan
         if not p.enhc:
             c = self._draw(out)
@@ -253,9 +250,9 @@ class Round:
             stake = b.bet // 2
             b.insurance = stake
             self._take(b, stake)
-            out += [records.action(box, 0, Decision.INSURE), records.bet(box, Kind.INSURANCE, stake)]
+            out += [records.action(box, 0, records.INSURE), records.bet(box, records.INSURANCE_BET, stake)]
         else:
-            out.append(records.action(box, 0, Decision.DECLINE))
+            out.append(records.action(box, 0, records.DECLINE))
         if not self._insurance_queue:
             settle.after_insurance(self, out)
         return self._emit(out)
@@ -283,7 +280,7 @@ class Round:
         b = self.order[self.box_i]
         h = b.hands[self.hand_i]
         n = self.hand_i + 1
-        out: list[Event] = [records.action(b.n, n, Decision.HIT)]
+        out: list[Event] = [records.action(b.n, n, records.HIT)]
         self.table_drew = True
         c = self._draw(out)
         h.add(c)
@@ -310,7 +307,7 @@ class Round:
         _check(refusals.turn(self, box, "FR-BJ-4"))
         b = self.order[self.box_i]
         b.hands[self.hand_i].done = True
-        out: list[Event] = [records.action(b.n, self.hand_i + 1, Decision.STAND)]
+        out: list[Event] = [records.action(b.n, self.hand_i + 1, records.STAND)]
         settle.next_hand(self, out)
         return self._emit(out)
 
@@ -333,7 +330,7 @@ class Round:
         h.stake += extra
         h.doubled = True
         h.acted = True
-        out: list[Event] = [records.action(b.n, n, Decision.DOUBLE), records.bet(b.n, Kind.DOUBLE, extra, n)]
+        out: list[Event] = [records.action(b.n, n, records.DOUBLE), records.bet(b.n, records.DOUBLE_BET, extra, n)]
         self.table_drew = True
         c = self._draw(out)
         h.add(c)
@@ -357,7 +354,7 @@ class Round:
         _check(refusals.split(self, box))
         b = self.order[self.box_i]
         h = b.hands[self.hand_i]
-        out: list[Event] = [records.action(b.n, self.hand_i + 1, Decision.SPLIT)]
+        out: list[Event] = [records.action(b.n, self.hand_i + 1, records.SPLIT)]
         self.table_drew = True
         aces = h.cards[0].is_ace
         second = h.remove_last()
@@ -368,7 +365,7 @@ class Round:
         new.split_aces = h.split_aces = aces
         b.hands.insert(self.hand_i + 1, new)
         self._take(b, new.stake)
-        out.append(records.bet(b.n, Kind.SPLIT, new.stake, self.hand_i + 2))
+        out.append(records.bet(b.n, records.SPLIT_BET, new.stake, self.hand_i + 2))
         settle.second_card(self, b, h, out)
         if h.done:
             settle.next_hand(self, out)
@@ -389,12 +386,12 @@ class Round:
         h = b.hands[self.hand_i]
         n = self.hand_i + 1
         half = h.stake // 2
-        out: list[Event] = [records.action(b.n, n, Decision.SURRENDER), MainCollect(b.n, n, half, Result.SURRENDER),
+        out: list[Event] = [records.action(b.n, n, records.SURRENDER), MainCollect(b.n, n, half, records.SURRENDERED),
                             MainReturn(b.n, n, h.stake - half)]  # fmt: skip
         self._give(b, h.stake - half)
         self.on_table -= h.stake
         h.net = -half
-        h.result = Result.SURRENDER
+        h.result = records.SURRENDERED
         h.done = True
         settle.next_hand(self, out)
         return self._emit(out)
@@ -455,7 +452,7 @@ class Round:
             self._lift(b, old)
             out.append(HyperRemoved(box, case, old))
         self._take(b, amount)
-        out.append(Bet(box, Kind.HYPER, amount, 0, case))
+        out.append(Bet(box, records.HYPER_BET, amount, 0, case))
         return self._emit(out)
 
     def verify_remove_hyper_bet(self, box: int, case: str) -> None:
@@ -500,7 +497,7 @@ class Round:
             if self.can_hyper_bet(box, e.case, e.amount) and self.hyper is not None:
                 self.hyper.place(box, e.case, e.amount)
                 self._take(self.boxes[box], e.amount)
-                out.append(Bet(box, Kind.HYPER, e.amount, 0, e.case))
+                out.append(Bet(box, records.HYPER_BET, e.amount, 0, e.case))
         return out
 
     # ------------------------------------------------------------------ typed commands

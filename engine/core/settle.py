@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import records
-from .events import CLEAR, Event, InsurancePay, MainReturn, Result, SideHold, SidePay
+from .events import Event, InsurancePay, MainReturn, Result, SideHold, SidePay
 from .hand import Hand, Phase
 from .hyper import HyperBook, order_settlement
 from .sidebets import is_held, lucky_ladies, lucky_lucky
@@ -40,8 +40,9 @@ def settle_side_bets(r: Round, out: list[Event]) -> None:
         for b in bettors:
             c1, c2 = b.hands[0].cards
             outcomes = lucky_ladies(c1, c2)
-            if outcomes:
-                bonuses += 1
+            if not outcomes:
+                continue
+            bonuses += 1
             best = table.best(outcomes)
             if best is None:
                 continue
@@ -54,7 +55,8 @@ def settle_side_bets(r: Round, out: list[Event]) -> None:
     else:
         for b in bettors:
             c1, c2 = b.hands[0].cards
-            best = table.best(lucky_lucky(c1, c2, up))
+            outcomes = lucky_lucky(c1, c2, up)
+            best = table.best(outcomes) if outcomes else None
             if best is not None:
                 b.side_won = True
                 b.side_outcome, b.side_odds = best
@@ -88,7 +90,7 @@ def pay_held(r: Round, out: list[Event], dealer_blackjack: bool) -> None:
                 b.side_outcome, b.side_odds = b.side_if_bj
             pay_side(r, b, out)
             if dealer_blackjack:
-                out.append(CLEAR[b.n])
+                out.append(records.CLEARS[b.n])
 
 
 # ------------------------------------------------------------------ insurance and peek
@@ -173,10 +175,10 @@ def second_card(r: Round, b: Box, h: Hand, out: list[Event]) -> None:
 def bust(r: Round, b: Box, h: Hand, out: list[Event]) -> None:
     """A bust loses at once [FR-BJ-4]."""
     h.done = True
-    h.result = Result.BUST
+    h.result = records.BUST
     h.net = -h.stake
     r.on_table -= h.stake
-    out.append(records.main_collect(b.n, b.hands.index(h) + 1, h.stake, Result.BUST))
+    out.append(records.main_collect(b.n, b.hands.index(h) + 1, h.stake, records.BUST))
 
 
 # ------------------------------------------------------------------ the dealer
@@ -248,21 +250,21 @@ def _settle(r: Round, out: list[Event]) -> None:
                 continue
             stake = h.stake
             if h.blackjack:
-                pay_main(r, b, h, i, stake * num // den, Result.BLACKJACK, out)
+                pay_main(r, b, h, i, stake * num // den, records.BLACKJACK, out)
                 continue
             t = h.total
             if t > dt:
-                pay_main(r, b, h, i, stake, Result.WIN, out)
+                pay_main(r, b, h, i, stake, records.WIN, out)
             elif t == dt:
-                h.result = Result.PUSH
+                h.result = records.PUSH
                 r.on_table -= stake
                 r._give(b, stake)
                 out.append(records.main_push(b.n, i, stake))
             else:
-                h.result = Result.LOSE
+                h.result = records.LOSE
                 h.net = -stake
                 r.on_table -= stake
-                out.append(records.main_collect(b.n, i, stake, Result.LOSE))
+                out.append(records.main_collect(b.n, i, stake, records.LOSE))
     clear(r, out)
 
 
@@ -312,7 +314,7 @@ def _dealer_blackjack(r: Round, out: list[Event]) -> None:
                 continue
             stake = h.stake
             if h.blackjack:
-                h.result = Result.PUSH
+                h.result = records.PUSH
                 r.on_table -= stake
                 r._give(b, stake)
                 out.append(records.main_push(b.n, i, stake))
@@ -320,10 +322,10 @@ def _dealer_blackjack(r: Round, out: list[Event]) -> None:
             lose = stake if takes_all else min(stake, budget)
             budget -= lose
             h.net = -lose
-            h.result = Result.LOSE if lose else Result.RETURNED
+            h.result = records.LOSE if lose else records.RETURNED
             r.on_table -= stake
             if lose:
-                out.append(records.main_collect(b.n, i, lose, Result.LOSE))
+                out.append(records.main_collect(b.n, i, lose, records.LOSE))
             if stake > lose:
                 r._give(b, stake - lose)
                 out.append(MainReturn(b.n, i, stake - lose))
@@ -336,15 +338,15 @@ def _dealer_blackjack(r: Round, out: list[Event]) -> None:
             out.append(InsurancePay(b.n, win))
     for b in reversed(r.order):
         if not b.side_held:
-            out.append(CLEAR[b.n])
+            out.append(records.CLEARS[b.n])
     pay_held(r, out, True)
-    out.append(CLEAR[0])
+    out.append(records.CLEARS[0])
     r.phase = Phase.DONE
 
 
 def clear(r: Round, out: list[Event]) -> None:
     """Cards go to the discard tray, right to left, the dealer's last."""
     for b in reversed(r.order):
-        out.append(CLEAR[b.n])
-    out.append(CLEAR[0])
+        out.append(records.CLEARS[b.n])
+    out.append(records.CLEARS[0])
     r.phase = Phase.DONE

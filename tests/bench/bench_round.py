@@ -5,7 +5,8 @@ Run: ``python tests/bench/bench_round.py [rounds] [--peer DIR] [--before REV]`` 
 
 Every engine plays in its own ``python -S`` process (:mod:`tests.bench.engine_runs`), taking turns,
 three times each; the best of the three is kept, and every ratio is between figures of this one run
-(the machine is shared, so only ratios measured together mean anything):
+(the machine is shared, so only ratios measured together mean anything; each run is timed in its
+process's CPU seconds, so hands/s is per second of one core's time):
 
 - **before**: the engine at ``REV`` (default :data:`BEFORE`, the last commit before the speed work),
   taken from git into a temporary folder;
