@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath
 
 from croupier.engine.core.hyper import CASES
-from croupier.engine.store.settings import Settings
+from croupier.engine.store.settings_data import Settings
 from croupier.gui import hyper_field, layout
 from tests.gui.test_wiring import make_host
 
