@@ -146,36 +146,26 @@ def build_report(
     )
 
 
-def collect_initial(journal: Journal) -> Money:
-    """The main bets as placed before each deal (without doubles and splits), over the whole journal."""
+def _walk(journal: Journal) -> MeterFold:
+    """The meters' fold over every row of the journal (:class:`engine.store.meters.MeterFold`)."""
     fold = MeterFold()
-    total = 0
     for r in journal.rows():
         if r.kind == "round":
             fold.begin_round()
         elif r.kind == "action":
             d = r.data
-            if d["name"] == "deal":
-                total += sum(b.bet for b in fold.view.boxes.values())
             fold.action(d["name"], d["args"], fold.read(d))
-    return total
+    return fold
+
+
+def collect_initial(journal: Journal) -> Money:
+    """The main bets as placed before each deal (without doubles and splits), over the whole journal."""
+    return _walk(journal).initial_main
 
 
 def hyper_case_stakes(journal: Journal) -> dict[str, Money]:
     """The hyper black jack stakes dealt, case by case, over the whole journal [FR-HBJ-4]."""
-    fold = MeterFold()
-    out: dict[str, Money] = {}
-    for r in journal.rows():
-        if r.kind == "round":
-            fold.begin_round()
-        elif r.kind == "action":
-            d = r.data
-            if d["name"] == "deal":
-                for b in fold.view.boxes.values():
-                    for case, h in b.hyper.items():
-                        out[case] = out.get(case, 0) + h.stake
-            fold.action(d["name"], d["args"], fold.read(d))
-    return out
+    return _walk(journal).hyper_cases
 
 
 def hyper_return(config_data: dict[str, Any], stakes: dict[str, Money]) -> float | None:

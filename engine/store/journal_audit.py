@@ -7,7 +7,7 @@ One pass over the rows as stored, in one read transaction (one snapshot of the f
 from one query in batches; a batch's MACs are taken over the stored bytes with the key's pads derived
 once and compared as a list (a batch that does not match, or holds rows of another form, is walked
 row by row, which names the first row that breaks); each row's content is parsed once and the meters
-folded as integers straight from the compact events (:class:`engine.store.meters.CompactFold`). The
+folded as integers straight from the compact events (:meth:`engine.store.meters.MeterFold.action_compact`). The
 rounds go to the re-deal (:mod:`engine.store.journal_redeal`) in chunks, dealt in this process or in
 worker processes while this one reads on.
 """
@@ -28,7 +28,7 @@ from ..core.events import SCHEMA as EVENTS_SCHEMA
 from ..core.money import Money, format_amount
 from .journal_redeal import Dealer, Events, RoundRows, Setting, deal_chunk, start_worker
 from .journal_rows import GENESIS, Codec, JournalError, Row, row_hash
-from .meters import CompactFold, Meters
+from .meters import MeterFold, Meters
 
 if TYPE_CHECKING:
     from .journal_read import JournalReader
@@ -101,7 +101,7 @@ def _verify(j: JournalReader, redeal: bool, workers: int, chunk: int) -> AuditRe
     if keyed_from is None:
         errors += _check_downgrade(j)
     codec = Codec()
-    fold = CompactFold(codec.shapes)
+    fold = MeterFold(shapes=codec.shapes)
     sealed_shapes: set[int] = set()  #: shapes of events holding a sealed hole card
     events_of = Events(j.id, codec.shapes, key.sealer if key is not None else None)
     configs: dict[int, dict[str, Any]] = {}
@@ -130,14 +130,14 @@ def _verify(j: JournalReader, redeal: bool, workers: int, chunk: int) -> AuditRe
                     if version == EVENTS_SCHEMA:
                         if sealed_shapes and any(e[0] in sealed_shapes for e in compact):
                             events_of.read(rid, compact)  # a hole card that does not open breaks here
-                        fold.action(name, args, compact)
+                        fold.action_compact(name, args, compact)
                     else:
                         d = Row(rid, kind, rnd, body, "", key, j.id, codec).data
-                        fold.action_events(name, args, fold.reader.read(d))
+                        fold.action(name, args, fold.read(d))
                 else:
                     d = Row(rid, kind, rnd, body, "", key, j.id, codec).data
                     name, args, stated = d["name"], d["args"], d["balance"]
-                    fold.action_events(name, args, fold.reader.read(d))
+                    fold.action(name, args, fold.read(d))
                 if current is not None and rnd == current[1]:
                     rows.append((rid, kind, body, value if keep else None))
             elif kind == "round":

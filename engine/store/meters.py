@@ -11,27 +11,14 @@ surrender, a winning hyper case's stake with its win [FR-HBJ-2]). So at every mo
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.events import (
-    Bet,
-    BetRemoved,
-    Clear,
-    Event,
-    HyperPay,
-    InsurancePay,
-    Kind,
-    MainPay,
-    MainPush,
-    MainReturn,
-    SidePay,
-    to_dict,
-)
+from ..core.events import TYPE_OF, Action, Bet, Clear, Dealt, Event, Kind
 from ..core.money import Money, format_amount, parse_mills
 from ..core.session import PLAYER, bet_player
-from ..core.view import EventReader, RoundView
+from ..core.view import EventReader
 
 BET_TYPES = ("main", "insurance", "side", "hyper")
 
@@ -81,100 +68,7 @@ class Meters:
         return out
 
 
-class MeterFold:
-    """Folds journaled actions into :class:`Meters`, reading each hand's stake from the round's
-    projection (:class:`engine.core.view.RoundView`): a ``main-pay`` event carries only the winnings.
-    The boxes of other players seated at the table (computer players, a ``bet`` whose fourth argument
-    names them) are left out: their money is theirs, not the table's player's."""
-
-    def __init__(self, meters: Meters | None = None) -> None:
-        self.meters = meters if meters is not None else Meters()
-        self.begin_round()
-
-    def begin_round(self) -> None:
-        """Forget the previous round."""
-        self.view = RoundView()
-        self.reader = EventReader()
-        self.apart: set[int] = set()  #: boxes of other (computer) players: their money is not counted
-
-    def take_round(self, other: MeterFold) -> None:
-        """Carry on a round whose actions ``other`` has folded (the totals stay this fold's)."""
-        self.view, self.reader, self.apart = other.view, other.reader, other.apart
-
-    def read(self, row: Mapping[str, Any]) -> list[Event]:
-        """The events of a journaled action row of the current round (either encoding)."""
-        return self.reader.read(row)
-
-    @property
-    def undealt_total(self) -> Money:
-        """Stakes on the felt that are not yet bets (the round is not dealt)."""
-        return 0 if self.view.dealt else self.view.on_table
-
-    def balance(self) -> Money:
-        """The balance the meters imply now."""
-        return self.meters.expected_balance(self.undealt_total)
-
-    def money(self, direction: str, amount: Money) -> None:
-        """Money in (a deposit, a credit) or out (a cash-out)."""
-        if direction == "in":
-            self.meters.money_in += amount
-        elif direction == "out":
-            self.meters.money_out += amount
-        else:
-            raise ValueError(f"money direction must be 'in' or 'out', not {direction!r}")
-
-    def action(self, name: str, args: Sequence[Any], events: Iterable[Event]) -> None:
-        """One action of :meth:`engine.core.session.Session.act` with its events."""
-        m = self.meters
-        view = self.view
-        if name == "deal":
-            for b in view.boxes.values():
-                m.bets["main"] += b.bet
-                m.bets["side"] += b.side.stake if b.side else 0
-                if b.hyper:
-                    m.bets["hyper"] += b.hyper_stake
-        owner = bet_player(name, args)
-        for ev in events:
-            box = getattr(ev, "box", 0)
-            if owner is not None and isinstance(ev, Bet) and ev.kind is Kind.MAIN:
-                (self.apart.discard if owner == PLAYER else self.apart.add)(box)
-            if box in self.apart:  # another player's box: his money is apart from the table's player's
-                if isinstance(ev, BetRemoved):
-                    self.apart.discard(box)
-                continue
-            self._event(name, ev)
-            view.fold(ev)
-            if isinstance(ev, Clear) and ev.box == 0:
-                m.games += 1
-                self.begin_round()
-                view = self.view
-
-    def _event(self, name: str, ev: Event) -> None:
-        """Count ``ev`` (before it is folded: a pay reads the stake still on the table)."""
-        m = self.meters
-        if isinstance(ev, Bet):
-            if ev.kind in (Kind.MAIN, Kind.SIDE, Kind.HYPER):
-                if name not in ("bet", "hyper_bet"):
-                    raise ValueError(f"a {ev.kind} bet outside a bet action ({name})")
-            elif ev.kind is Kind.INSURANCE:
-                m.bets["insurance"] += ev.amount
-            else:
-                m.bets["main"] += ev.amount
-        elif isinstance(ev, MainPay):
-            m.wins["main"] += self.view.hand(ev.box, ev.hand).stake + ev.amount
-        elif isinstance(ev, (MainPush, MainReturn)):
-            m.wins["main"] += ev.amount
-        elif isinstance(ev, InsurancePay):
-            ins = self.view.boxes[ev.box].insurance
-            m.wins["insurance"] += (ins.stake if ins else 0) + ev.amount
-        elif isinstance(ev, SidePay):
-            side = self.view.boxes[ev.box].side
-            m.wins["side"] += (side.stake if side else 0) + ev.amount
-        elif isinstance(ev, HyperPay):
-            m.wins["hyper"] += self.view.boxes[ev.box].hyper[ev.case].stake + ev.amount
-
-
-# ---------------------------------------------------------------------- the audit's fold
+# ---------------------------------------------------------------------- the fold
 
 _OTHER, _BET, _REMOVED, _HYPER_REMOVED, _CARD, _ACTION, _PAY, _BACK, _INS_PAY, _SIDE_PAY, _HYPER_PAY, _CLEAR = range(12)
 #: the events that count; any other (a collect, a dealer's stand, a shuffle…) moves no meter
@@ -185,6 +79,9 @@ _BET_KINDS = frozenset(k.value for k in Kind)
 #: a plan: (code, and the places in the compact event of box, amount, hand, kind (a decision's name
 #: for an action, where a card goes for a card), case; 0 when absent)
 _Plan = tuple[int, int, int, int, int, int]
+#: the plans of events given as :class:`Event`: ``[code, box, amount, hand, kind, case]`` (:func:`_flat`)
+_FLAT_PLANS: list[_Plan] = [(code, 1, 2, 3, 4, 5) for code in range(12)]
+_CODE_OF: dict[type, int] = {cls: _CODES.get(kind, _OTHER) for cls, kind in TYPE_OF.items()}
 
 
 def _plan(kind: str, keys: Sequence[str]) -> _Plan:
@@ -194,6 +91,29 @@ def _plan(kind: str, keys: Sequence[str]) -> _Plan:
     code = _CODES.get(kind, _OTHER)
     which = at("action") if code == _ACTION else at("to") if code == _CARD else at("kind")
     return (code, at("box"), at("amount"), at("hand"), which, at("case"))
+
+
+def _flat(ev: Event) -> list[Any]:
+    """``ev`` in the layout of :data:`_FLAT_PLANS`, its amount in mills, its box as the journal names
+    it (a dealer's card goes to ``"dealer"``, the end of the round clears the ``"dealer"``)."""
+    code = _CODE_OF[type(ev)]
+    if code == _OTHER:
+        return [code]
+    box: Any = getattr(ev, "box", 0)
+    which: Any = ""
+    if isinstance(ev, Dealt):
+        which = "dealer" if ev.box == 0 else "box"
+    elif isinstance(ev, Clear):
+        box = "dealer" if ev.box == 0 else ev.box
+    elif isinstance(ev, Action):
+        which = ev.action.value
+    elif isinstance(ev, Bet):
+        which = ev.kind.value
+    return [code, box, getattr(ev, "amount", 0), getattr(ev, "hand", 0), which, getattr(ev, "case", "")]
+
+
+def _mills(value: Any) -> Money:
+    return int(value)
 
 
 class _Box:
@@ -207,22 +127,29 @@ class _Box:
         self.hyper: dict[str, Money] = {}
 
 
-class CompactFold:
-    """:class:`MeterFold`'s count, folded straight from the journal's compact events (``[shape,
-    value…]``, the shapes of :class:`engine.store.journal_rows.Codec`) as integers, without making
-    an event object: the audit's loop. The same rules (a pay reads the hand's stake; the boxes of
-    other seated players are apart); a test holds both folds equal on every row of random journals.
-    Actions of older encodings come in as events (:meth:`action_events`)."""
+class MeterFold:
+    """Folds journaled actions into :class:`Meters`: the one place that says how each event moves a
+    meter. The table's writer, the reports and the audit all fold through it; events come either as
+    :class:`Event` (:meth:`action`: the writer, a row of an older encoding) or straight as the
+    journal's compact events (``[shape, value…]``, the shapes of
+    :class:`engine.store.journal_rows.Codec`, :meth:`action_compact`: the audit's loop, without
+    making an event object); both go through the same integer loop (:meth:`_fold`).
 
-    def __init__(self, shapes: Sequence[tuple[str, Sequence[str]]], meters: Meters | None = None) -> None:
-        self.shapes = shapes  #: the codec's shapes (the list grows as the audit reads codec rows)
+    The rules: a stake counts as a bet once the cards are dealt (main, side, hyper black jack
+    [FR-HBJ-4]); a double, a split or insurance counts when it is placed; a ``main-pay`` hands back
+    the hand's own stake with its winnings, a push or a returned stake its ``amount``, an insurance,
+    side bet or hyper case pay its stake with its win [FR-HBJ-2]; a collect moves no meter (the
+    stake was counted as a bet). The boxes of other players seated at the table (computer players, a
+    ``bet`` whose fourth argument names them) are left out: their money is theirs, not the table's
+    player's."""
+
+    def __init__(self, meters: Meters | None = None, shapes: Sequence[tuple[str, Sequence[str]]] = ()) -> None:
+        self.shapes = shapes  #: the codec's shapes (the list may grow as the audit reads codec rows)
         self.meters = meters if meters is not None else Meters()
         self.won = sum(self.meters.wins.values())  #: the wins' total, kept beside the meters
         self.staked = sum(self.meters.bets.values())  #: the bets' total
         self._plans: list[_Plan] = []
         self._amounts: dict[Any, Money] = {}
-        self._own: dict[tuple[str, tuple[str, ...]], int] = {}
-        self._own_plans: list[_Plan] = []
         self._reader: EventReader | None = None
         self.initial_main: Money = 0  #: the main bets as placed before each deal (no doubles, no splits)
         self.hyper_cases: dict[str, Money] = {}  #: the hyper black jack stakes dealt, case by case
@@ -231,17 +158,26 @@ class CompactFold:
     def begin_round(self) -> None:
         """Forget the previous round."""
         self.boxes: dict[int, _Box] = {}
-        self.apart: set[int] = set()
+        self.apart: set[int] = set()  #: boxes of other (computer) players: their money is not counted
         self.dealt = False
         self.on_table: Money = 0
         self._reader = None
 
+    def take_round(self, other: MeterFold) -> None:
+        """Carry on a round whose actions ``other`` has folded (the totals stay this fold's)."""
+        self.boxes, self.apart, self.dealt, self.on_table = other.boxes, other.apart, other.dealt, other.on_table
+        self._reader = other._reader
+
     @property
     def reader(self) -> EventReader:
-        """The round's reader of older encodings' rows (:meth:`MeterFold.read`)."""
+        """The round's reader of journaled action rows (:meth:`read`)."""
         if self._reader is None:
             self._reader = EventReader()
         return self._reader
+
+    def read(self, row: Mapping[str, Any]) -> list[Event]:
+        """The events of a journaled action row of the current round (either encoding)."""
+        return self.reader.read(row)
 
     @property
     def undealt_total(self) -> Money:
@@ -254,7 +190,7 @@ class CompactFold:
         return m.start + m.money_in - m.money_out + self.won - self.staked - (0 if self.dealt else self.on_table)
 
     def money(self, direction: str, amount: Money) -> None:
-        """Money in or out (:meth:`MeterFold.money`)."""
+        """Money in (a deposit, a credit) or out (a cash-out)."""
         if direction == "in":
             self.meters.money_in += amount
         elif direction == "out":
@@ -262,30 +198,20 @@ class CompactFold:
         else:
             raise ValueError(f"money direction must be 'in' or 'out', not {direction!r}")
 
-    def action(self, name: str, args: Sequence[Any], events: Sequence[Sequence[Any]]) -> None:
-        """One journaled action with its events in compact form."""
+    def action(self, name: str, args: Sequence[Any], events: Iterable[Event]) -> None:
+        """One action of :meth:`engine.core.session.Session.act` with its events."""
+        self._fold(name, args, [_flat(ev) for ev in events], _FLAT_PLANS, _mills)
+
+    def action_compact(self, name: str, args: Sequence[Any], events: Sequence[Sequence[Any]]) -> None:
+        """One journaled action with its events in compact form (shapes of :attr:`shapes`)."""
         plans, shapes = self._plans, self.shapes
         while len(plans) < len(shapes):
             kind, keys = shapes[len(plans)]
             plans.append(_plan(kind, keys))
-        self._fold(name, args, events, plans)
-
-    def action_events(self, name: str, args: Sequence[Any], events: Iterable[Event]) -> None:
-        """One journaled action with its events as :class:`Event` (a row of an older encoding)."""
-        own = self._own
-        out: list[list[Any]] = []
-        for ev in events:
-            d = to_dict(ev)
-            kind = d.pop("type")
-            keys = tuple(sorted(d))
-            i = own.get((kind, keys))
-            if i is None:
-                i = own[kind, keys] = len(self._own_plans)
-                self._own_plans.append(_plan(kind, keys))
-            out.append([i, *[d[k] for k in keys]])
-        self._fold(name, args, out, self._own_plans)
+        self._fold(name, args, events, plans, self._amount)
 
     def _amount(self, value: Any) -> Money:
+        """A compact event's amount (the journal's decimal text) in mills."""
         m = self._amounts.get(value)
         if m is None:
             m = parse_mills(str(value), "amount")
@@ -293,7 +219,15 @@ class CompactFold:
                 self._amounts[value] = m
         return m
 
-    def _fold(self, name: str, args: Sequence[Any], events: Sequence[Sequence[Any]], plans: list[_Plan]) -> None:
+    def _fold(
+        self,
+        name: str,
+        args: Sequence[Any],
+        events: Sequence[Sequence[Any]],
+        plans: Sequence[_Plan],
+        amount: Callable[[Any], Money],
+    ) -> None:
+        """Count the events of one action (each read where its plan says)."""
         m = self.meters
         bets, wins = m.bets, m.wins
         boxes, apart = self.boxes, self.apart
@@ -309,7 +243,6 @@ class CompactFold:
                     for case, stake in b.hyper.items():
                         self.hyper_cases[case] = self.hyper_cases.get(case, 0) + stake
         owner = bet_player(name, args)
-        amount = self._amount
         for e in events:
             code, p_box, p_amount, p_hand, p_kind, p_case = plans[e[0]]
             if code == _OTHER:

@@ -1,8 +1,10 @@
-"""The audit's fast paths give what the plain ones give: the meters folded as integers from the
-compact rows equal the fold through the round's projection after every row (random play: splits,
-doubles, insurance, surrender, side bets, hyper black jack, a computer player's box, bets taken back,
-money in and out); the MACs of a batch equal the one-row MAC; the re-deal in worker processes finds
-what the re-deal in the audit's process finds, forged round included."""
+"""The audit's fast paths give what the plain ones give: the meters' one fold, fed the compact rows
+as the audit feeds them or the events as the writer feeds them, equals after every row the figures
+read from the round's projection (:class:`engine.core.view.RoundView`: each hand's stake, insurance,
+side bet and hyper black jack stakes) over random play (splits, doubles, insurance, surrender, side
+bets, hyper black jack, a computer player's box, bets taken back, money in and out); the MACs of a
+batch equal the one-row MAC; the re-deal in worker processes finds what the re-deal in the audit's
+process finds, forged round included."""
 
 from __future__ import annotations
 
@@ -19,17 +21,38 @@ from typing import Any
 import pytest
 
 from croupier.engine.core.errors import RuleError
-from croupier.engine.core.events import Double, Hit, Insure, Split, Stand, Surrender
-from croupier.engine.core.money import SCALE, parse_mills
+from croupier.engine.core.events import (
+    Bet,
+    BetRemoved,
+    Clear,
+    Double,
+    Event,
+    Hit,
+    HyperPay,
+    InsurancePay,
+    Insure,
+    Kind,
+    MainPay,
+    MainPush,
+    MainReturn,
+    SidePay,
+    Split,
+    Stand,
+    Surrender,
+    to_dict,
+)
+from croupier.engine.core.money import SCALE, Money, parse_mills
 from croupier.engine.core.round import Phase
+from croupier.engine.core.session import PLAYER, bet_player
 from croupier.engine.core.table import build_config
+from croupier.engine.core.view import EventReader, RoundView
 from croupier.engine.lab.autoplay import play
 from croupier.engine.lab.meters_report import collect_initial, hyper_case_stakes
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.journal_audit import chain_only, verify
 from croupier.engine.store.journal_rows import canonical
 from croupier.engine.store.keys import JournalKey, mac_input
-from croupier.engine.store.meters import CompactFold, MeterFold
+from croupier.engine.store.meters import MeterFold, Meters
 from croupier.engine.store.recovery import StreamRandom, open_session
 
 U = SCALE
@@ -80,53 +103,124 @@ def _random_play(j: Journal, seed: int, rounds: int) -> None:
             s.apply(rng.choice(options))
 
 
-def _both_folds(folder: Path, kinds: set[str]) -> None:
-    """Walk a journal's rows through both folds, equal after every row; the event kinds seen go in ``kinds``."""
+class _ViewMeters:
+    """The meters read from the round's projection, independently of the fold: each pay hands back
+    the stake the projection holds for the hand (or the insurance, side bet, hyper case), every
+    stake on the felt counts at the deal, doubles, splits and insurance when placed; the boxes of
+    other seated players are left out."""
+
+    def __init__(self) -> None:
+        self.meters = Meters()
+        self.initial_main: Money = 0
+        self.hyper_cases: dict[str, Money] = {}
+        self.begin_round()
+
+    def begin_round(self) -> None:
+        self.view, self.reader, self.apart = RoundView(), EventReader(), set[int]()
+
+    def balance(self) -> Money:
+        return self.meters.expected_balance(self.undealt_total)
+
+    @property
+    def undealt_total(self) -> Money:
+        return 0 if self.view.dealt else self.view.on_table
+
+    def action(self, name: str, args: Any, events: list[Event]) -> None:
+        m, view = self.meters, self.view
+        if name == "deal":
+            for b in view.boxes.values():
+                m.bets["main"] += b.bet
+                self.initial_main += b.bet
+                m.bets["side"] += b.side.stake if b.side else 0
+                for case, h in b.hyper.items():
+                    m.bets["hyper"] += h.stake
+                    self.hyper_cases[case] = self.hyper_cases.get(case, 0) + h.stake
+        owner = bet_player(name, args)
+        for ev in events:
+            box = getattr(ev, "box", 0)
+            if owner is not None and isinstance(ev, Bet) and ev.kind is Kind.MAIN:
+                (self.apart.discard if owner == PLAYER else self.apart.add)(box)
+            if box in self.apart:
+                if isinstance(ev, BetRemoved):
+                    self.apart.discard(box)
+                continue
+            if isinstance(ev, Bet) and ev.kind in (Kind.INSURANCE, Kind.DOUBLE, Kind.SPLIT):
+                m.bets["insurance" if ev.kind is Kind.INSURANCE else "main"] += ev.amount
+            elif isinstance(ev, MainPay):
+                m.wins["main"] += view.hand(ev.box, ev.hand).stake + ev.amount
+            elif isinstance(ev, (MainPush, MainReturn)):
+                m.wins["main"] += ev.amount
+            elif isinstance(ev, InsurancePay):
+                ins = view.boxes[ev.box].insurance
+                m.wins["insurance"] += (ins.stake if ins else 0) + ev.amount
+            elif isinstance(ev, SidePay):
+                side = view.boxes[ev.box].side
+                m.wins["side"] += (side.stake if side else 0) + ev.amount
+            elif isinstance(ev, HyperPay):
+                m.wins["hyper"] += view.boxes[ev.box].hyper[ev.case].stake + ev.amount
+            view.fold(ev)
+            if isinstance(ev, Clear) and ev.box == 0:
+                m.games += 1
+                self.begin_round()
+                view = self.view
+
+
+def _folds_and_view(folder: Path, kinds: set[str]) -> None:
+    """Walk a journal's rows through the fold (compact rows, and events) and the projection's
+    figures, equal after every row; the event kinds seen go in ``kinds``."""
     with Journal.in_folder(folder, read_only=True) as j:
-        plain, fast = MeterFold(), CompactFold(j.codec.shapes)
+        ref, fast, plain = _ViewMeters(), MeterFold(shapes=j.codec.shapes), MeterFold()
         for row in j.rows():
             if row.kind == "action":
                 d = row.data
+                ref.action(d["name"], d["args"], ref.reader.read(d))
                 plain.action(d["name"], d["args"], plain.read(d))
-                fast.action(d["name"], d["args"], json.loads(row.body)[5])
+                fast.action_compact(d["name"], d["args"], json.loads(row.body)[5])
                 kinds.update(e["type"] + ":" + e.get("kind", "") for e in d["events"])
             elif row.kind == "round":
-                plain.begin_round()
-                fast.begin_round()
+                for f in (ref, fast, plain):
+                    f.begin_round()
             elif row.kind == "money":
                 d = row.data
-                plain.money(d["dir"], d["amount"])
                 fast.money(d["dir"], d["amount"])
-            elif row.kind == "session" and not plain.meters.start:
-                plain.meters.start = fast.meters.start = row.data["balance"]
+                plain.money(d["dir"], d["amount"])
+                ref.meters.money_in += d["amount"] if d["dir"] == "in" else 0
+                ref.meters.money_out += d["amount"] if d["dir"] == "out" else 0
+            elif row.kind == "session" and not ref.meters.start:
+                ref.meters.start = fast.meters.start = plain.meters.start = row.data["balance"]
             else:
                 continue
-            assert fast.meters == plain.meters, row.id
-            assert (fast.balance(), fast.undealt_total) == (plain.balance(), plain.undealt_total), row.id
+            for f in (fast, plain):
+                assert f.meters == ref.meters, row.id
+                assert (f.balance(), f.undealt_total) == (ref.balance(), ref.undealt_total), row.id
         assert fast.meters == j.meters
+        for f in (fast, plain):
+            assert (f.initial_main, f.hyper_cases) == (ref.initial_main, ref.hyper_cases)
         report = verify(j)  # the meters report's figures, counted by the audit's fold on its way
-        assert report.walked and report.initial_main == collect_initial(j)
-        assert report.hyper_cases == hyper_case_stakes(j) and report.hyper_cases
+        assert report.walked and report.initial_main == collect_initial(j) == ref.initial_main
+        assert report.hyper_cases == hyper_case_stakes(j) == ref.hyper_cases and report.hyper_cases
 
 
-def test_the_compact_fold_equals_the_projections_fold_after_every_row(tmp_path: Path) -> None:
+def test_the_fold_equals_the_projections_figures_after_every_row(tmp_path: Path) -> None:
     kinds: set[str] = set()
     for seed in (1, 2, 3):
         with Journal.in_folder(tmp_path / str(seed)) as j:
             _random_play(j, seed, 60)
-        _both_folds(tmp_path / str(seed), kinds)
+        _folds_and_view(tmp_path / str(seed), kinds)
     # the play reached every bet and pay the fold counts
     for kind in ("bet:double", "bet:split", "bet:insurance", "bet:hyper", "side-pay:", "insurance-pay:",
                  "hyper-pay:", "main-push:", "bet-removed:", "hyper-removed:"):  # fmt: skip
         assert kind in kinds, kind
 
 
-def test_the_compact_fold_reads_events_of_older_encodings_the_same() -> None:
-    """:meth:`CompactFold.action_events` (rows of encoding 1 or 2 without a codec) counts as the fold does."""
+def test_the_fold_reads_events_and_their_journaled_form_the_same() -> None:
+    """:meth:`MeterFold.action` (the writer's events, rows of encoding 1 or 2 without a codec) and
+    :meth:`MeterFold.action_compact` (the same events as a schema-3 row) count alike."""
     from croupier.engine.core.cards import Card
-    from croupier.engine.core.events import Action, Bet, Clear, Dealt, InsurancePay, MainPay, MainPush, SidePay
+    from croupier.engine.core.events import Action, Dealt
     from croupier.engine.core.events import Decision as D
     from croupier.engine.core.events import Kind as K
+    from croupier.engine.store.journal_rows import Codec
 
     c = Card.parse
     actions: list[tuple[str, tuple[Any, ...], list[Any]]] = [
@@ -147,12 +241,18 @@ def test_the_compact_fold_reads_events_of_older_encodings_the_same() -> None:
         ("double", (), [Action(1, 2, D.DOUBLE), Bet(1, K.DOUBLE, 10_000, 2), Dealt(1, 2, c("9D"), 20, False)]),
         ("stand", (), [InsurancePay(1, 10_000), MainPush(1, 1, 10_000), MainPay(1, 2, 20_000), Clear(0)]),
     ]
-    plain, fast = MeterFold(), CompactFold([])
+    codec = Codec()
+    plain, fast = MeterFold(), MeterFold(shapes=codec.shapes)
     for name, args, events in actions:
         plain.action(name, args, events)
-        fast.action_events(name, args, events)
+        content = {"name": name, "args": list(args), "events": [to_dict(e) for e in events], "events_v": 2,
+                   "balance": None, "phase": "done"}  # fmt: skip
+        compact = codec.encode(content, [])
+        assert compact is not None
+        fast.action_compact(name, args, compact[5])
         assert fast.meters == plain.meters and fast.undealt_total == plain.undealt_total
     assert fast.meters.wins == {"main": 50_000, "insurance": 15_000, "side": 5_000, "hyper": 0}
+    assert fast.meters.bets == {"main": 30_000, "insurance": 5_000, "side": 1_000, "hyper": 0}
 
 
 def test_a_batch_of_macs_is_the_hmac_of_each_row(tmp_path: Path) -> None:
