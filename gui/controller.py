@@ -32,7 +32,7 @@ from PySide6.QtCore import (
 from croupier.engine.core.errors import CroupierError, RuleError
 from croupier.engine.core.round import Phase
 from croupier.engine.core.rules import Rules
-from croupier.engine.core.session import PLAYER, Session
+from croupier.engine.core.session import Session
 from croupier.engine.core.view import RoundView
 
 from . import artwork
@@ -45,7 +45,7 @@ from .items import Toast
 from .layout import INSURANCE_OFFER, TOAST, box_centre, card_pos, card_rotation, side_centre
 from .placard import table_money
 from .scene import TableScene, signed
-from .shown import betting as betting_event
+from .shown import placed as placed_bets
 from .shown import stakes_of
 
 if TYPE_CHECKING:  # the strategy and its worker are loaded at the first hint, not before the first frame
@@ -203,12 +203,18 @@ class TableController(QObject):
         return self.scene.state.round_wins
 
     def _bets(self) -> dict[int, tuple[int, int]]:
-        return {n: (b.bet, b.side) for n, b in self.round.boxes.items() if b.player == PLAYER}
+        """The player's (main, side) bets as their events placed them (not a computer player's)."""
+        bets, _hyper = stakes_of(self.bet_view())
+        return {n: bet for n, bet in bets.items() if not self._seated(n)}
 
-    def _bet_view(self) -> RoundView:
+    def bet_view(self) -> RoundView:
         """Before the deal: the bets as the round's betting events have placed them (the felt starts
         from them at the deal, never from the round's own boxes)."""
-        return RoundView.of(e for e in self.round.events if betting_event(e))
+        return placed_bets(self.round.events)
+
+    def between_rounds(self) -> bool:
+        """No round running, no bet placed, nothing animating."""
+        return self.round.phase is Phase.BETTING and not self.bet_view().boxes and not self.busy
 
     def _seated(self, box: int) -> bool:
         """A computer player sits on ``box``."""
@@ -262,7 +268,7 @@ class TableController(QObject):
             except RuleError as e:
                 self.refuse(e)
                 return False
-            bets, hyper = stakes_of(self._bet_view())  # the bets as their events placed them
+            bets, hyper = stakes_of(self.bet_view())  # the bets as their events placed them
             self.scene.state.begin(bets, self.session.balance, hyper)  # hyper on their cases [FR-HBJ-4]
         try:
             events = self.session.act(name, *args)
@@ -333,9 +339,9 @@ class TableController(QObject):
 
     def _adopt_engine_bets(self) -> None:
         """Bets the engine holds that the slip does not know (placed by REPEAT or restored) join it."""
-        for n, b in self.round.boxes.items():
-            if b.player == PLAYER and self.slip.bets().get(n) != (b.bet, b.side):
-                for kind, amount in (("main", b.bet), ("side", b.side)):
+        for n, (main, side) in self._bets().items():
+            if self.slip.bets().get(n) != (main, side):
+                for kind, amount in (("main", main), ("side", side)):
                     self.slip.chips.pop((n, kind), None)
                     if amount:
                         self.slip.chips[(n, kind)] = artwork.split_chips(amount)
@@ -344,8 +350,8 @@ class TableController(QObject):
         """The engine holds the box's bet when its chips make one it accepts, else none."""
         r = self.round
         main, side = self.slip.amount(box, "main"), self.slip.amount(box, "side")
-        held = r.boxes.get(box)
-        if held is not None and (held.bet, held.side) == (main, side):
+        held = self._bets().get(box)
+        if held == (main, side):
             return
         if main and r.can_bet(box, main, side):
             self.session.act("bet", box, main, side)
@@ -559,7 +565,7 @@ class TableController(QObject):
             bal = self.session.balance
             pending = self._pending()
             mine = sum(b.bet + (b.side.stake if b.side else 0) + b.hyper_stake
-                       for n, b in self._bet_view().boxes.items() if not self._seated(n))  # fmt: skip
+                       for n, b in self.bet_view().boxes.items() if not self._seated(n))  # fmt: skip
             return (None if bal is None else bal - pending), mine + pending, st.last_net
         if st.balance is None:  # a felt seeded without the balance (a restored round): the engine's, off the table
             return self.session.balance, st.on_felt, st.last_net
@@ -579,7 +585,7 @@ class TableController(QObject):
         busy = self.busy
         betting = r.phase is Phase.BETTING
         btn = sc.buttons
-        placed = bool(self._bet_view().boxes) if betting else True
+        placed = bool(self.bet_view().boxes) if betting else True
         sc.prompt.setVisible(betting and not busy and not self.slip and not placed and bool(btn))
         if not btn:  # a table without controls (the attract mode's demonstration)
             self._update_marker(busy)

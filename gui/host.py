@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 
 from croupier.engine.core.errors import CroupierError
 from croupier.engine.core.money import Money
-from croupier.engine.core.round import Phase
 from croupier.engine.core.safe_json import clip
 from croupier.engine.core.session import Session
 from croupier.engine.core.table import TableConfig
@@ -58,7 +57,7 @@ from .controls import Button
 from .items import Ribbon, set_text_scale
 from .placard import table_money
 from .scene import TableScene
-from .shown import betting
+from .shown import betting, placed, stakes_of
 from .table_view import TableView
 from .trainer import TrainerService
 
@@ -395,9 +394,8 @@ class TableHost(QObject):
         n = self.journal.resumed
         events = [e for step in read_round(r.data for r in self.journal.round_rows(n)[1:]) for e in step]
         c, sc = self.controller, self.scene
-        r = self.session.round
-        hyper = {b.n: r.hyper_stakes(b.n) for b in r.order}
-        sc.sync_bets({b.n: (b.bet, b.side) for b in r.order}, hyper)
+        bets, hyper = stakes_of(placed(events))  # the felt starts from the bets their events placed
+        sc.sync_bets(bets, hyper)
         hyper_field.show_stakes(sc, hyper)
         saved = c.animator.speed
         c.animator.speed = "instant"
@@ -409,7 +407,7 @@ class TableHost(QObject):
         text = _t("Resumed round %1").replace("%1", str(n))
         self.resume_ribbon = Ribbon(text, _t("The round goes on exactly where it stopped"), width=560, size=34,
                                     style="blue")  # fmt: skip
-        self.resume_ribbon.setPos(QPointF(960, 118 if not self.session.round.dealer.cards else 330))
+        self.resume_ribbon.setPos(QPointF(960, 118 if not sc.state.view.dealer.cards else 330))
         sc.addItem(self.resume_ribbon)
         self.aids.say(text)
         c.refresh()
@@ -525,8 +523,7 @@ class TableHost(QObject):
 
     def can_recall(self) -> bool:
         """Recall between rounds only (no stake on the felt, nothing animating)."""
-        r = self.session.round
-        return self.mode == Mode.TABLE and r.phase is Phase.BETTING and not r.boxes and not self.controller.busy
+        return self.mode == Mode.TABLE and self.controller.between_rounds()
 
     def open_recall(self) -> bool:
         """The last ten games on a read-only felt marked RECALL."""
@@ -567,8 +564,7 @@ class TableHost(QObject):
 
     def can_attract(self) -> bool:
         """The attract mode starts only at an empty table with no dialog open."""
-        r = self.session.round
-        return (self.mode == Mode.TABLE and r.phase is Phase.BETTING and not r.boxes and not self.controller.busy
+        return (self.mode == Mode.TABLE and self.controller.between_rounds()
                 and QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None)  # fmt: skip
 
     def enter_attract(self) -> None:

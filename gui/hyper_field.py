@@ -59,6 +59,7 @@ from .hyper_names import case_name
 from .items import GOLD, Badge, ChipStack, font, narrow
 from .layout import HYPER_PLACARD, INSURANCE_RADIUS, INSURANCE_SPAN, TRAY, box_angle, on_arc
 from .placard import paint_hyper_placard, table_money
+from .shown import stakes_of
 
 if TYPE_CHECKING:
     from .controller import TableController
@@ -547,7 +548,12 @@ class HyperBets:
         return out
 
     def _held(self, box: int, case: str) -> Money:
-        return int(self.c.round.hyper_stakes(box).get(case, 0)) if self.offered else 0
+        """The case's stake as the betting events placed it (0 when none)."""
+        if not self.offered:
+            return 0
+        b = self.c.bet_view().boxes.get(box)
+        h = b.hyper.get(case) if b is not None else None
+        return h.stake if h is not None else 0
 
     def pending(self) -> Money:
         """Chips on the cases that the engine does not hold (yet)."""
@@ -619,8 +625,9 @@ class HyperBets:
         if not self.offered:
             return
         known = self.slip_stakes()
-        for n in list(self.c.round.boxes):
-            for case, amount in self.c.round.hyper_stakes(n).items():
+        _bets, hyper = stakes_of(self.c.bet_view())
+        for n, cases in hyper.items():
+            for case, amount in cases.items():
                 if (n, case) not in known and amount:
                     self.c.slip.chips[(n, hyper_kind(case))] = artwork.split_chips(amount)
 
@@ -660,9 +667,10 @@ class HyperBets:
         if not self.offered or not self.last:
             return
         r = self.c.round
+        placed = self.c.bet_view().boxes
         for (n, case), amount in sorted(self.last.items()):
             stake = amount * factor
-            if n not in r.boxes:
+            if n not in placed:
                 continue
             try:
                 r.verify_hyper_bet(n, case, stake)

@@ -36,6 +36,7 @@ from .controls import Button
 from .figures import PENDING, _game_key, figures
 from .items import Ribbon
 from .scene import TableScene
+from .shown import stakes_of
 
 log = logging.getLogger(__name__)
 
@@ -312,22 +313,30 @@ class Trainer(QObject):
         self.sync()
 
     def current(self) -> Spot | None:
-        """The decision the round awaits now, or None (a computer player's is not the player's to judge)."""
+        """The decision the round awaits now, or None (a computer player's is not the player's to judge).
+        The engine says whose turn it is and what is allowed; the cards are the felt's, as shown."""
         r = self.controller.round
         if getattr(self.controller, "others_turn", lambda: False)():
             return None
+        shown = self.controller.scene.state
+        dealer = shown.view.dealer.cards
+        if not dealer:
+            return None
         if r.phase is Phase.INSURANCE and r.insurance_box is not None:
-            cards = r.boxes[r.insurance_box].hands[0].cards
-            return Spot(tuple(cards), r.dealer_up, False, False, False, can_hit=False, insurance=True)
+            first = shown.hand(r.insurance_box, 0)
+            if first is None:
+                return None
+            return Spot(tuple(first.cards), dealer[0], False, False, False, can_hit=False, insurance=True)
         at = r.to_act
         if r.phase is not Phase.PLAY or at is None:
             return None
         box, hand = at
-        b = r.boxes[box]
-        h = b.hands[hand - 1]
-        return Spot(tuple(h.cards), r.dealer_up, can_double=r.can_double(), can_split=r.can_split(),
+        h = shown.hand(box, hand - 1)
+        if h is None:
+            return None
+        return Spot(tuple(h.cards), dealer[0], can_double=r.can_double(), can_split=r.can_split(),
                     can_surrender=r.can_surrender(), can_hit=r.can_hit(),
-                    first=len(b.hands) == 1 and not h.from_split)  # fmt: skip
+                    first=len(shown.boxes[box].hands) == 1 and not h.from_split)  # fmt: skip
 
     def advised(self, spot: Spot) -> str | None:
         """The strategy's move, once the strategy is ready (None before)."""
@@ -512,9 +521,9 @@ class Drill(QObject):
     def _bet(self) -> None:
         """Between rounds the practice bet is placed on its box, ready to deal."""
         r = self.session.round
-        if r.phase is Phase.BETTING and not r.boxes and not self.controller.busy:
+        if r.phase is Phase.BETTING and not self.controller.bet_view().boxes and not self.controller.busy:
             self.session.act("bet", DRILL_BOX, self.config.min_bet, 0)
-            self.scene.sync_bets({DRILL_BOX: (self.config.min_bet, 0)})
+            self.scene.sync_bets(stakes_of(self.controller.bet_view())[0])
         self.controller.refresh()
 
 
@@ -593,8 +602,7 @@ class TrainerService(QObject):
         if not self.allowed:
             host.controller.toast(_t("The trainer is not offered at this table"))
             return False
-        r = host.session.round
-        if host.mode != "table" or r.phase is not Phase.BETTING or r.boxes or host.controller.busy:
+        if host.mode != "table" or not host.controller.between_rounds():
             host.controller.toast(_t("The drill opens between rounds"))
             return False
         keys = drill_keys(self.scores.misses)
