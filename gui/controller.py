@@ -41,7 +41,7 @@ from .controls import Button, ChipRack, Hotspot
 from .guides import BET_KEYS as BET_KEYS  # the keys of the controls: the screen reader's list names them
 from .guides import PLAY_KEYS as PLAY_KEYS
 from .guides import Guides, button_label, key_hint
-from .hyper_field import HyperBets
+from .hyper_bets import HyperBets
 from .layout import INSURANCE_OFFER, box_centre, side_centre
 from .placard import table_money
 from .scene import TableScene, signed
