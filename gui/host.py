@@ -25,13 +25,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
-    QGraphicsRectItem,
-    QGraphicsSceneMouseEvent,
-    QGraphicsTextItem,
     QMenu,
     QWidget,
 )
@@ -58,6 +55,7 @@ from .items import Ribbon, set_text_scale
 from .placard import table_money
 from .scene import TableScene
 from .shown import betting, placed, stakes_of
+from .standing import Blocker, Panel
 from .table_view import TableView
 from .trainer import TrainerService
 
@@ -70,56 +68,6 @@ log = logging.getLogger(__name__)
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Table", text)
-
-
-class Blocker(QGraphicsRectItem):
-    """Covers the felt while the table is stopped: every click on it is swallowed."""
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-
-class Panel(QGraphicsRectItem):
-    """A standing panel of words on the felt (a stopped journal, bad files) with its buttons."""
-
-    def __init__(self, title: str, lines: list[str], colour: str, width: float = 1100.0) -> None:
-        super().__init__()
-        self.setZValue(900)
-        self.setBrush(QBrush(QColor(colour)))
-        self.setPen(QPen(QColor("#f1d27a"), 3))
-        self.title = title
-        self.lines = list(lines)
-        text = QGraphicsTextItem(self)
-        text.setDefaultTextColor(QColor("#ffffff"))
-        f = QFont()
-        f.setPointSizeF(15)
-        text.setFont(f)
-        body = "".join(f"<p>{_html(line)}</p>" for line in self.lines)
-        text.setHtml(f"<h2>{_html(title)}</h2>{body}")
-        text.setTextWidth(width - 40)
-        text.setPos(20, 14)
-        self.text = text
-        h = text.boundingRect().height() + 96
-        self.setRect(QRectF(0, 0, width, h))
-        self.buttons: dict[str, Button] = {}
-
-    def add_button(self, name: str, label: str, on_click: Callable[[str], object]) -> Button:
-        """A button along the panel's bottom edge, right to left."""
-        r = self.rect()
-        b = Button(name, label, "", QRectF(0, 0, 230, 52), on_click)
-        b.setParentItem(self)
-        b.setZValue(1)
-        b.setPos(QPointF(r.width() - 250 - 244 * len(self.buttons), r.height() - 68))
-        self.buttons[name] = b
-        return b
-
-    def words(self) -> str:
-        """The panel's text, as a person reads it."""
-        return "\n".join([self.title, *self.lines])
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 class Mode(StrEnum):
