@@ -81,11 +81,13 @@ def build_table(session: Session):  # type: ignore[no-untyped-def]
 
 def play_demo(controller) -> None:  # type: ignore[no-untyped-def]
     """Place the demonstration bets (within the table's limits) and play up to the second hand of the split."""
+    from .shown import stakes_of
+
     controller.animator.speed = "instant"
     s = controller.session
     for box, (main, side) in demo_bets(s.config).items():
         s.act("bet", box, main, side)
-    controller.scene.sync_bets({n: (b.bet, b.side) for n, b in s.round.boxes.items()})
+    controller.scene.sync_bets(*stakes_of(controller.bet_view()))  # as their events placed them
     for name in ("deal", "stand", "split", "double"):
         controller.trigger(name)
     controller.animator.finish()

@@ -22,9 +22,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QObject,
     QPointF,
-    QPropertyAnimation,
     QRectF,
-    QSequentialAnimationGroup,
     Qt,
     Signal,
 )
@@ -32,57 +30,29 @@ from PySide6.QtCore import (
 from croupier.engine.core.errors import CroupierError, RuleError
 from croupier.engine.core.round import Phase
 from croupier.engine.core.rules import Rules
-from croupier.engine.core.session import PLAYER, Session
+from croupier.engine.core.session import Session
 from croupier.engine.core.view import RoundView
 
 from . import artwork
-from .animator import DUR, SPEEDS, Animator
+from .animator import SPEEDS, Animator
 from .bet_focus import BetFocus
 from .betting import BetSlip, is_hyper, rack_values, refusal, spot_state
 from .controls import Button, ChipRack, Hotspot
-from .hyper_field import HyperBets
-from .items import Toast
-from .layout import INSURANCE_OFFER, TOAST, box_centre, card_pos, card_rotation, side_centre
+from .guides import BET_KEYS as BET_KEYS  # the keys of the controls: the screen reader's list names them
+from .guides import PLAY_KEYS as PLAY_KEYS
+from .guides import Guides, button_label, key_hint
+from .hyper_bets import HyperBets
+from .layout import INSURANCE_OFFER, box_centre, side_centre
 from .placard import table_money
 from .scene import TableScene, signed
-from .shown import betting as betting_event
+from .shown import placed as placed_bets
 from .shown import stakes_of
 
 if TYPE_CHECKING:  # the strategy and its worker are loaded at the first hint, not before the first frame
     from croupier.engine.math.strategy import Strategy
 
-PLAY_KEYS = {"hit": "H", "stand": "S", "double": "D", "split": "P", "surrender": "R"}
-BET_KEYS = {"clear": "C", "repeat": "A", "double_bets": "X", "deal": "Enter"}
 DECISIONS = (*PLAY_KEYS, "insure", "decline")
 GUARD_MS = 300  #: a decision is refused this long after the decision buttons changed
-
-
-def key_hint(name: str) -> str:
-    """The key printed under a button, named in the player's language ("Entrée" for Enter; a letter
-    is the letter on the key)."""
-    if name == "Enter":
-        return QCoreApplication.translate("Keys", "Enter")
-    if name == "Ctrl+Shift+D":
-        return QCoreApplication.translate("Keys", "Ctrl+Shift+D")
-    return name
-
-
-def _label(name: str) -> str:
-    labels = {
-        "hit": QCoreApplication.translate("Table", "HIT"),
-        "stand": QCoreApplication.translate("Table", "STAND"),
-        "double": QCoreApplication.translate("Table", "DOUBLE"),
-        "split": QCoreApplication.translate("Table", "SPLIT"),
-        "surrender": QCoreApplication.translate("Table", "SURRENDER"),
-        "clear": QCoreApplication.translate("Table", "CLEAR"),
-        "repeat": QCoreApplication.translate("Table", "REPEAT"),
-        "double_bets": QCoreApplication.translate("Table", "REPEAT ×2"),
-        "deal": QCoreApplication.translate("Table", "DEAL"),
-        "insure": QCoreApplication.translate("Table", "INSURANCE"),
-        "decline": QCoreApplication.translate("Table", "NO INSURANCE"),
-        "speed": QCoreApplication.translate("Table", "SPEED"),
-    }
-    return labels[name]
 
 
 def _strategy(rules: Rules) -> Strategy:
@@ -115,13 +85,11 @@ class TableController(QObject):
         self._changed_at = -1e9
         self._decision_sig: object = None
         self.before_play: Callable[[str], bool] | None = None  #: asked before a move (the trainer may hold it)
-        self._strategy: Any | None = None
         self.hints = True  #: the strategy hint on the felt (the director may turn it off)
         #: the computer players seated at the table (:class:`gui.virtual.VirtualSeats`), or None
         self.seats: Any | None = None
-        self._toast: Toast | None = None
-        self._toast_anim: QSequentialAnimationGroup | None = None
         self.focus = BetFocus(self)  #: betting from the keyboard
+        self.guides = Guides(self)  #: the turn marker, the HINT badge, the buttons' labels
         if controls:
             self._build_controls()
         self.hyper = HyperBets(self)  #: hyper black jack's cases, when the table offers it [FR-HBJ-4]
@@ -154,21 +122,21 @@ class TableController(QObject):
             w, h_, gap = 172.0, 70.0, 8.0
             bw, dw = 150.0, 200.0
         for name in ("hit", "stand", "double", "split", "surrender"):
-            b = Button(name, _label(name), key_hint(PLAY_KEYS[name]), QRectF(0, 0, w, h_), self.click)
+            b = Button(name, button_label(name), key_hint(PLAY_KEYS[name]), QRectF(0, 0, w, h_), self.click)
             sc.addItem(b)
             sc.buttons[name] = b
         for name in ("clear", "repeat", "double_bets", "deal"):
             width = dw if name == "deal" else bw
-            b = Button(name, _label(name), key_hint(BET_KEYS[name]), QRectF(0, 0, width, h_), self.click)
+            b = Button(name, button_label(name), key_hint(BET_KEYS[name]), QRectF(0, 0, width, h_), self.click)
             sc.addItem(b)
             sc.buttons[name] = b
         sc.offer.set_touch(self.touch)
         iw, ih = sc.offer.BUTTON_W, sc.offer.BUTTON_H
         for name, key in (("insure", "I"), ("decline", "N")):
-            b = Button(name, _label(name), key_hint(key), QRectF(0, 0, iw, ih), self.click)
+            b = Button(name, button_label(name), key_hint(key), QRectF(0, 0, iw, ih), self.click)
             sc.addItem(b)
             sc.buttons[name] = b
-        b = Button("speed", self._speed_name(), QCoreApplication.translate("Table", "speed"),
+        b = Button("speed", self.guides.speed_name(), QCoreApplication.translate("Table", "speed"),
                    QRectF(0, 0, w, h_), self.trigger)  # fmt: skip
         sc.addItem(b)
         sc.buttons["speed"] = b
@@ -203,12 +171,18 @@ class TableController(QObject):
         return self.scene.state.round_wins
 
     def _bets(self) -> dict[int, tuple[int, int]]:
-        return {n: (b.bet, b.side) for n, b in self.round.boxes.items() if b.player == PLAYER}
+        """The player's (main, side) bets as their events placed them (not a computer player's)."""
+        bets, _hyper = stakes_of(self.bet_view())
+        return {n: bet for n, bet in bets.items() if not self._seated(n)}
 
-    def _bet_view(self) -> RoundView:
+    def bet_view(self) -> RoundView:
         """Before the deal: the bets as the round's betting events have placed them (the felt starts
         from them at the deal, never from the round's own boxes)."""
-        return RoundView.of(e for e in self.round.events if betting_event(e))
+        return placed_bets(self.round.events)
+
+    def between_rounds(self) -> bool:
+        """No round running, no bet placed, nothing animating."""
+        return self.round.phase is Phase.BETTING and not self.bet_view().boxes and not self.busy
 
     def _seated(self, box: int) -> bool:
         """A computer player sits on ``box``."""
@@ -223,27 +197,7 @@ class TableController(QObject):
 
     def toast(self, text: str, small: str = "") -> None:
         """Show a message on the felt for a few seconds (a refused bet, its clause in small print)."""
-        if self._toast is not None and self._toast.scene() is self.scene:
-            self.scene.removeItem(self._toast)
-        t = Toast(text, small)
-        t.setPos(TOAST)
-        self.scene.addItem(t)
-        self._toast = t
-        seq = QSequentialAnimationGroup(self)
-        seq.addPause(DUR["toast"])
-        fade = QPropertyAnimation(t, b"opacity")
-        fade.setStartValue(1.0)
-        fade.setEndValue(0.0)
-        fade.setDuration(DUR["toast_fade"])
-        seq.addAnimation(fade)
-
-        def gone() -> None:
-            if t.scene() is self.scene:
-                self.scene.removeItem(t)
-
-        seq.finished.connect(gone)
-        seq.start(QSequentialAnimationGroup.DeletionPolicy.DeleteWhenStopped)
-        self._toast_anim = seq
+        self.guides.toast(text, small)
         self.refused.emit(f"{text} {small}".strip())
 
     def refuse(self, err: RuleError, main: int = 0, side: int = 0) -> None:
@@ -262,7 +216,7 @@ class TableController(QObject):
             except RuleError as e:
                 self.refuse(e)
                 return False
-            bets, hyper = stakes_of(self._bet_view())  # the bets as their events placed them
+            bets, hyper = stakes_of(self.bet_view())  # the bets as their events placed them
             self.scene.state.begin(bets, self.session.balance, hyper)  # hyper on their cases [FR-HBJ-4]
         try:
             events = self.session.act(name, *args)
@@ -333,9 +287,9 @@ class TableController(QObject):
 
     def _adopt_engine_bets(self) -> None:
         """Bets the engine holds that the slip does not know (placed by REPEAT or restored) join it."""
-        for n, b in self.round.boxes.items():
-            if b.player == PLAYER and self.slip.bets().get(n) != (b.bet, b.side):
-                for kind, amount in (("main", b.bet), ("side", b.side)):
+        for n, (main, side) in self._bets().items():
+            if self.slip.bets().get(n) != (main, side):
+                for kind, amount in (("main", main), ("side", side)):
                     self.slip.chips.pop((n, kind), None)
                     if amount:
                         self.slip.chips[(n, kind)] = artwork.split_chips(amount)
@@ -344,8 +298,8 @@ class TableController(QObject):
         """The engine holds the box's bet when its chips make one it accepts, else none."""
         r = self.round
         main, side = self.slip.amount(box, "main"), self.slip.amount(box, "side")
-        held = r.boxes.get(box)
-        if held is not None and (held.bet, held.side) == (main, side):
+        held = self._bets().get(box)
+        if held == (main, side):
             return
         if main and r.can_bet(box, main, side):
             self.session.act("bet", box, main, side)
@@ -559,7 +513,7 @@ class TableController(QObject):
             bal = self.session.balance
             pending = self._pending()
             mine = sum(b.bet + (b.side.stake if b.side else 0) + b.hyper_stake
-                       for n, b in self._bet_view().boxes.items() if not self._seated(n))  # fmt: skip
+                       for n, b in self.bet_view().boxes.items() if not self._seated(n))  # fmt: skip
             return (None if bal is None else bal - pending), mine + pending, st.last_net
         if st.balance is None:  # a felt seeded without the balance (a restored round): the engine's, off the table
             return self.session.balance, st.on_felt, st.last_net
@@ -579,10 +533,10 @@ class TableController(QObject):
         busy = self.busy
         betting = r.phase is Phase.BETTING
         btn = sc.buttons
-        placed = bool(self._bet_view().boxes) if betting else True
+        placed = bool(self.bet_view().boxes) if betting else True
         sc.prompt.setVisible(betting and not busy and not self.slip and not placed and bool(btn))
         if not btn:  # a table without controls (the attract mode's demonstration)
-            self._update_marker(busy)
+            self.guides.marker(busy)
             self._update_hud()
             return
         enabled = []
@@ -618,84 +572,9 @@ class TableController(QObject):
         if sig != self._decision_sig:
             self._decision_sig = sig
             self._changed_at = self.clock()
-        self._retranslate()
-        self._update_marker(busy)
-        self._update_hint(busy)
+        self.guides.retranslate()
+        self.guides.marker(busy)
+        self.guides.hint(busy)
         self._update_hud()
         self.focus.sync()
         self.hyper.sync()
-
-    def _retranslate(self) -> None:
-        """The buttons' labels and keys in the language now chosen (it may change after they were
-        built: the player aids set it once the table exists)."""
-        btn = self.scene.buttons
-        keys = {**PLAY_KEYS, **BET_KEYS}
-        for name, b in btn.items():
-            if name in keys or name in ("insure", "decline"):
-                label = _label(name)
-                key = key_hint(keys.get(name, "N")) if name != "insure" else b.key
-                if name == "insure" and not self.round.insurance_box:
-                    key = key_hint("I")
-            elif name == "speed":
-                label, key = self._speed_name(), QCoreApplication.translate("Table", "speed")
-            elif name.startswith("menu_"):  # the host's buttons, labelled before the language was chosen
-                source = b.__dict__.setdefault("source", (b.label, b.key))
-                label, key = QCoreApplication.translate("Table", source[0]), key_hint(source[1])
-            else:
-                continue
-            if (label, key) != (b.label, b.key):
-                b.label, b.key = label, key
-                b.update()
-
-    def _speed_name(self) -> str:
-        names = {
-            "slow": QCoreApplication.translate("Table", "SLOW"),
-            "normal": QCoreApplication.translate("Table", "NORMAL"),
-            "fast": QCoreApplication.translate("Table", "FAST"),
-            "instant": QCoreApplication.translate("Table", "INSTANT"),
-        }
-        return names[self.animator.speed]
-
-    def _update_marker(self, busy: bool) -> None:
-        m = self.scene.marker
-        at = self.round.to_act
-        if busy or at is None or self.others_turn():  # a computer player's hand: his name plate lights up
-            m.setVisible(False)
-            return
-        box, hand = at
-        shown = self.scene.state.boxes.get(box)  # the hand as the felt shows it
-        count = len(shown.hands) if shown is not None else 1
-        h = self.scene.state.hand(box, hand - 1)
-        m.fit(len(h.cards) if h is not None and h.cards else 1)
-        m.setPos(card_pos(box, hand - 1, count, 0))
-        m.setRotation(card_rotation(box))
-        m.setVisible(True)
-
-    def _update_hint(self, busy: bool) -> None:
-        hint = self.scene.hint
-        r = self.round
-        at = r.to_act
-        if busy or at is None or self.others_turn():
-            hint.setVisible(False)
-            return
-        from .figures import PENDING, strategy_for
-
-        self._strategy = strategy_for(self.session.config.rules, self.refresh) if self.hints else None
-        if self._strategy is PENDING:  # computed off the GUI thread; shown when ready
-            hint.set(QCoreApplication.translate("Table", "HINT: %1").replace("%1", "…"), "gold")
-            hint.setVisible(True)
-            return
-        if self._strategy is None:
-            hint.setVisible(False)
-            return
-        box, hand = at
-        held, dealer = self.scene.state.hand(box, hand - 1), self.scene.state.view.dealer.cards  # as shown
-        if held is None or not dealer:
-            hint.setVisible(False)
-            return
-        advice = self._strategy.decide(held.cards, dealer[0], can_double=r.can_double(), can_split=r.can_split(),
-                                       can_surrender=r.can_surrender())  # fmt: skip
-        name = str(getattr(advice, "value", advice)).lower()
-        shown = _label(name) if name in PLAY_KEYS else name.upper()
-        hint.set(QCoreApplication.translate("Table", "HINT: %1").replace("%1", shown), "gold")
-        hint.setVisible(True)

@@ -25,20 +25,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
-    QGraphicsRectItem,
-    QGraphicsSceneMouseEvent,
-    QGraphicsTextItem,
     QMenu,
     QWidget,
 )
 
 from croupier.engine.core.errors import CroupierError
 from croupier.engine.core.money import Money
-from croupier.engine.core.round import Phase
 from croupier.engine.core.safe_json import clip
 from croupier.engine.core.session import Session
 from croupier.engine.core.table import TableConfig
@@ -58,7 +54,8 @@ from .controls import Button
 from .items import Ribbon, set_text_scale
 from .placard import table_money
 from .scene import TableScene
-from .shown import betting
+from .shown import betting, placed, stakes_of
+from .standing import Blocker, Panel
 from .table_view import TableView
 from .trainer import TrainerService
 
@@ -71,56 +68,6 @@ log = logging.getLogger(__name__)
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Table", text)
-
-
-class Blocker(QGraphicsRectItem):
-    """Covers the felt while the table is stopped: every click on it is swallowed."""
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-
-class Panel(QGraphicsRectItem):
-    """A standing panel of words on the felt (a stopped journal, bad files) with its buttons."""
-
-    def __init__(self, title: str, lines: list[str], colour: str, width: float = 1100.0) -> None:
-        super().__init__()
-        self.setZValue(900)
-        self.setBrush(QBrush(QColor(colour)))
-        self.setPen(QPen(QColor("#f1d27a"), 3))
-        self.title = title
-        self.lines = list(lines)
-        text = QGraphicsTextItem(self)
-        text.setDefaultTextColor(QColor("#ffffff"))
-        f = QFont()
-        f.setPointSizeF(15)
-        text.setFont(f)
-        body = "".join(f"<p>{_html(line)}</p>" for line in self.lines)
-        text.setHtml(f"<h2>{_html(title)}</h2>{body}")
-        text.setTextWidth(width - 40)
-        text.setPos(20, 14)
-        self.text = text
-        h = text.boundingRect().height() + 96
-        self.setRect(QRectF(0, 0, width, h))
-        self.buttons: dict[str, Button] = {}
-
-    def add_button(self, name: str, label: str, on_click: Callable[[str], object]) -> Button:
-        """A button along the panel's bottom edge, right to left."""
-        r = self.rect()
-        b = Button(name, label, "", QRectF(0, 0, 230, 52), on_click)
-        b.setParentItem(self)
-        b.setZValue(1)
-        b.setPos(QPointF(r.width() - 250 - 244 * len(self.buttons), r.height() - 68))
-        self.buttons[name] = b
-        return b
-
-    def words(self) -> str:
-        """The panel's text, as a person reads it."""
-        return "\n".join([self.title, *self.lines])
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 class Mode(StrEnum):
@@ -395,9 +342,8 @@ class TableHost(QObject):
         n = self.journal.resumed
         events = [e for step in read_round(r.data for r in self.journal.round_rows(n)[1:]) for e in step]
         c, sc = self.controller, self.scene
-        r = self.session.round
-        hyper = {b.n: r.hyper_stakes(b.n) for b in r.order}
-        sc.sync_bets({b.n: (b.bet, b.side) for b in r.order}, hyper)
+        bets, hyper = stakes_of(placed(events))  # the felt starts from the bets their events placed
+        sc.sync_bets(bets, hyper)
         hyper_field.show_stakes(sc, hyper)
         saved = c.animator.speed
         c.animator.speed = "instant"
@@ -409,7 +355,7 @@ class TableHost(QObject):
         text = _t("Resumed round %1").replace("%1", str(n))
         self.resume_ribbon = Ribbon(text, _t("The round goes on exactly where it stopped"), width=560, size=34,
                                     style="blue")  # fmt: skip
-        self.resume_ribbon.setPos(QPointF(960, 118 if not self.session.round.dealer.cards else 330))
+        self.resume_ribbon.setPos(QPointF(960, 118 if not sc.state.view.dealer.cards else 330))
         sc.addItem(self.resume_ribbon)
         self.aids.say(text)
         c.refresh()
@@ -525,8 +471,7 @@ class TableHost(QObject):
 
     def can_recall(self) -> bool:
         """Recall between rounds only (no stake on the felt, nothing animating)."""
-        r = self.session.round
-        return self.mode == Mode.TABLE and r.phase is Phase.BETTING and not r.boxes and not self.controller.busy
+        return self.mode == Mode.TABLE and self.controller.between_rounds()
 
     def open_recall(self) -> bool:
         """The last ten games on a read-only felt marked RECALL."""
@@ -567,8 +512,7 @@ class TableHost(QObject):
 
     def can_attract(self) -> bool:
         """The attract mode starts only at an empty table with no dialog open."""
-        r = self.session.round
-        return (self.mode == Mode.TABLE and r.phase is Phase.BETTING and not r.boxes and not self.controller.busy
+        return (self.mode == Mode.TABLE and self.controller.between_rounds()
                 and QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None)  # fmt: skip
 
     def enter_attract(self) -> None:

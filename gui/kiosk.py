@@ -30,6 +30,7 @@ from .figures import PENDING, strategy_for
 from .items import Ribbon
 from .placard import paint_placard
 from .scene import TableScene
+from .shown import stakes_of
 from .style import dress
 
 TOUCH_EVENTS = frozenset(
@@ -124,7 +125,7 @@ class Attract(QObject):
         if not self.running or self.controller.busy:
             return
         r = self.session.round
-        if r.phase is Phase.BETTING and not r.boxes:
+        if r.phase is Phase.BETTING and not self.controller.bet_view().boxes:
             self.panel.setVisible(True)
             self._timer.start(self._delay(BETWEEN_ROUNDS_MS))
         else:
@@ -136,7 +137,7 @@ class Attract(QObject):
         r = self.session.round
         c = self.controller
         if r.phase is Phase.BETTING:
-            if not r.boxes:
+            if not c.bet_view().boxes:
                 self._place_bets()
                 self._schedule()
                 return
@@ -155,7 +156,7 @@ class Attract(QObject):
             self._schedule()
 
     def _clear(self) -> None:
-        for n in list(self.session.round.boxes):
+        for n in list(self.controller.bet_view().boxes):
             self.session.act("remove_bet", n)
         self.scene.sync_bets({})
         self._schedule()
@@ -175,7 +176,7 @@ class Attract(QObject):
                 s.act("bet", box, main, side)
             elif r.can_bet(box, main, 0):
                 s.act("bet", box, main, 0)
-        self.scene.sync_bets({n: (b.bet, b.side) for n, b in r.boxes.items()})
+        self.scene.sync_bets(*stakes_of(self.controller.bet_view()))  # as their events placed them
         self.controller.refresh()
 
     def _decide(self) -> str:
@@ -184,10 +185,14 @@ class Attract(QObject):
         strategy = strategy_for(self.config.rules)
         assert r.to_act is not None
         box, hand = r.to_act
-        cards = r.boxes[box].hands[hand - 1].cards
+        shown = self.scene.state.hand(box, hand - 1)  # the hand as the felt shows it
+        cards = shown.cards if shown is not None else []
+        if not cards or not self.scene.state.view.dealer.cards:
+            return "stand"
+        up = self.scene.state.view.dealer.cards[0]
         name = "stand"
         if strategy:
-            name = str(strategy.decide(cards, r.dealer_up, can_double=r.can_double(), can_split=r.can_split(),
+            name = str(strategy.decide(cards, up, can_double=r.can_double(), can_split=r.can_split(),
                                        can_surrender=r.can_surrender()))  # fmt: skip
         if name not in ("hit", "stand", "double", "split", "surrender") or not getattr(r, f"can_{name}")():
             name = "hit" if name == "double" and r.can_hit() else "stand"

@@ -18,7 +18,7 @@ knows the card landing is his last (:attr:`FeltState.dealer_final`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from croupier.engine.core import events as ev
 from croupier.engine.core.events import Decision, Event, Kind, Result
@@ -38,6 +38,12 @@ _STAKE_STAYS = (Result.WIN, Result.BLACKJACK, Result.PUSH)
 def betting(e: Event) -> bool:
     """``e`` belongs to the betting phase (a main, side or hyper black jack bet placed, a bet taken back)."""
     return isinstance(e, BETTING) or (isinstance(e, ev.Bet) and e.kind in (Kind.MAIN, Kind.SIDE, Kind.HYPER))
+
+
+def placed(events: Iterable[Event]) -> RoundView:
+    """The bets as a round's betting events have placed them (the felt starts from them at the deal,
+    and the betting controls compare their chips with them), never the round's own boxes."""
+    return RoundView.of(e for e in events if betting(e))
 
 
 def on_felt(b: BoxView) -> tuple[Money, Money]:

@@ -1661,12 +1661,12 @@
     <context>
         <name>Keys</name>
         <message>
-            <location filename="../../gui/controller.py" />
+            <location filename="../../gui/guides.py" />
             <source>Enter</source>
             <translation>Intro</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" />
+            <location filename="../../gui/guides.py" />
             <source>Ctrl+Shift+D</source>
             <translation>Ctrl+Mayús+D</translation>
         </message>
@@ -2707,94 +2707,9 @@
         </message>
         <message>
             <location filename="../../gui/controller.py" />
-            <source>HIT</source>
-            <translation>PEDIR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>STAND</source>
-            <translation>PLANTARSE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>DOUBLE</source>
-            <translation>DOBLAR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>SPLIT</source>
-            <translation>SEPARAR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <location filename="../../gui/scene.py" />
-            <source>SURRENDER</source>
-            <translation>RENDIRSE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>CLEAR</source>
-            <translation>BORRAR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>REPEAT</source>
-            <translation>REPETIR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>REPEAT ×2</source>
-            <translation>REPETIR ×2</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>DEAL</source>
-            <translation>REPARTIR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>INSURANCE</source>
-            <translation>SEGURO</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>NO INSURANCE</source>
-            <translation>SIN SEGURO</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>SPEED</source>
-            <translation>VELOCIDAD</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
+            <location filename="../../gui/guides.py" />
             <source>speed</source>
             <translation>velocidad</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>SLOW</source>
-            <translation>LENTA</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>NORMAL</source>
-            <translation>NORMAL</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>FAST</source>
-            <translation>RÁPIDA</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>INSTANT</source>
-            <translation>INSTANTÁNEA</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>HINT: %1</source>
-            <translation>CONSEJO: %1</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" />
@@ -2815,6 +2730,92 @@
             <location filename="../../gui/controller.py" />
             <source>%1 · max %2</source>
             <translation>%1 · máx %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>HIT</source>
+            <translation>PEDIR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>STAND</source>
+            <translation>PLANTARSE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>DOUBLE</source>
+            <translation>DOBLAR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>SPLIT</source>
+            <translation>SEPARAR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <location filename="../../gui/scene.py" />
+            <source>SURRENDER</source>
+            <translation>RENDIRSE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>CLEAR</source>
+            <translation>BORRAR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>REPEAT</source>
+            <translation>REPETIR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>REPEAT ×2</source>
+            <translation>REPETIR ×2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>DEAL</source>
+            <translation>REPARTIR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>INSURANCE</source>
+            <translation>SEGURO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>NO INSURANCE</source>
+            <translation>SIN SEGURO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>SPEED</source>
+            <translation>VELOCIDAD</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>SLOW</source>
+            <translation>LENTA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>NORMAL</source>
+            <translation>NORMAL</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>FAST</source>
+            <translation>RÁPIDA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>INSTANT</source>
+            <translation>INSTANTÁNEA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>HINT: %1</source>
+            <translation>CONSEJO: %1</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />
@@ -2981,53 +2982,8 @@
         <name>Trainer</name>
         <message>
             <location filename="../../gui/trainer.py" />
-            <source>HIT</source>
-            <translation>PEDIR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>STAND</source>
-            <translation>PLANTARSE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>DOUBLE</source>
-            <translation>DOBLAR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>SPLIT</source>
-            <translation>SEPARAR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>SURRENDER</source>
-            <translation>RENDIRSE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>INSURANCE</source>
-            <translation>SEGURO</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>NO INSURANCE</source>
-            <translation>SIN SEGURO</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>TRAINER</source>
-            <translation>ENTRENADOR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
             <source>Your most missed hands · not table play, not journaled · G: back</source>
             <translation>Sus manos más falladas · no es juego real, no se registra · G: volver</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>Expected return per bet, exact math for these rules</source>
-            <translation>Esperanza por apuesta, cálculo exacto para estas reglas</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
@@ -3051,11 +3007,6 @@
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
-            <source>Expected return of each option: when a hand is to play</source>
-            <translation>Esperanza de cada opción: cuando hay una mano por jugar</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
             <source>Computing the strategy…</source>
             <translation>Calculando la estrategia…</translation>
         </message>
@@ -3063,6 +3014,12 @@
             <location filename="../../gui/trainer.py" />
             <source>TRAINER: ON</source>
             <translation>ENTRENADOR: ACTIVO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <location filename="../../gui/trainer_panel.py" />
+            <source>TRAINER</source>
+            <translation>ENTRENADOR</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
@@ -3113,6 +3070,51 @@
             <location filename="../../gui/trainer.py" />
             <source>DRILL</source>
             <translation>PRÁCTICA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>HIT</source>
+            <translation>PEDIR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>STAND</source>
+            <translation>PLANTARSE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>DOUBLE</source>
+            <translation>DOBLAR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>SPLIT</source>
+            <translation>SEPARAR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>SURRENDER</source>
+            <translation>RENDIRSE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>INSURANCE</source>
+            <translation>SEGURO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>NO INSURANCE</source>
+            <translation>SIN SEGURO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>Expected return per bet, exact math for these rules</source>
+            <translation>Esperanza por apuesta, cálculo exacto para estas reglas</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>Expected return of each option: when a hand is to play</source>
+            <translation>Esperanza de cada opción: cuando hay una mano por jugar</translation>
         </message>
     </context>
     <context>

@@ -1661,12 +1661,12 @@
     <context>
         <name>Keys</name>
         <message>
-            <location filename="../../gui/controller.py" />
+            <location filename="../../gui/guides.py" />
             <source>Enter</source>
             <translation>Entrée</translation>
         </message>
         <message>
-            <location filename="../../gui/controller.py" />
+            <location filename="../../gui/guides.py" />
             <source>Ctrl+Shift+D</source>
             <translation>Ctrl+Maj+D</translation>
         </message>
@@ -2707,94 +2707,9 @@
         </message>
         <message>
             <location filename="../../gui/controller.py" />
-            <source>HIT</source>
-            <translation>TIRER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>STAND</source>
-            <translation>RESTER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>DOUBLE</source>
-            <translation>DOUBLER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>SPLIT</source>
-            <translation>SÉPARER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <location filename="../../gui/scene.py" />
-            <source>SURRENDER</source>
-            <translation>ABANDONNER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>CLEAR</source>
-            <translation>EFFACER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>REPEAT</source>
-            <translation>RÉPÉTER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>REPEAT ×2</source>
-            <translation>RÉPÉTER ×2</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>DEAL</source>
-            <translation>DONNER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>INSURANCE</source>
-            <translation>ASSURANCE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>NO INSURANCE</source>
-            <translation>PAS D’ASSURANCE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>SPEED</source>
-            <translation>VITESSE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
+            <location filename="../../gui/guides.py" />
             <source>speed</source>
             <translation>vitesse</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>SLOW</source>
-            <translation>LENTE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>NORMAL</source>
-            <translation>NORMALE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>FAST</source>
-            <translation>RAPIDE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>INSTANT</source>
-            <translation>INSTANTANÉE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/controller.py" />
-            <source>HINT: %1</source>
-            <translation>CONSEIL : %1</translation>
         </message>
         <message>
             <location filename="../../gui/controller.py" />
@@ -2815,6 +2730,92 @@
             <location filename="../../gui/controller.py" />
             <source>%1 · max %2</source>
             <translation>%1 · max %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>HIT</source>
+            <translation>TIRER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>STAND</source>
+            <translation>RESTER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>DOUBLE</source>
+            <translation>DOUBLER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>SPLIT</source>
+            <translation>SÉPARER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <location filename="../../gui/scene.py" />
+            <source>SURRENDER</source>
+            <translation>ABANDONNER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>CLEAR</source>
+            <translation>EFFACER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>REPEAT</source>
+            <translation>RÉPÉTER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>REPEAT ×2</source>
+            <translation>RÉPÉTER ×2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>DEAL</source>
+            <translation>DONNER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>INSURANCE</source>
+            <translation>ASSURANCE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>NO INSURANCE</source>
+            <translation>PAS D’ASSURANCE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>SPEED</source>
+            <translation>VITESSE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>SLOW</source>
+            <translation>LENTE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>NORMAL</source>
+            <translation>NORMALE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>FAST</source>
+            <translation>RAPIDE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>INSTANT</source>
+            <translation>INSTANTANÉE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/guides.py" />
+            <source>HINT: %1</source>
+            <translation>CONSEIL : %1</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />
@@ -2981,53 +2982,8 @@
         <name>Trainer</name>
         <message>
             <location filename="../../gui/trainer.py" />
-            <source>HIT</source>
-            <translation>TIRER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>STAND</source>
-            <translation>RESTER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>DOUBLE</source>
-            <translation>DOUBLER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>SPLIT</source>
-            <translation>SÉPARER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>SURRENDER</source>
-            <translation>ABANDONNER</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>INSURANCE</source>
-            <translation>ASSURANCE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>NO INSURANCE</source>
-            <translation>PAS D’ASSURANCE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>TRAINER</source>
-            <translation>ENTRAÎNEUR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
             <source>Your most missed hands · not table play, not journaled · G: back</source>
             <translation>Vos mains les plus manquées · hors jeu réel, non journalisé · G : retour</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <source>Expected return per bet, exact math for these rules</source>
-            <translation>Espérance par mise, calcul exact pour ces règles</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
@@ -3051,11 +3007,6 @@
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
-            <source>Expected return of each option: when a hand is to play</source>
-            <translation>Espérance de chaque option : quand une main est à jouer</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
             <source>Computing the strategy…</source>
             <translation>Calcul de la stratégie…</translation>
         </message>
@@ -3063,6 +3014,12 @@
             <location filename="../../gui/trainer.py" />
             <source>TRAINER: ON</source>
             <translation>ENTRAÎNEUR : ACTIF</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
+            <location filename="../../gui/trainer_panel.py" />
+            <source>TRAINER</source>
+            <translation>ENTRAÎNEUR</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
@@ -3113,6 +3070,51 @@
             <location filename="../../gui/trainer.py" />
             <source>DRILL</source>
             <translation>EXERCICE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>HIT</source>
+            <translation>TIRER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>STAND</source>
+            <translation>RESTER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>DOUBLE</source>
+            <translation>DOUBLER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>SPLIT</source>
+            <translation>SÉPARER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>SURRENDER</source>
+            <translation>ABANDONNER</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>INSURANCE</source>
+            <translation>ASSURANCE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>NO INSURANCE</source>
+            <translation>PAS D’ASSURANCE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>Expected return per bet, exact math for these rules</source>
+            <translation>Espérance par mise, calcul exact pour ces règles</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer_panel.py" />
+            <source>Expected return of each option: when a hand is to play</source>
+            <translation>Espérance de chaque option : quand une main est à jouer</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,66 @@
+"""A standing panel of words on the felt with its buttons (a stopped journal, problems in the
+table's files), and the cover that swallows every click on the felt while the table is stopped."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsSceneMouseEvent,
+    QGraphicsTextItem,
+)
+
+from .controls import Button
+
+
+class Blocker(QGraphicsRectItem):
+    """Covers the felt while the table is stopped: every click on it is swallowed."""
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+
+class Panel(QGraphicsRectItem):
+    """A standing panel of words on the felt (a stopped journal, bad files) with its buttons."""
+
+    def __init__(self, title: str, lines: list[str], colour: str, width: float = 1100.0) -> None:
+        super().__init__()
+        self.setZValue(900)
+        self.setBrush(QBrush(QColor(colour)))
+        self.setPen(QPen(QColor("#f1d27a"), 3))
+        self.title = title
+        self.lines = list(lines)
+        text = QGraphicsTextItem(self)
+        text.setDefaultTextColor(QColor("#ffffff"))
+        f = QFont()
+        f.setPointSizeF(15)
+        text.setFont(f)
+        body = "".join(f"<p>{_html(line)}</p>" for line in self.lines)
+        text.setHtml(f"<h2>{_html(title)}</h2>{body}")
+        text.setTextWidth(width - 40)
+        text.setPos(20, 14)
+        self.text = text
+        h = text.boundingRect().height() + 96
+        self.setRect(QRectF(0, 0, width, h))
+        self.buttons: dict[str, Button] = {}
+
+    def add_button(self, name: str, label: str, on_click: Callable[[str], object]) -> Button:
+        """A button along the panel's bottom edge, right to left."""
+        r = self.rect()
+        b = Button(name, label, "", QRectF(0, 0, 230, 52), on_click)
+        b.setParentItem(self)
+        b.setZValue(1)
+        b.setPos(QPointF(r.width() - 250 - 244 * len(self.buttons), r.height() - 68))
+        self.buttons[name] = b
+        return b
+
+    def words(self) -> str:
+        """The panel's text, as a person reads it."""
+        return "\n".join([self.title, *self.lines])
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
