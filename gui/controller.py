@@ -29,7 +29,6 @@ from PySide6.QtCore import (
 
 from croupier.engine.core.errors import CroupierError, RuleError
 from croupier.engine.core.round import Phase
-from croupier.engine.core.rules import Rules
 from croupier.engine.core.session import Session
 from croupier.engine.core.view import RoundView
 
@@ -49,17 +48,10 @@ from .shown import placed as placed_bets
 from .shown import stakes_of
 
 if TYPE_CHECKING:  # the strategy and its worker are loaded at the first hint, not before the first frame
-    from croupier.engine.math.strategy import Strategy
+    pass
 
 DECISIONS = (*PLAY_KEYS, "insure", "decline")
 GUARD_MS = 300  #: a decision is refused this long after the decision buttons changed
-
-
-def _strategy(rules: Rules) -> Strategy:
-    """The basic strategy computed for the table's rules (engine/math/strategy.py)."""
-    from croupier.engine.math.strategy import compute_strategy
-
-    return compute_strategy(rules)
 
 
 class TableController(QObject):

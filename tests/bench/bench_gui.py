@@ -197,9 +197,11 @@ def deal_to_decision(boxes: int = 6, speed: str = "normal", rounds: int = 3) -> 
     controller.guard_ms = 0
     # the hint's strategy is computed before the clock starts: this measures the deal on the felt (the
     # first hint's computation, ~2 s on this machine, is the player aids' own cost, off the felt's path)
-    from croupier.gui.controller import _strategy
+    from croupier.gui.figures import PENDING, strategy_for
 
-    controller._strategy, controller._strategy_tried = _strategy(session.config.rules), True
+    while strategy_for(session.config.rules) is PENDING:
+        app.processEvents()
+        time.sleep(0.01)
     out = []
     for _ in range(rounds):
         controller.animator.speed = speed
