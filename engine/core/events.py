@@ -506,11 +506,7 @@ class Insure:
 
 @dataclass(frozen=True, slots=True)
 class _HandCommand:
-    """A decision for the hand to play; ``box`` (optional) must be the box whose turn it is.
-
-    Its subclasses (:class:`Hit` …) are dataclasses through it: its ``__init__``, ``__repr__`` (which
-    names the subclass), ``__eq__`` (of one class only) and ``__hash__`` serve them, and ``__slots__ = ()``
-    keeps them slotted; decorating each again would only make the same methods once more at import."""
+    """A decision for the hand to play; ``box`` (optional) must be the box whose turn it is."""
 
     box: int | None = None
 
@@ -522,38 +518,38 @@ class _HandCommand:
         return () if self.box is None else (self.box,)
 
 
+@dataclass(frozen=True, slots=True)
 class Hit(_HandCommand):
     """Draw a card [FR-BJ-4]."""
 
-    __slots__ = ()
     name: ClassVar[str] = "hit"
 
 
+@dataclass(frozen=True, slots=True)
 class Stand(_HandCommand):
     """Draw no more."""
 
-    __slots__ = ()
     name: ClassVar[str] = "stand"
 
 
+@dataclass(frozen=True, slots=True)
 class Double(_HandCommand):
     """Double the stake and take one card [FR-BJ-8]."""
 
-    __slots__ = ()
     name: ClassVar[str] = "double"
 
 
+@dataclass(frozen=True, slots=True)
 class Split(_HandCommand):
     """Split a pair into two hands [FR-BJ-9]."""
 
-    __slots__ = ()
     name: ClassVar[str] = "split"
 
 
+@dataclass(frozen=True, slots=True)
 class Surrender(_HandCommand):
     """Give up the hand for half the bet [FR-BJ-10]."""
 
-    __slots__ = ()
     name: ClassVar[str] = "surrender"
 
 
