@@ -4,27 +4,20 @@
 in the table's language: cards dealt with the hand's total, decisions, the dealer's announcements
 [FR-LL-5] and the results. Each sentence goes to screen readers (an accessible announcement on the
 table's view, and its accessible description) and, for the dealer's words, to the optional voice.
+:class:`TableAssist` attaches languages, sound, the voice, the announcements and the help to a table.
+The high-contrast and four-colour options, the focus ring and the text scale live in
+:mod:`gui.legibility` and are offered here too.
 """
 
 from __future__ import annotations
 
 import contextlib
-import sys
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
-    QColor,
-    QFont,
-    QPainter,
-    QPalette,
-    QPen,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from croupier.engine.core import events as ev
@@ -33,9 +26,23 @@ from croupier.engine.core.table import TableConfig
 from croupier.engine.core.view import DealerView, HandView, RoundView
 from croupier.engine.store.settings_data import Settings
 
-from . import hyper_field, style
+from . import hyper_field
 from .hyper_names import case_name
 from .i18n import format_money, outcome_label, table_locale
+from .legibility import (
+    FOCUS_COLOUR,
+    FOCUS_STYLESHEET,
+    HIGH_CONTRAST_SHEET,
+    REFERENCE_POINT_SIZE,
+    DeckStyle,
+    contrast_ratio,
+    focus_pen,
+    high_contrast_active,
+    high_contrast_palette,
+    paint_focus_ring,
+    set_high_contrast,
+    text_scale,
+)
 
 _RANKS = {
     "A": QT_TRANSLATE_NOOP("Card", "ace"),
@@ -271,145 +278,6 @@ class Announcer(QObject):
             # without an accessibility bridge (no screen reader running) Qt drops the event
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(target, text))
         self.announced.emit(text, dealer)
-
-
-# --- seeing the table: high contrast, four colours, focus ring, text scale -------------------------
-
-FOCUS_COLOUR = QColor("#ffd400")  #: a yellow that stands out on the green felt and on both card colours
-
-
-@dataclass(frozen=True)
-class DeckStyle:
-    """The player's card options, passed to the card painter (gui.art.cards.paint_card)."""
-
-    four_colour: bool = False
-    high_contrast: bool = False
-
-    def card_kwargs(self) -> dict[str, Any]:
-        """Keyword arguments for ``paint_card`` / ``card_pixmap``."""
-        return {"four_colour": self.four_colour, "high_contrast": self.high_contrast}
-
-
-def high_contrast_palette() -> QPalette:
-    """Black and white with yellow highlights: text contrast well above WCAG's 7:1."""
-    pal = QPalette()
-    black, white, yellow = QColor("#000000"), QColor("#ffffff"), QColor("#ffd400")
-    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-        pal.setColor(group, QPalette.ColorRole.Window, black)
-        pal.setColor(group, QPalette.ColorRole.WindowText, white)
-        pal.setColor(group, QPalette.ColorRole.Base, black)
-        pal.setColor(group, QPalette.ColorRole.AlternateBase, QColor("#1a1a1a"))
-        pal.setColor(group, QPalette.ColorRole.Text, white)
-        pal.setColor(group, QPalette.ColorRole.Button, black)
-        pal.setColor(group, QPalette.ColorRole.ButtonText, white)
-        pal.setColor(group, QPalette.ColorRole.BrightText, yellow)
-        pal.setColor(group, QPalette.ColorRole.Highlight, yellow)
-        pal.setColor(group, QPalette.ColorRole.HighlightedText, black)
-        pal.setColor(group, QPalette.ColorRole.ToolTipBase, black)
-        pal.setColor(group, QPalette.ColorRole.ToolTipText, white)
-        pal.setColor(group, QPalette.ColorRole.Link, QColor("#7fd4ff"))
-        pal.setColor(group, QPalette.ColorRole.PlaceholderText, QColor("#c0c0c0"))
-    grey = QColor("#9a9a9a")
-    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
-        pal.setColor(QPalette.ColorGroup.Disabled, role, grey)
-    pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Window, black)
-    pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Base, black)
-    pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Button, black)
-    return pal
-
-
-#: a thick yellow frame on whatever has the keyboard focus, for the dialogs and the table's buttons
-FOCUS_STYLESHEET = (
-    "QAbstractButton:focus, QComboBox:focus, QAbstractSpinBox:focus, QLineEdit:focus, QSlider:focus,"
-    " QListView:focus, QTreeView:focus, QTableView:focus, QTextBrowser:focus"
-    " { border: 3px solid #ffd400; border-radius: 4px; }"
-)
-
-#: in high contrast, every check box's square is drawn white on black (an unticked one stays visible)
-#: and a ticked one is filled yellow; the same for the ticks in tables and group boxes
-HIGH_CONTRAST_SHEET = (
-    "QCheckBox::indicator, QTableView::indicator, QGroupBox::indicator, QListView::indicator"
-    " { width: 18px; height: 18px; border: 2px solid #ffffff; background: #000000; border-radius: 3px; }"
-    " QCheckBox::indicator:checked, QTableView::indicator:checked, QGroupBox::indicator:checked,"
-    " QListView::indicator:checked { background: #ffd400; border: 2px solid #ffffff; }"
-    " QCheckBox::indicator:disabled, QTableView::indicator:disabled { border-color: #9a9a9a; }"
-    " QToolTip { color: #ffffff; background: #000000; border: 1px solid #ffd400; }"
-)
-
-_saved_palette: QPalette | None = None
-_saved_sheet = ""
-
-
-def set_high_contrast(app: QApplication, on: bool) -> None:
-    """Switch the application's widgets to the high-contrast palette and back (cards: :class:`DeckStyle`);
-    check boxes keep a visible square (:data:`HIGH_CONTRAST_SHEET`)."""
-    global _saved_palette, _saved_sheet
-    if on:
-        if _saved_palette is None:
-            _saved_palette = QPalette(app.palette())
-            _saved_sheet = app.styleSheet()
-            app.setStyleSheet(_saved_sheet + HIGH_CONTRAST_SHEET)
-        app.setPalette(high_contrast_palette())
-    elif _saved_palette is not None:
-        app.setPalette(_saved_palette)
-        app.setStyleSheet(_saved_sheet)
-        _saved_palette = None
-    style.HIGH_CONTRAST["on"] = _saved_palette is not None
-
-
-def high_contrast_active() -> bool:
-    """True while the application wears the high-contrast palette."""
-    return _saved_palette is not None
-
-
-def contrast_ratio(a: QColor, b: QColor) -> float:
-    """WCAG 2 contrast ratio of two colours (1 to 21)."""
-
-    def lum(c: QColor) -> float:
-        def ch(v: float) -> float:
-            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-        return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF())
-
-    hi, lo = sorted((lum(a), lum(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
-def focus_pen(scale: float = 1.0) -> QPen:
-    """The pen of the focus ring drawn around the focused box or button on the felt."""
-    pen = QPen(FOCUS_COLOUR, 4.0 * scale)
-    pen.setStyle(Qt.PenStyle.DashLine)
-    pen.setCosmetic(False)
-    return pen
-
-
-def paint_focus_ring(painter: QPainter, rect: QRectF, radius: float = 12.0, scale: float = 1.0) -> None:
-    """Draw the keyboard focus ring around ``rect``: a dark halo under a yellow dashed line, visible on
-    the felt, on cards and on chips alike."""
-    painter.save()
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    halo = QPen(QColor(0, 0, 0, 200), 8.0 * scale)
-    painter.setPen(halo)
-    painter.drawRoundedRect(rect, radius, radius)
-    painter.setPen(focus_pen(scale))
-    painter.drawRoundedRect(rect, radius, radius)
-    painter.restore()
-
-
-#: the desktop's usual text size, in points (macOS's system font is 13 pt, others' about 10); a larger
-#: system font scales the table's text with it
-REFERENCE_POINT_SIZE = 13.0 if sys.platform == "darwin" else 10.0
-
-
-def text_scale(font: QFont | None = None, user: float = 1.0) -> float:
-    """How much larger than usual text should be: the system font's size over the usual size, times the
-    player's own setting, between 0.8 and 3."""
-    f = font if font is not None else QApplication.font()
-    size = f.pointSizeF()
-    if size <= 0:  # a pixel-sized font: 16 px is the usual size on a 96 dpi screen
-        size = f.pixelSize() * 0.75
-    base = size / REFERENCE_POINT_SIZE if size > 0 else 1.0
-    return max(0.8, min(3.0, base * user))
 
 
 # --- one object that attaches languages, sound, voice, announcements and help to a table -----------
@@ -669,3 +537,25 @@ class TableAssist(QObject):
         on = not self.speaker.is_enabled()
         self.speaker.set_enabled(on)
         self.announcer.say(tr("Announce", "Voice on.") if on else tr("Announce", "Voice off."), dealer=on)
+
+
+__all__ = [
+    "FOCUS_COLOUR",
+    "FOCUS_STYLESHEET",
+    "HIGH_CONTRAST_SHEET",
+    "REFERENCE_POINT_SIZE",
+    "Announcer",
+    "DeckStyle",
+    "TableAssist",
+    "after_first_frame",
+    "card_name",
+    "contrast_ratio",
+    "focus_pen",
+    "high_contrast_active",
+    "high_contrast_palette",
+    "keyboard_help",
+    "paint_focus_ring",
+    "set_high_contrast",
+    "text_scale",
+    "total_words",
+]

@@ -17,7 +17,7 @@ import logging
 import random
 import secrets
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
@@ -28,7 +28,9 @@ from croupier.engine.core.round import Phase
 from croupier.engine.core.rules import Rules
 from croupier.engine.core.session import Session
 from croupier.engine.lab.trainer import MOVES, DrillShoe, Scores, Spot, advice, drill_keys, option_values
-from croupier.engine.math.strategy import Strategy
+
+if TYPE_CHECKING:
+    from croupier.engine.math.strategy import Strategy
 
 from . import figures_worker, layout
 from .controls import Button
@@ -162,6 +164,8 @@ class Trainer(QObject):
 
     def _done(self, key: object, result: object) -> None:
         if key == ("strategy",):
+            from croupier.engine.math.strategy import Strategy  # loaded with the strategy: not before the first frame
+
             self._strategy = result if isinstance(result, Strategy) else None
             self.strategy_ready = self._strategy is not None
         elif isinstance(key, tuple) and key[0] == "values" and isinstance(key[1], Spot):

@@ -3120,39 +3120,49 @@
     <context>
         <name>Virtual</name>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>HITS</source>
             <translation>PIDE</translation>
         </message>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>STANDS</source>
             <translation>SE PLANTA</translation>
         </message>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>DOUBLES</source>
             <translation>DOBLA</translation>
         </message>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>SPLITS</source>
             <translation>SEPARA</translation>
         </message>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>SURRENDERS</source>
             <translation>SE RINDE</translation>
         </message>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>TAKES INSURANCE</source>
             <translation>TOMA EL SEGURO</translation>
         </message>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>NO INSURANCE</source>
             <translation>SIN SEGURO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/seat_plate.py" />
+            <source>%1, a computer player: his own money, apart from yours</source>
+            <translation>%1, jugador virtual: su propio dinero, aparte del suyo</translation>
+        </message>
+        <message>
+            <location filename="../../gui/seat_plate.py" />
+            <source>computer player</source>
+            <translation>jugador virtual</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/virtual.py" />
@@ -3166,16 +3176,6 @@
             <location filename="../../gui/virtual.py" />
             <source>No computer player</source>
             <translation>Ningún jugador virtual</translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual.py" />
-            <source>%1, a computer player: his own money, apart from yours</source>
-            <translation>%1, jugador virtual: su propio dinero, aparte del suyo</translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual.py" />
-            <source>computer player</source>
-            <translation>jugador virtual</translation>
         </message>
         <message>
             <location filename="../../gui/virtual.py" />

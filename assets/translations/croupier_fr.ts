@@ -3120,39 +3120,49 @@
     <context>
         <name>Virtual</name>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>HITS</source>
             <translation>TIRE</translation>
         </message>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>STANDS</source>
             <translation>RESTE</translation>
         </message>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>DOUBLES</source>
             <translation>DOUBLE</translation>
         </message>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>SPLITS</source>
             <translation>SÉPARE</translation>
         </message>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>SURRENDERS</source>
             <translation>ABANDONNE</translation>
         </message>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>TAKES INSURANCE</source>
             <translation>PREND L’ASSURANCE</translation>
         </message>
         <message>
-            <location filename="../../gui/virtual.py" />
+            <location filename="../../gui/seat_plate.py" />
             <source>NO INSURANCE</source>
             <translation>PAS D’ASSURANCE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/seat_plate.py" />
+            <source>%1, a computer player: his own money, apart from yours</source>
+            <translation>%1, joueur virtuel : son propre argent, à part du vôtre</translation>
+        </message>
+        <message>
+            <location filename="../../gui/seat_plate.py" />
+            <source>computer player</source>
+            <translation>joueur virtuel</translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/virtual.py" />
@@ -3166,16 +3176,6 @@
             <location filename="../../gui/virtual.py" />
             <source>No computer player</source>
             <translation>Aucun joueur virtuel</translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual.py" />
-            <source>%1, a computer player: his own money, apart from yours</source>
-            <translation>%1, joueur virtuel : son propre argent, à part du vôtre</translation>
-        </message>
-        <message>
-            <location filename="../../gui/virtual.py" />
-            <source>computer player</source>
-            <translation>joueur virtuel</translation>
         </message>
         <message>
             <location filename="../../gui/virtual.py" />

@@ -22,6 +22,7 @@ Commands (:class:`Hit`, :class:`Insure`, …) are what a player asks of the roun
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import MISSING, dataclass, fields
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -338,32 +339,39 @@ EVENT_TYPES: dict[str, type] = {t: c for c, t in TYPE_OF.items()}
 NEW_IN_2 = frozenset({DealerStand, DealerBust})
 
 
-def _quick_init(cls: type) -> None:
-    """Give an event class an ``__init__`` that fills its slots directly.
+def _quick_inits(classes: Sequence[type]) -> None:
+    """Give each event class an ``__init__`` that fills its slots directly.
 
     A frozen dataclass's own ``__init__`` goes through ``object.__setattr__`` for every field; the
     round makes some seventy events per seven-box round, and that alone made it a third slower than
-    when events were named tuples. This one stores each argument through the slot's descriptor: the
-    same fields, defaults and immutability (assigning still raises ``FrozenInstanceError``)."""
-    fs = fields(cls)
-    scope: dict[str, Any] = {f"_set_{f.name}": cls.__dict__[f.name].__set__ for f in fs}
-    params = []
-    for f in fs:
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            scope[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-    body = "".join(f"    _set_{f.name}(self, {f.name})\n" for f in fs) or "    pass\n"
-    exec(f"def __init__(self, {', '.join(params)}):\n{body}", scope)  # the source holds field names only
-    init = scope["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    setattr(cls, "__init__", init)  # noqa: B010
+    when events were named tuples. These store each argument through the slot's descriptor: the
+    same fields, defaults and immutability (assigning still raises ``FrozenInstanceError``). All the
+    classes' constructors are compiled in one source (one ``exec``): compiling is most of what they
+    cost at import, and the table waits for this module before its first frame."""
+    made: list[Any] = []
+    scope: dict[str, Any] = {"_made": made}
+    lines: list[str] = []
+    for i, cls in enumerate(classes):
+        fs = fields(cls)
+        params = ["self"]
+        for f in fs:
+            scope[f"_set{i}_{f.name}"] = cls.__dict__[f.name].__set__
+            if f.default is MISSING:
+                params.append(f.name)
+            else:
+                scope[f"_default{i}_{f.name}"] = f.default
+                params.append(f"{f.name}=_default{i}_{f.name}")
+        lines.append(f"def __init__({', '.join(params)}):")
+        lines += [f"    _set{i}_{f.name}(self, {f.name})" for f in fs] or ["    pass"]
+        lines.append("_made.append(__init__)")
+    exec("\n".join(lines), scope)  # the source holds field names only
+    for cls, init in zip(classes, made, strict=True):
+        init.__qualname__ = f"{cls.__qualname__}.__init__"
+        setattr(cls, "__init__", init)  # noqa: B010
 
 
 if __file__.endswith(".py"):  # compiled (mypyc), the classes are native and their own __init__ is fast
-    for _cls in TYPE_OF:
-        _quick_init(_cls)
+    _quick_inits(list(TYPE_OF))
 
 #: the dealer's and the boxes' ``clear`` events, made once (events are immutable)
 CLEAR = tuple(Clear(n) for n in range(8))

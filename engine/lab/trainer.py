@@ -26,17 +26,20 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..core.cards import Card, make_decks
 from ..core.events import Event
 from ..core.paths import SaveError, atomic_write
 from ..core.rules import Rules
 from ..core.shoe import Shoe
-from ..math.basegame import action_values
-from ..math.bj_analysis import GameRules
-from ..math.bj_dealer import BLACKJACK, dealer_graph, full_shoe
-from ..math.strategy import Strategy, compute_strategy
 from ..store.settings import set_aside_noting
+
+if TYPE_CHECKING:
+    from ..math.strategy import Strategy
+
+# engine.math (the strategy tables and the dealer's probabilities) is imported when a figure is first
+# asked, not with this module: the table's drill imports it before its first frame
 
 log = logging.getLogger(__name__)
 
@@ -90,8 +93,12 @@ def advice(rules: Rules, spot: Spot, strategy: Strategy | None = None) -> str:
     ``strategy``: the strategy of ``rules`` when the caller has it (computed elsewhere), else computed here."""
     if spot.insurance:
         return "decline"
-    move = (strategy or compute_strategy(rules)).decide(spot.cards, spot.up, can_double=spot.can_double,
-                                          can_split=spot.can_split, can_surrender=spot.can_surrender)  # fmt: skip
+    if strategy is None:
+        from ..math.strategy import compute_strategy
+
+        strategy = compute_strategy(rules)
+    move = strategy.decide(spot.cards, spot.up, can_double=spot.can_double,
+                           can_split=spot.can_split, can_surrender=spot.can_surrender)  # fmt: skip
     if move == "hit" and not spot.can_hit:
         return "stand"
     return move
@@ -104,6 +111,10 @@ class _Hand:
     """Expected values of one hand's moves against one up card, from the dealer's probabilities."""
 
     def __init__(self, rules: Rules, up: int) -> None:
+        from ..math.bj_analysis import GameRules
+        from ..math.bj_dealer import BLACKJACK, dealer_graph, full_shoe
+        from ..math.strategy import compute_strategy
+
         g = GameRules.of(rules)
         self.g = g
         a = compute_strategy(rules).analysis
@@ -114,6 +125,7 @@ class _Hand:
         self.shoe = shoe
         self.left = sum(shoe)
         self.evaluate = dealer_graph(up, g.hit_soft_17).fast()
+        self.blackjack = BLACKJACK  #: where the evaluated probabilities hold the dealer's blackjack
         self.bj = 9 if up == 1 else 0 if up == 10 else -1  #: the hole card that makes blackjack
         self.dmemo: dict[tuple[int, ...], tuple[float, ...]] = {}
         self.hmemo: dict[tuple[tuple[int, ...], int, bool], tuple[float, float]] = {}
@@ -124,8 +136,8 @@ class _Hand:
         if d is None:
             counts = [self.shoe[c] - removed[c] for c in range(10)]
             p = self.evaluate(counts, self.left - sum(removed))
-            pbj = p[BLACKJACK] if self.bj >= 0 else 0.0
-            nb = 1.0 - p[BLACKJACK]
+            pbj = p[self.blackjack] if self.bj >= 0 else 0.0
+            nb = 1.0 - p[self.blackjack]
             p17, p18, p19, p20, p21, bust = (x / nb for x in p[:6])
             wins_below = [bust, bust + p17, bust + p17 + p18, bust + p17 + p18 + p19, bust + p17 + p18 + p19 + p20]
             above = [p18 + p19 + p20 + p21, p19 + p20 + p21, p20 + p21, p21, 0.0]
@@ -208,6 +220,8 @@ def insurance_values(rules: Rules, spot: Spot) -> dict[str, float]:
     """Expected return per initial bet of taking insurance (half the bet, paid 2 to 1) or not: the
     hole card is a ten with the chance of the tens left among the cards unseen by this box
     [FR-BJ-6]."""
+    from ..math.bj_dealer import full_shoe
+
     shoe = full_shoe(rules.decks)
     for c in (*spot.cards, spot.up):
         shoe[c.value - 1] -= 1
@@ -219,6 +233,8 @@ def option_values(rules: Rules, spot: Spot) -> dict[str, float]:
     """Expected return (per initial bet) of every move ``spot`` allows, in :data:`MOVES` order."""
     if spot.insurance:
         return insurance_values(rules, spot)
+    from ..math.basegame import action_values
+
     allowed = spot.allowed
     pair = len(spot.cards) == 2 and spot.cards[0].value == spot.cards[1].value
     if spot.first and len(spot.cards) == 2:

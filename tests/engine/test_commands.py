@@ -121,3 +121,42 @@ def test_every_event_type_survives_json() -> None:
         data = json.loads(json.dumps(to_dict(e)))
         assert data["type"] == TYPE_OF[type(e)]
         assert from_dict(data) == e, data
+
+
+@pytest.mark.parametrize("cls", [Hit, Stand, Double, Split, Surrender])
+def test_hand_commands_are_frozen_slotted_dataclasses_of_their_own_class(cls: type) -> None:
+    """The hand decisions share their base's dataclass methods: each is still a frozen, slotted
+    dataclass with its own name in its repr, equal only to the same decision for the same box."""
+    cmd = cls(2)
+    assert dataclasses.is_dataclass(cmd) and [f.name for f in dataclasses.fields(cmd)] == ["box"]
+    assert repr(cmd) == f"{cls.__name__}(box=2)" and repr(cls()) == f"{cls.__name__}(box=None)"
+    assert cmd == cls(2) and hash(cmd) == hash(cls(2)) and cmd != cls(3) and cmd != cls()
+    others = [c for c in (Hit, Stand, Double, Split, Surrender) if c is not cls]
+    assert all(cmd != other(2) for other in others)
+    assert len({cmd, cls(2), *(other(2) for other in others)}) == 5
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        cmd.box = 3  # type: ignore[misc]
+    assert not hasattr(cmd, "__dict__")  # slotted
+    assert dataclasses.replace(cmd, box=4) == cls(4) and type(dataclasses.replace(cmd, box=4)) is cls
+    assert cmd.args == (2,) and cls().args == () and cmd.name == cls.__name__.lower()
+
+
+def test_every_event_constructor_takes_its_fields_in_order_with_their_defaults() -> None:
+    """The events' constructors (made in one go at import) take each field, in order, with the
+    dataclass's default, and fill every slot; a missing argument is refused."""
+    import inspect
+
+    for cls in TYPE_OF:
+        fs = dataclasses.fields(cls)
+        params = list(inspect.signature(cls).parameters.values())
+        assert [p.name for p in params] == [f.name for f in fs], cls
+        for p, f in zip(params, fs, strict=True):
+            assert p.default is (inspect.Parameter.empty if f.default is dataclasses.MISSING else f.default), (cls, f)
+        assert cls.__init__.__qualname__ == f"{cls.__qualname__}.__init__"
+        args = [object() for f in fs if f.default is dataclasses.MISSING]
+        made = cls(*args)
+        assert [getattr(made, f.name) for f in fs[: len(args)]] == args
+        assert all(getattr(made, f.name) == f.default for f in fs[len(args) :])
+        if args:
+            with pytest.raises(TypeError):
+                cls(*args[:-1])
