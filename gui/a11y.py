@@ -29,20 +29,7 @@ from croupier.engine.store.settings_data import Settings
 from . import hyper_field
 from .hyper_names import case_name
 from .i18n import format_money, outcome_label, table_locale
-from .legibility import (
-    FOCUS_COLOUR,
-    FOCUS_STYLESHEET,
-    HIGH_CONTRAST_SHEET,
-    REFERENCE_POINT_SIZE,
-    DeckStyle,
-    contrast_ratio,
-    focus_pen,
-    high_contrast_active,
-    high_contrast_palette,
-    paint_focus_ring,
-    set_high_contrast,
-    text_scale,
-)
+from .legibility import DeckStyle, high_contrast_active, set_high_contrast
 
 _RANKS = {
     "A": QT_TRANSLATE_NOOP("Card", "ace"),
@@ -540,22 +527,10 @@ class TableAssist(QObject):
 
 
 __all__ = [
-    "FOCUS_COLOUR",
-    "FOCUS_STYLESHEET",
-    "HIGH_CONTRAST_SHEET",
-    "REFERENCE_POINT_SIZE",
     "Announcer",
-    "DeckStyle",
     "TableAssist",
     "after_first_frame",
     "card_name",
-    "contrast_ratio",
-    "focus_pen",
-    "high_contrast_active",
-    "high_contrast_palette",
     "keyboard_help",
-    "paint_focus_ring",
-    "set_high_contrast",
-    "text_scale",
     "total_words",
 ]

@@ -20,9 +20,10 @@ from croupier.engine.core.events import Event
 from croupier.engine.core.table import TableConfig
 from croupier.engine.store.settings_data import Settings
 
-from .a11y import Announcer, TableAssist, keyboard_help, set_high_contrast
+from .a11y import Announcer, TableAssist, keyboard_help
 from .controller import TableController
 from .i18n import Languages
+from .legibility import set_high_contrast
 
 Keys = list[tuple[str, str]]
 

@@ -3,7 +3,7 @@ the totals and the banners drawn in black, white and yellow only (text contrast 
 
 The felt's painters keep their own colours; this module maps what they paint onto the three colours,
 each to its nearest: the felt pixmap once per size (it is cached), and every other piece through a
-:class:`HighContrastEffect`. Cards keep their own high-contrast deck (:class:`gui.a11y.DeckStyle`),
+:class:`HighContrastEffect`. Cards keep their own high-contrast deck (:class:`gui.legibility.DeckStyle`),
 chips their denomination colours.
 """
 

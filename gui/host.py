@@ -44,7 +44,7 @@ from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.settings_data import Settings
 from croupier.engine.store.wallet import JournaledWallet, Wallet
 
-from . import a11y, artwork, director, features, hyper_field
+from . import artwork, director, features, hyper_field, legibility
 from .a11y import Announcer, TableAssist
 from .aids import PlayerAids
 from .animator import SPEEDS
@@ -286,7 +286,7 @@ class TableHost(QObject):
     def build(self) -> None:
         """A fresh felt for the session (at start, and when the director changed the table)."""
         artwork.set_deck(*self.aids.deck())  # the four-colour deck and high contrast on every card
-        set_text_scale(a11y.text_scale())  # a larger system font: larger labels on the felt
+        set_text_scale(legibility.text_scale())  # a larger system font: larger labels on the felt
         scene = TableScene(self.session.config)
         controller = TableController(self.session, scene, touch=self.kiosk)
         if self.settings.speed in SPEEDS:

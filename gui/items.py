@@ -43,7 +43,7 @@ def _scale(p: QPainter) -> float:
 MAX_TEXT_SCALE = 1.3  #: the largest text scale the felt's fixed layout holds (labels shrink to fit beyond)
 
 #: how much larger than usual the table's labels are drawn: the system font's scale
-#: (:func:`gui.a11y.text_scale`) between 1 and :data:`MAX_TEXT_SCALE`; the host sets it for each felt
+#: (:func:`gui.legibility.text_scale`) between 1 and :data:`MAX_TEXT_SCALE`; the host sets it for each felt
 TEXT_SCALE = 1.0
 
 

@@ -24,10 +24,10 @@ from croupier.engine.core.session import PLAYER, Session
 from croupier.engine.core.table import TableConfig
 
 from . import contrast
-from .a11y import high_contrast_active
 from .controller import TableController
 from .figures import PENDING, strategy_for
 from .items import Ribbon
+from .legibility import high_contrast_active
 from .placard import paint_placard
 from .scene import TableScene
 from .shown import stakes_of

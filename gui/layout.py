@@ -332,7 +332,7 @@ def side_win_pos(n: int) -> QPointF:
 def plate_size() -> tuple[float, float]:
     """A computer player's name plate (width, height): three lines in the wide scene; two lines, flatter,
     in the square one, where the plates fit on the rail between the side-bet spots and the decision
-    buttons (:func:`gui.virtual.plate_layout`)."""
+    buttons (:func:`gui.seat_plate.plate_layout`)."""
     return (204.0, 48.0) if GEOMETRY.stacked else (172.0, 90.0)
 
 

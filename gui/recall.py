@@ -263,9 +263,9 @@ class RecallMode(QObject):
         b.setPos(QPointF(x0, 978))
         sc.addItem(b)
         sc.buttons["leave"] = b
-        from . import a11y, contrast
+        from . import contrast, legibility
 
-        if a11y.high_contrast_active():
+        if legibility.high_contrast_active():
             contrast.apply(sc, True)
         return sc
 

@@ -33,12 +33,12 @@ CONTRAST = Palette("#000000", "#000000", "#ffffff", "#ffd400", "#000000", "#3333
 TEXT_PX = {False: 17, True: 26}
 
 
-#: the application wears the high-contrast palette (set by gui.a11y.set_high_contrast)
+#: the application wears the high-contrast palette (set by gui.legibility.set_high_contrast)
 HIGH_CONTRAST = {"on": False}
 
 
 def high_contrast_on() -> bool:
-    """True when the application wears the high-contrast palette (gui.a11y.set_high_contrast)."""
+    """True when the application wears the high-contrast palette (gui.legibility.set_high_contrast)."""
     return HIGH_CONTRAST["on"]
 
 

@@ -35,7 +35,7 @@ from croupier.engine.lab.virtual import MOST, VirtualPlayers
 
 from . import artwork
 from .figures import PENDING, strategy_for
-from .seat_plate import PLATE_RADIUS, SILVER, SLATE, SeatPlate, decision_word, plate_layout, plate_pos, seat_point
+from .seat_plate import SeatPlate, decision_word, plate_layout, seat_point
 from .shown import FeltState
 
 log = logging.getLogger(__name__)
@@ -423,16 +423,8 @@ def attach(host: Any) -> VirtualSeats:
 
 
 __all__ = [
-    "PLATE_RADIUS",
-    "SILVER",
-    "SLATE",
     "THINK_MS",
-    "SeatPlate",
     "SeatedState",
     "VirtualSeats",
     "attach",
-    "decision_word",
-    "plate_layout",
-    "plate_pos",
-    "seat_point",
 ]

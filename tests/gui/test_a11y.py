@@ -14,9 +14,10 @@ from croupier.engine.core import events as ev
 from croupier.engine.core.cards import Card
 from croupier.engine.core.table import build_config
 from croupier.engine.lab.replay import parse_scenario, play
-from croupier.gui import a11y, fonts
-from croupier.gui.a11y import Announcer, DeckStyle, card_name, contrast_ratio, high_contrast_palette, text_scale
+from croupier.gui import fonts, legibility
+from croupier.gui.a11y import Announcer, TableAssist, card_name
 from croupier.gui.i18n import Languages
+from croupier.gui.legibility import DeckStyle, contrast_ratio, high_contrast_palette, text_scale
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 PLAYABLE = sorted(
@@ -128,14 +129,14 @@ def test_high_contrast_palette_meets_wcag_aaa(qapp: QApplication) -> None:
     ]
     for fg, bg in pairs:
         assert contrast_ratio(pal.color(fg), pal.color(bg)) >= 7.0, (fg, bg)
-    assert contrast_ratio(a11y.FOCUS_COLOUR, QColor("#0b5d2a")) >= 3.0  # the focus ring on the felt
+    assert contrast_ratio(legibility.FOCUS_COLOUR, QColor("#0b5d2a")) >= 3.0  # the focus ring on the felt
 
 
 def test_set_high_contrast_switches_and_restores_the_palette(qapp: QApplication) -> None:
     before = QApplication.palette().color(QPalette.ColorRole.Window)
-    a11y.set_high_contrast(qapp, True)
+    legibility.set_high_contrast(qapp, True)
     assert QApplication.palette().color(QPalette.ColorRole.Window) == QColor("#000000")
-    a11y.set_high_contrast(qapp, False)
+    legibility.set_high_contrast(qapp, False)
     assert QApplication.palette().color(QPalette.ColorRole.Window) == before
 
 
@@ -145,8 +146,8 @@ def test_deck_style_passes_the_card_painter_flags() -> None:
 
 def test_text_scales_with_the_system_font(qapp: QApplication) -> None:
     small, large = QFont(), QFont()
-    small.setPointSizeF(a11y.REFERENCE_POINT_SIZE)
-    large.setPointSizeF(a11y.REFERENCE_POINT_SIZE * 1.5)
+    small.setPointSizeF(legibility.REFERENCE_POINT_SIZE)
+    large.setPointSizeF(legibility.REFERENCE_POINT_SIZE * 1.5)
     assert text_scale(small) == pytest.approx(1.0)
     assert text_scale(large) == pytest.approx(1.5)
     assert text_scale(large, user=1.2) == pytest.approx(1.8)
@@ -154,7 +155,7 @@ def test_text_scales_with_the_system_font(qapp: QApplication) -> None:
     pixel = QFont()
     pixel.setPixelSize(24)
     assert text_scale(pixel) == pytest.approx(1.8)
-    assert fonts.scaled_font(large, 2.0).pointSizeF() == pytest.approx(a11y.REFERENCE_POINT_SIZE * 3)
+    assert fonts.scaled_font(large, 2.0).pointSizeF() == pytest.approx(legibility.REFERENCE_POINT_SIZE * 3)
 
 
 def test_announcer_speaks_french_and_spanish(qapp: QApplication) -> None:
@@ -210,7 +211,7 @@ def test_table_assist_announces_a_keyboard_round_in_the_tables_language(qapp: QA
     controller.animator.speed = "instant"
     view = TableView(scene, controller)
     settings = Settings(language="fr", volume=40, four_colour=True)
-    assist = a11y.TableAssist(view, controller, settings)
+    assist = TableAssist(view, controller, settings)
     try:
         assert assist.languages.language() == "fr"
         assert view.accessibleName() == "Black jack avec Lucky Ladies (France)"
@@ -255,7 +256,7 @@ def test_v_turns_the_voice_on_and_off_and_says_so(qapp: QApplication, monkeypatc
     lang = Languages()
     lang.set_language("en")
     _scene, controller, view = build_table(demo_session())
-    assist = a11y.TableAssist(view, controller)
+    assist = TableAssist(view, controller)
     assist.speaker = speech.Speaker(assist, engine="mock")
     spoken: list[str] = []
     assist.speaker.spoken.connect(spoken.append)

@@ -13,9 +13,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QCheckBox
 
 from croupier.engine.store.settings_data import Settings
-from croupier.gui import a11y
-from croupier.gui.a11y import contrast_ratio
+from croupier.gui import legibility
 from croupier.gui.layout import PLACARD
+from croupier.gui.legibility import contrast_ratio
 from tests.gui.test_wiring import make_host, play_round
 
 
@@ -68,13 +68,13 @@ def test_high_contrast_felt_placard_buttons_and_read_outs_measure_7_to_1(qtbot: 
         plain = colours(render(host.scene), PLACARD)
         assert sum(n for c, n in plain.items() if c in palette) / sum(plain.values()) < 0.5
     finally:
-        a11y.set_high_contrast(QApplication.instance(), False)  # type: ignore[arg-type]
+        legibility.set_high_contrast(QApplication.instance(), False)  # type: ignore[arg-type]
 
 
 def test_unticked_check_boxes_stay_visible_in_high_contrast(qtbot: Any) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    a11y.set_high_contrast(app, True)
+    legibility.set_high_contrast(app, True)
     try:
         box = QCheckBox("Mute")
         qtbot.addWidget(box)
@@ -89,4 +89,4 @@ def test_unticked_check_boxes_stay_visible_in_high_contrast(qtbot: Any) -> None:
         ticked = colours(box.grab().toImage(), QRectF(0, 0, 30, img.height()), step=1)
         assert ticked["#ffd400"] > 20  # a ticked box is filled yellow
     finally:
-        a11y.set_high_contrast(app, False)
+        legibility.set_high_contrast(app, False)

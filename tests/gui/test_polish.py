@@ -17,7 +17,7 @@ from croupier.engine.core.paytables import FRENCH_LABELS, PRESETS, SPANISH_LABEL
 from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.recovery import StreamRandom
 from croupier.engine.store.settings_data import Settings
-from croupier.gui import a11y, artwork, i18n, items
+from croupier.gui import artwork, i18n, items, legibility
 from croupier.gui.host import TableHost
 from croupier.gui.items import CardItem, HeldRing
 from croupier.gui.layout import CARD_H, CARD_W, PLACARD, card_pos, card_rotation
@@ -113,7 +113,7 @@ def test_every_button_label_fits_its_face_in_long_languages(
     """ABANDONNER, RENDIRSE, REPETIR x2...: every label and key, in the font the button paints it with,
     is no wider than the button (the fitted font never shrinks below 0.6 of its size, so a label too
     long even then would fail here), at the usual text size and the largest the felt allows."""
-    monkeypatch.setattr(a11y, "text_scale", lambda *_a, **_k: scale)
+    monkeypatch.setattr(legibility, "text_scale", lambda *_a, **_k: scale)
     host = make_host(qtbot, tmp_path, settings_for(profile, language=language), kiosk=kiosk)
     try:
         assert i18n.current_language() == language
@@ -225,7 +225,7 @@ def test_labels_follow_a_larger_system_font(
 ) -> None:
     """The felt's labels grow with the system font (up to what its layout holds) and never shrink
     below their designed size; the lettering printed on the cloth keeps its size."""
-    monkeypatch.setattr(a11y, "text_scale", lambda *_a, **_k: system)
+    monkeypatch.setattr(legibility, "text_scale", lambda *_a, **_k: system)
     host = make_host(qtbot, tmp_path)
     assert felt == items.TEXT_SCALE
     assert items.font(20).pixelSize() == round(20 * felt)
