@@ -33,8 +33,8 @@ from ..core.paths import SaveError, atomic_write
 from ..core.rules import Rules
 from ..core.shoe import Shoe
 from ..math.basegame import action_values
-from ..math.bj_analysis import GameRules
 from ..math.bj_dealer import BLACKJACK, dealer_graph, full_shoe
+from ..math.bj_game import GameRules
 from ..math.strategy import Strategy, compute_strategy
 from ..store.settings import set_aside_noting
 

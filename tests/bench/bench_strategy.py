@@ -20,8 +20,9 @@ import pytest
 from croupier.engine.core.rules import Rules
 from croupier.engine.math import bj_batch, bj_fast, strategy_cache
 from croupier.engine.math.basegame import house_edge
-from croupier.engine.math.bj_analysis import GameRules, analyse, analyse_exact
+from croupier.engine.math.bj_analysis import analyse, analyse_exact
 from croupier.engine.math.bj_dealer import dealer_graph
+from croupier.engine.math.bj_game import GameRules
 from croupier.engine.math.strategy import _strategy, compute_strategy
 
 #: (name, rules, published house edge or None) — sources in tests/engine/test_basegame.py

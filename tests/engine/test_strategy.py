@@ -26,9 +26,10 @@ from croupier.engine.core.rules import Rules, profile_rules
 from croupier.engine.core.table import build_config
 from croupier.engine.lab.autoplay import make_policy
 from croupier.engine.math import strategy_cache
-from croupier.engine.math.bj_analysis import ANALYSIS_VERSION, Analysis, GameRules, analyse, analyse_exact, hand_options
+from croupier.engine.math.bj_analysis import analyse, analyse_exact, hand_options
 from croupier.engine.math.bj_dealer import OUTCOMES, dealer_graph, dealer_probabilities, full_shoe
 from croupier.engine.math.bj_fast import _nodes
+from croupier.engine.math.bj_game import ANALYSIS_VERSION, Analysis, GameRules
 from croupier.engine.math.bj_upcard import _analyse
 from croupier.engine.math.simulate import simulate
 from croupier.engine.math.strategy import UP_LABELS, _strategy, compute_strategy
