@@ -206,7 +206,7 @@ TASKS: dict[str, Callable[..., object]] = {
 def _game_key(rules: Rules) -> Hashable:
     """What the base game's figures depend on: the engine's reduced rules when it has them."""
     try:
-        from croupier.engine.math.bj_analysis import GameRules
+        from croupier.engine.math.bj_game import GameRules
 
         return GameRules.of(rules)
     except ImportError:

@@ -111,8 +111,8 @@ class _Hand:
     """Expected values of one hand's moves against one up card, from the dealer's probabilities."""
 
     def __init__(self, rules: Rules, up: int) -> None:
-        from ..math.bj_analysis import GameRules
         from ..math.bj_dealer import BLACKJACK, dealer_graph, full_shoe
+        from ..math.bj_game import GameRules
         from ..math.strategy import compute_strategy
 
         g = GameRules.of(rules)

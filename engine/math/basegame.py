@@ -18,7 +18,8 @@ from fractions import Fraction
 from ..core.cards import Card
 from ..core.errors import ConfigError
 from ..core.rules import Rules
-from .bj_analysis import GameRules, UpCardResult, hand_options
+from .bj_analysis import hand_options
+from .bj_game import GameRules, UpCardResult
 from .bj_spread import second_moment
 from .odds import shoe_counts
 from .strategy import Strategy, label

@@ -40,37 +40,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from . import bj_batch, bj_fast
-from .bj_game import (
-    _HITS,
-    _TWO,
-    ANALYSIS_VERSION,
-    CODES,
-    HARD_ROWS,
-    MIN_LEFT,
-    SOFT_ROWS,
-    Analysis,
-    GameRules,
-    Num,
-    UpCardResult,
-    _weight,
-)
+from .bj_game import _HITS, _TWO, Analysis, GameRules, Num, _weight
 from .bj_upcard import _analyse, _UpCard
-
-__all__ = [
-    "ANALYSIS_VERSION",
-    "CODES",
-    "HARD_ROWS",
-    "MIN_LEFT",
-    "SOFT_ROWS",
-    "Analysis",
-    "GameRules",
-    "UpCardResult",
-    "_UpCard",
-    "analyse",
-    "analyse_exact",
-    "hand_options",
-    "two_card_options",
-]
 
 
 @lru_cache(maxsize=16)

@@ -149,7 +149,7 @@ def _block(plan: tuple[Any, ...], rows: Any, out: Any, buf: Any) -> None:
 
 
 def dealer_table(graph: DealerGraph, shoe: Sequence[int], matrix: Any) -> Any:
-    """The rows × 7 array of the tuples :meth:`engine.math.bj_analysis._UpCard.dealer` computes —
+    """The rows × 7 array of the tuples :meth:`engine.math.bj_upcard._UpCard.dealer` computes —
     (stand ≤16, 17, 18, 19, 20, 21, P(blackjack)) — for the shoe (counts by value, the up card out)
     less each removal, a row of ``matrix`` (removals × 10 counts), 0 where the shoe does not hold it.
 

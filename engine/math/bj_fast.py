@@ -4,8 +4,13 @@ every hand of a chart row valued at once with numpy.
 A *node* is a player hand (two or more cards, hard total ≤ 21) in a *variant* of the shoe: the
 shoe less the up card (variant 0, the hands as dealt), or, for the hands of a split pair ``v``,
 the shoe less ``1 + a`` more cards ``v`` (``a`` = 0 … :data:`MAX_EXTRA`, the ``X[a]`` and ``N[a]``
-of :meth:`engine.math.bj_upcard._UpCard.split`). Every node's dealer tuple comes from one batched
-dealer pass (:func:`engine.math.bj_batch.dealer_table`) over the distinct removals; rows of the
+of :meth:`engine.math.bj_upcard._UpCard.split`). The dealer tuples come from one batched dealer
+pass (:func:`engine.math.bj_batch.dealer_table`) over the distinct removals the analysis can read
+when the chart hits only the rows of :data:`_GUESS`: the nodes a dealt, split or row-deciding hand
+reaches by hitting those rows, and one card further on (about half the removals, fewer against the
+small up cards, whose dealer graphs are the largest). A chart that hits another row completes the
+table and replays the rows decided so far (their values were exact: every node they read was in
+the table), so the figures never depend on the guess, only the time does. Rows of the
 chart are then decided in the usual order (:func:`engine.math.bj_upcard._decide_rows`), and when a
 row starts, the hit value of every node of that row, in every variant, is one gather over the
 nodes one card further on, whose rows are already decided. The decisions, pair rows and deal
@@ -15,6 +20,7 @@ values are the shared code of the exact path, on this calculator: the same figur
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from . import bj_batch
 from .bj_game import _HITS, GameRules, _row_hands, _total, split_value
@@ -24,6 +30,20 @@ from .bj_upcard import _UpCard
 MAX_EXTRA = 4
 #: weights of a removal's key (counts stay below 64)
 _W = tuple(64**c for c in range(10))
+
+#: the rows (soft, total) a chart hits (``H``, ``D``, ``Rh``) by up card, as far as the rule sets
+#: seen hit them: the dealer table is computed only where such a chart can lead; a chart that hits
+#: another row completes the table (the same figures, slower)
+_GUESS: dict[int, frozenset[tuple[bool, int]]] = {
+    up: frozenset(
+        [(False, t) for t in range(4, 12)]
+        + [(True, t) for t in range(12, 18)]
+        + ([(False, 12)] if up in (1, 2, 3, 7, 8, 9, 10) else [])
+        + ([(False, t) for t in range(13, 17)] if up in (1, 7, 8, 9, 10) else [])
+        + ([(True, 18)] if up in (1, 9, 10) else [])
+    )
+    for up in range(1, 11)
+}
 
 
 def _hands() -> list[tuple[int, ...]]:
@@ -129,7 +149,12 @@ class _Nodes:
         #: flat indices into a dealer table (rows × 7) of each node's stand value and blackjack chance
         self.stand_at = row * 7 + col
         self.bj_at = row * 7 + 6
-        self.two_nodes = np.nonzero(hands[node_hand].sum(axis=1) == 2)[0]
+        n_cards = hands[node_hand].sum(axis=1)
+        self.two_nodes = np.nonzero(n_cards == 2)[0]
+        #: the nodes the shared code values: two-card hands (every variant: the split hands) and
+        #: the three-card hands that decide the rows of 21
+        three21 = (n_cards == 3) & (node_var == 0) & (total[node_hand] == 21)
+        self.roots = np.nonzero((n_cards == 2) | three21)[0]
         #: nodes of each chart row (soft, total), every variant
         self.rows: dict[tuple[bool, int], slice] = {}
         bounds = np.flatnonzero(np.diff(row_key)) + 1
@@ -170,7 +195,6 @@ class _FastUp(_UpCard):
         np = bj_batch._numpy()
         nd = _nodes(min(2 * (g.max_hands - 2), MAX_EXTRA))
         self.nd = nd
-        self.table = bj_batch.dealer_table(self.graph, self.shoe, nd.matrix)
         cnt = np.array(self.shoe, dtype=np.float64) - nd.removal
         left = cnt.sum(axis=1)
         valid = (cnt >= 0).all(axis=1) & (left > 1)
@@ -184,7 +208,48 @@ class _FastUp(_UpCard):
         if not valid.all():
             p[~valid] = 0.0
         self.p = p
-        flat = self.table.ravel()
+        #: bust chances are needed only where a blackjack takes less than the doubled and split stakes
+        self.need_pb = not self.g.takes_all
+        #: rows decided so far (replayed if the dealer table has to be completed)
+        self.done: list[tuple[bool, int, str]] = []
+        self.guess = _GUESS[up]
+        self.partial = True
+        self._use(self._partial_table())
+
+    def _partial_table(self) -> Any:
+        """The dealer table on the rows the analysis reads if the chart hits no row outside
+        :data:`_GUESS` (the others NaN): the nodes a hand that is dealt, split or decides a row can
+        reach by hitting rows of the guess, and the cards one further on."""
+        np = bj_batch._numpy()
+        nd = self.nd
+        hit_row = np.zeros(nd.n + 1, dtype=bool)
+        for (soft, total), nodes in nd.rows.items():
+            if total < 21 and (soft, total) in self.guess:
+                hit_row[nodes] = True
+        need = np.zeros(nd.n + 1, dtype=bool)
+        need[nd.roots] = True
+        frontier = nd.roots
+        while frontier.size:
+            fresh = np.zeros(nd.n + 1, dtype=bool)
+            fresh[nd.child[frontier[hit_row[frontier]]].ravel()] = True
+            fresh &= ~need
+            need |= fresh
+            frontier = np.flatnonzero(fresh)
+        need[nd.child[nd.two_nodes].ravel()] = True
+        wanted = np.zeros(nd.matrix.shape[0], dtype=bool)
+        wanted[nd.stand_at[need[: nd.n]] // 7] = True
+        wanted[nd.ace_row.ravel()] = True
+        rows = np.flatnonzero(wanted)
+        table = np.full((nd.matrix.shape[0], 7), np.nan)
+        table[rows] = bj_batch.dealer_table(self.graph, self.shoe, nd.matrix[rows])
+        return table
+
+    def _use(self, table: Any) -> None:
+        """Take ``table`` as the dealer table: stand, blackjack and double values of every node."""
+        np = bj_batch._numpy()
+        nd = self.nd
+        self.table = table
+        flat = table.ravel()
         self.stand_v = flat[nd.stand_at]
         self.pbj_v = flat[nd.bj_at] if self.peeks else np.zeros(nd.n)
         #: value of each node played by the chart, and its bust chance (the sentinel last)
@@ -194,17 +259,25 @@ class _FastUp(_UpCard):
         self.val_pb[nd.n] = 1.0
         self.hit_ev = np.zeros(nd.n)
         self.hit_pb = np.zeros(nd.n)
-        #: bust chances are needed only where a blackjack takes less than the doubled and split stakes
-        self.need_pb = not self.g.takes_all
         # doubling: one card, then stand
         t = nd.two_nodes
         self.dbl_ev = np.zeros(nd.n)
         self.dbl_pb = np.zeros(nd.n)
-        pt = p[t]
+        pt = self.p[t]
         ch = nd.child[t]
         stand = np.append(self.stand_v, -1.0)
-        self.dbl_ev[t] = 2.0 * np.einsum("ij,ij->i", pt, stand[ch])
+        with np.errstate(invalid="ignore"):
+            self.dbl_ev[t] = 2.0 * np.einsum("ij,ij->i", pt, stand[ch])
         self.dbl_pb[t] = np.einsum("ij,ij->i", pt, ch == nd.n)
+
+    def _complete(self) -> None:
+        """The chart hits a row the guess stands on: compute the whole dealer table and replay the
+        rows decided so far (their codes stand: every value they were decided on was exact)."""
+        self.partial = False
+        self._use(bj_batch.dealer_table(self.graph, self.shoe, self.nd.matrix))
+        for soft, total, code in self.done:
+            self.begin_row(soft, total)
+            self._settle(soft, total, code)
 
     # the hands of the shared code are nodes of variant 0
     def load(self, cards: tuple[int, ...]) -> tuple[int, int, bool]:
@@ -238,6 +311,14 @@ class _FastUp(_UpCard):
 
     def decided(self, soft: bool, total: int, code: str) -> None:
         super().decided(soft, total, code)
+        if self.partial and total < 21 and _HITS[code] and (soft, total) not in self.guess:
+            self._complete()
+            self.begin_row(soft, total)
+        self.done.append((soft, total, code))
+        self._settle(soft, total, code)
+
+    def _settle(self, soft: bool, total: int, code: str) -> None:
+        """The nodes of a decided row take the value of its code."""
         nodes = self.nd.rows.get((soft, total))
         if nodes is None:
             return

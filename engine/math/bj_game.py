@@ -179,7 +179,7 @@ def split_value(
 ) -> tuple[Num, Num]:
     """(EV given no blackjack, loss if the dealer has blackjack) of a split from ``X[a]`` and
     ``N[a]`` (each (EV, stake, busted stake, P(bust)) of one split hand, ``a`` = 0, 1, …; see
-    :meth:`engine.math.bj_analysis._UpCard.split`), ``pairs`` of the ``n`` cards left making a new pair."""
+    :meth:`engine.math.bj_upcard._UpCard.split`), ``pairs`` of the ``n`` cards left making a new pair."""
     zero = one * 0
     cx, cn = _split_weights(pairs, n, hands, one)
     tot = [sum((cx[a] * xs[a][i] + cn[a] * ns[a][i] for a in range(len(xs))), zero) for i in range(4)]

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from .bj_analysis import _charted, _UpCard
+from .bj_analysis import _charted
 from .bj_game import _HITS, _TWO, Analysis, GameRules, Num, _total, _weight
+from .bj_upcard import _UpCard
 
 
 def _push(d: tuple[Num, ...], total: int) -> Num:

@@ -14,7 +14,8 @@ from functools import lru_cache
 
 from ..core.cards import Card
 from ..core.rules import Rules
-from .bj_analysis import CODES, Analysis, GameRules, hand_options, two_card_options
+from .bj_analysis import hand_options, two_card_options
+from .bj_game import CODES, Analysis, GameRules
 from .strategy_cache import analysis
 
 __all__ = ["CODES", "UP_LABELS", "Strategy", "compute_strategy"]

@@ -26,7 +26,8 @@ from typing import Any
 from ..core.errors import CroupierError
 from ..core.paths import cache_folder
 from ..core.rules import Rules
-from .bj_analysis import ANALYSIS_VERSION, Analysis, GameRules, UpCardResult, analyse
+from .bj_analysis import analyse
+from .bj_game import ANALYSIS_VERSION, Analysis, GameRules, UpCardResult
 
 log = logging.getLogger(__name__)
 

@@ -36,9 +36,10 @@ from croupier.engine.core.errors import ConfigError
 from croupier.engine.core.rules import Rules, profile_rules
 from croupier.engine.core.table import build_config
 from croupier.engine.math.basegame import action_values, hand_values, house_edge, std_dev
-from croupier.engine.math.bj_analysis import GameRules, _UpCard
 from croupier.engine.math.bj_dealer import full_shoe
+from croupier.engine.math.bj_game import GameRules
 from croupier.engine.math.bj_spread import _push
+from croupier.engine.math.bj_upcard import _UpCard
 from croupier.engine.math.simulate import simulate
 from croupier.engine.math.strategy import compute_strategy
 

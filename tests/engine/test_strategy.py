@@ -25,10 +25,11 @@ from croupier.engine.core.paths import CACHE_ENV, cache_folder
 from croupier.engine.core.rules import Rules, profile_rules
 from croupier.engine.core.table import build_config
 from croupier.engine.lab.autoplay import make_policy
-from croupier.engine.math import strategy_cache
-from croupier.engine.math.bj_analysis import ANALYSIS_VERSION, Analysis, GameRules, analyse, analyse_exact, hand_options
+from croupier.engine.math import bj_fast, strategy_cache
+from croupier.engine.math.bj_analysis import analyse, analyse_exact, hand_options
 from croupier.engine.math.bj_dealer import OUTCOMES, dealer_graph, dealer_probabilities, full_shoe
 from croupier.engine.math.bj_fast import _nodes
+from croupier.engine.math.bj_game import ANALYSIS_VERSION, Analysis, GameRules
 from croupier.engine.math.bj_upcard import _analyse
 from croupier.engine.math.simulate import simulate
 from croupier.engine.math.strategy import UP_LABELS, _strategy, compute_strategy
@@ -337,6 +338,33 @@ def test_scalar_float_path_without_numpy_equals_the_vectorised_one() -> None:
     for f, s in zip(fast.per_up, scalar.per_up, strict=True):
         assert f.ev == pytest.approx(s.ev, abs=1e-12)
         assert f.dealer_blackjack == pytest.approx(s.dealer_blackjack, abs=1e-12)
+
+
+def test_a_chart_hitting_rows_outside_the_guess_completes_the_dealer_table_same_figures(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The fast path computes the dealer table only where a chart hitting the guessed rows leads;
+    a chart that hits another row completes the table and replays the decided rows: with a guess
+    that hits nothing every up card completes, and the figures are those of the guessed path."""
+    g = GameRules.of(Rules(decks=1, soft_17="hit", dealer_blackjack_takes="original", surrender="late"))
+    guessed = _analyse(g, False, bj_fast.calculator)
+    completed: list[int] = []
+    complete = bj_fast._FastUp._complete
+
+    def counted(self: bj_fast._FastUp) -> None:
+        completed.append(self.up)
+        complete(self)
+
+    monkeypatch.setattr(bj_fast._FastUp, "_complete", counted)
+    monkeypatch.setattr(bj_fast, "_GUESS", {up: frozenset() for up in range(1, 11)})
+    full = _analyse(g, False, bj_fast.calculator)
+    assert sorted(completed) == list(range(1, 11))
+    for name in ("hard", "soft", "pairs"):
+        assert getattr(full, name) == getattr(guessed, name), name
+    assert full.ev == pytest.approx(guessed.ev, abs=1e-12)
+    for f, e in zip(full.per_up, guessed.per_up, strict=True):
+        assert f.ev == pytest.approx(e.ev, abs=1e-12)
+        assert f.dealer_blackjack == pytest.approx(e.dealer_blackjack, abs=1e-12)
 
 
 def test_fast_nodes_lead_one_card_further_on_in_the_same_shoe_variant() -> None:
