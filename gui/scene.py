@@ -97,9 +97,11 @@ class Prompt(Badge):
 TAG_BOX = 0x424F  #: a kept result label's item data: its box (to move it with the box)
 
 
-class BoxView:
-    """What lies on one box: cards per hand, stake stacks per hand, side and insurance stacks,
-    winnings, total badges and the held ring."""
+class BoxItems:
+    """The graphics items lying on one box, per hand: cards, stake and double stacks, total badges,
+    side and insurance stacks, winnings, result labels and the held ring. It holds Qt items only, no
+    game state: what a hand holds, totals and pays is the shown :class:`RoundView`'s (``gui.shown``);
+    the animator adds an item here when it puts it on the felt, so the scene can move or clear it."""
 
     def __init__(self, n: int) -> None:
         self.n = n
@@ -144,7 +146,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.felt)
         self.discard = DiscardPile()
         self.addItem(self.discard)
-        self.boxes: dict[int, BoxView] = {n: BoxView(n) for n in range(1, 8)}
+        self.boxes: dict[int, BoxItems] = {n: BoxItems(n) for n in range(1, 8)}
         self.dealer: list[CardItem] = []
         self.dealer_total = Badge("", "plain", 22)
         self.dealer_total.setVisible(False)
@@ -409,7 +411,7 @@ class TableScene(QGraphicsScene):
         for c in self.dealer:
             if c.scene() is self:
                 self.removeItem(c)
-        self.boxes = {n: BoxView(n) for n in range(1, 8)}
+        self.boxes = {n: BoxItems(n) for n in range(1, 8)}
         self.dealer = []
         self.bonus_badge.setVisible(False)
         self.marker.setVisible(False)
