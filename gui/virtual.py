@@ -10,6 +10,11 @@ their chips, and the PLAYERS menu.
   the player's buttons wake only on his own turn (:meth:`gui.controller.TableController.others_turn`).
 - His money folds from the events the felt has shown (:class:`SeatedState`), apart from the player's:
   the HUD's balance, bet and last round net count the player's boxes only.
+- Nothing here reads the round's boxes, hands or bets: who bet on which box is the session's ledger
+  (:meth:`engine.core.session.Session.bettors`), their stakes the betting events
+  (:meth:`gui.controller.TableController.bet_view`), whose turn the round's ``to_act`` /
+  ``insurance_box`` against that ledger, and his hand and the dealer's up card for his decision the
+  view the felt has shown (:func:`engine.lab.virtual.turn_in_view`).
 - The plates and where they go on a felt: :mod:`gui.seat_plate`.
 - The director seats them in the settings (:mod:`gui.virtual_page`); a home player (not a kiosk) seats
   0 to 6 from the felt: PLAYERS (F8). A change made during a round applies when it ends.
@@ -36,7 +41,7 @@ from croupier.engine.lab.virtual import MOST, VirtualPlayers
 from . import artwork
 from .figures import PENDING, strategy_for
 from .seat_plate import SeatPlate, decision_word, plate_layout, seat_point
-from .shown import FeltState
+from .shown import FeltState, stakes_of
 
 log = logging.getLogger(__name__)
 CTX = "Virtual"
@@ -199,13 +204,13 @@ class VirtualSeats(QObject):
         return self._layout
 
     def _between(self) -> bool:
-        r = self.session.round
-        return r.phase is Phase.BETTING and not any(b.player != PLAYER for b in r.boxes.values())
+        """Betting, and no computer player's bet with the engine yet (the session's ledger of who bet)."""
+        return self.session.round.phase is Phase.BETTING and all(p == PLAYER for p in self.session.bettors().values())
 
     def _mine(self) -> set[int]:
         """The boxes the player bets on, now or last round: no computer player takes them."""
         c = self.controller
-        boxes = {n for n, b in self.session.round.boxes.items() if b.player == PLAYER}
+        boxes = {n for n, p in self.session.bettors().items() if p == PLAYER}
         boxes |= set(self.session.last_bets)
         if c is not None:
             boxes |= set(c.slip.bets())
@@ -253,17 +258,19 @@ class VirtualSeats(QObject):
     # ------------------------------------------------------------------ bets
 
     def _stakes(self) -> dict[int, tuple[str, int, int]]:
-        """Box → (name, main, side): the computer players' bets held by the engine, else planned (shown
+        """Before the deal, box → (name, main, side): the computer players' bets held by the engine (whose
+        by the session's ledger, the stakes as their betting events placed them), else planned (shown
         once the last round's results have given way to the next bets)."""
-        if self.players is None:
+        if self.players is None or self.session.round.phase is not Phase.BETTING:
             return {}
-        r = self.session.round
-        held = {n: (b.player, b.bet, b.side) for n, b in r.boxes.items() if b.player in self.players.seats}
-        if held:
-            return held
-        if r.phase is not Phase.BETTING or self.controller.scene.tags:
+        bettors = self.session.bettors()
+        theirs = {n: name for n, name in bettors.items() if name in self.players.seats}
+        if theirs:
+            bets, _hyper = stakes_of(self.controller.bet_view())
+            return {n: (name, *bets.get(n, (0, 0))) for n, name in theirs.items()}
+        if self.controller.scene.tags:
             return {}
-        mine = {n for n, b in r.boxes.items() if b.player == PLAYER} | set(self.controller.slip.bets())
+        mine = {n for n, p in bettors.items() if p == PLAYER} | set(self.controller.slip.bets())
         return {n: p for n, p in self.players.planned(self.session).items() if n not in mine}
 
     def slip(self) -> tuple[dict[tuple[int, str], list[int]], dict[tuple[int, str], tuple[str, str]]]:
@@ -289,8 +296,8 @@ class VirtualSeats(QObject):
         others = self.session.others()
         state = self.controller.scene.state
         if isinstance(state, SeatedState):
-            state.seat_balance = {p.box: others.get(p.name) for p in self.players.seats.values()
-                                  if p.box in self.session.round.boxes}  # fmt: skip
+            state.seat_balance = {n: others.get(name) for n, name in self.session.bettors().items()
+                                  if name in self.players.seats}  # fmt: skip
         self.status = {}
 
     def remove_bets(self) -> None:
@@ -309,9 +316,8 @@ class VirtualSeats(QObject):
         c = self.controller
         if c is None or c.busy or self.players is None:
             return
-        r = self.session.round
-        if r.phase is Phase.BETTING and self._between():
-            if not r.boxes and not c.slip:
+        if self._between():
+            if not self.session.bettors() and not c.slip:
                 self.status = {}
                 state = c.scene.state
                 if isinstance(state, SeatedState):
@@ -319,7 +325,7 @@ class VirtualSeats(QObject):
             self.apply_count()
             if not c.scene.tags:  # after a round its results stay until the player bets: their chips then
                 c.show_slip()
-        p = self.players.to_act(r)
+        p = self.players.to_act(self.session)
         if p is not None and not self._timer.isActive():
             self.status[p.box] = "…"
             self._timer.start(max(1, round(THINK_MS * self._factor())))
@@ -329,14 +335,17 @@ class VirtualSeats(QObject):
         c = self.controller
         if c is None or c.busy or self.players is None:
             return
-        r = self.session.round
-        if self.players.to_act(r) is None:
+        if self.players.to_act(self.session) is None:
             return
         strategy = strategy_for(self.session.config.rules, self.on_idle)
         if strategy is PENDING or strategy is None:  # still being computed: he thinks a little longer
             return
         self.players.strategy = strategy
-        cmd = self.players.decide(r)
+        try:  # his hand and the dealer's up card as the felt shows them (the felt is still: all shown)
+            cmd = self.players.decide(self.session, c.scene.state.view)
+        except RuleError as e:
+            log.warning("computer player: %s", e)
+            return
         c._act(cmd.name, *cmd.args)  # the animator shows it; idle brings the next turn
 
     def _shown(self, e: object) -> None:
@@ -360,8 +369,7 @@ class VirtualSeats(QObject):
         if bal is None:
             return None
         planned = self._stakes().get(box)
-        held = self.session.round.boxes.get(box)
-        if planned is not None and held is None:  # his chips are on the felt
+        if planned is not None and box not in self.session.bettors():  # his chips are on the felt, not yet bet
             bal -= planned[1] + planned[2]
         return bal
 
@@ -377,7 +385,7 @@ class VirtualSeats(QObject):
             if gone.scene() is scene:
                 scene.removeItem(gone)
         # whose turn: asked of the engine only once the felt shows everything (never read while it plays)
-        awaited = None if c.busy else self.players.to_act(self.session.round)
+        awaited = None if c.busy else self.players.to_act(self.session)
         cfg = self.session.config
         for name, p in seats.items():
             plate = self.plates.get(name)

@@ -47,6 +47,10 @@ class Session:
         self.round_no = 1
         self.round = Round(config, self.shoe, self.balances)
         self.last_bets: dict[int, tuple[Money, Money]] = {}
+        self._bettors: tuple[int, dict[int, str]] = (
+            self.round_no,
+            {},
+        )  #: (round, box → whose bet), see :meth:`bettors`
 
     @property
     def balance(self) -> Money | None:
@@ -65,7 +69,28 @@ class Session:
         events: list[Event] = result if result is not None else []
         for observe in self.observers:
             observe(self, name, args, events)
+        if name in ("bet", "remove_bet"):  # taken by the round and by every observer (the journal)
+            self._note_bet(name, args)
         return events
+
+    def bettors(self) -> dict[int, str]:
+        """Box → whose main bet the current round holds: :data:`PLAYER` or a seated player's name, as
+        the ``bet`` and ``remove_bet`` actions run through :meth:`act` in this round say
+        (:func:`bet_player`); a resumed round's, since its actions were run again. Answered from those
+        actions, never from the round's boxes."""
+        no, held = self._bettors
+        return dict(held) if no == self.round_no else {}
+
+    def _note_bet(self, name: str, args: Sequence[Any]) -> None:
+        no, held = self._bettors
+        if no != self.round_no:
+            held = {}
+            self._bettors = (self.round_no, held)
+        who = bet_player(name, args)
+        if who is None:
+            held.pop(int(args[0]), None)
+        else:
+            held[int(args[0])] = who
 
     def apply(self, cmd: Command) -> list[Event]:
         """:meth:`act` with a typed command (a bet is this session's player's, or a seated other player's

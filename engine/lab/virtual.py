@@ -14,6 +14,12 @@ the player's: the meters, the statistics and the trainer count only the player's
   never taken [FR-BJ-6]; with an error rate of N %, each decision is, with probability N/100 (drawn from
   the seeded random source), another legal move chosen at random. Every move is asked of the round's
   ``can()`` before it is made, so a wrong move is still a legal one.
+- **What he knows.** Like any player at the table: whose turn it is (the round's ``to_act`` or
+  ``insurance_box``, :func:`awaited`), which box is his (his seat, and the session's ledger of who bet
+  where, :meth:`engine.core.session.Session.bettors`), his hand's cards and the dealer's up card, and
+  what the round allows (``can_…``). At the table the cards come from the events shown so far (a
+  :class:`engine.core.view.RoundView`, :func:`turn_in_view`); headless, from the round
+  (:func:`turn_in_round`). Both feed one choice, :meth:`VirtualPlayers.choose`.
 """
 
 from __future__ import annotations
@@ -21,12 +27,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ..core.cards import Card
 from ..core.errors import RuleError
 from ..core.events import HAND_COMMANDS, Command, Event, Insure, PlaceBet
 from ..core.money import Money
 from ..core.round import Phase, Round
 from ..core.session import PLAYER, Session
 from ..core.table import TableConfig
+from ..core.view import RoundView
 from ..math.strategy import Strategy
 
 #: the computer players' names, in the order they sit down, and each one's stake multiple
@@ -92,11 +100,7 @@ class VirtualPlayers:
         if not 0 <= count <= MOST:
             raise ValueError(f"between 0 and {MOST} computer players, not {count}")
         self._between_rounds(session)
-        taken = (
-            set(avoid)
-            | {p.box for p in self.seats.values()}
-            | {n for n, b in session.round.boxes.items() if b.player == PLAYER}
-        )
+        taken = set(avoid) | {p.box for p in self.seats.values()} | set(session.bettors())
         free = [n for n in SEAT_ORDER if n not in taken]
         names = [n for n in NAMES if n not in self.seats and n not in session.others()]
         sat: list[VirtualPlayer] = []
@@ -117,7 +121,7 @@ class VirtualPlayers:
         for name, money in balances.items():
             if name in self.seats or name not in MULTIPLES or money < self.config.min_bet:
                 continue
-            taken = set(avoid) | {p.box for p in self.seats.values()} | set(session.round.boxes)
+            taken = set(avoid) | {p.box for p in self.seats.values()} | set(session.bettors())
             box = next((n for n in SEAT_ORDER if n not in taken), None)
             if box is None or len(self.seats) >= MOST:
                 break
@@ -152,13 +156,14 @@ class VirtualPlayers:
 
     def adopt(self, session: Session) -> None:
         """Take over the computer players a resumed session already holds (their boxes from the round's
-        bets; one without a bet in the round gets a free box)."""
+        bets, :meth:`Session.bettors`; one without a bet in the round gets a free box)."""
         self.seats = {}
-        holding = {b.player: n for n, b in session.round.boxes.items() if b.player != PLAYER}
+        bettors = session.bettors()
+        holding = {name: n for n, name in bettors.items() if name != PLAYER}
         for name in session.others():
             box = holding.get(name)
             if box is None:
-                used = {p.box for p in self.seats.values()} | set(session.round.boxes) | set(holding.values())
+                used = {p.box for p in self.seats.values()} | set(bettors)
                 box = next((n for n in SEAT_ORDER if n not in used), 0)
             if box:
                 self.seats[name] = VirtualPlayer(name, box, MULTIPLES.get(name, 1))
@@ -166,7 +171,7 @@ class VirtualPlayers:
     @staticmethod
     def _between_rounds(session: Session) -> None:
         r = session.round
-        if r.phase not in (Phase.BETTING, Phase.DONE) or any(b.player != PLAYER for b in r.boxes.values()):
+        if r.phase not in (Phase.BETTING, Phase.DONE) or any(p != PLAYER for p in session.bettors().values()):
             raise RuleError("SESSION", "computer players sit down and leave between rounds")
 
     # ------------------------------------------------------------------ bets
@@ -201,9 +206,9 @@ class VirtualPlayers:
         meanwhile is skipped."""
         events: list[Event] = []
         r = session.round
+        bettors = session.bettors()
         for box, (name, main, side) in sorted(self.planned(session).items()):
-            held = r.boxes.get(box)
-            if held is not None and held.player != name:
+            if bettors.get(box, name) != name:
                 continue
             cmd = PlaceBet(box, main, side, name)
             if r.can(cmd):
@@ -216,73 +221,64 @@ class VirtualPlayers:
         r = session.round
         if r.phase is not Phase.BETTING:
             return events
-        for n in [n for n, b in r.boxes.items() if b.player in self.seats]:
+        for n in [n for n, name in session.bettors().items() if name in self.seats]:
             events += session.act("remove_bet", n)
         return events
 
     # ------------------------------------------------------------------ decisions
 
-    def to_act(self, r: Round) -> VirtualPlayer | None:
-        """The computer player whose decision the round awaits now (insurance or a hand), or None."""
-        if r.phase is Phase.INSURANCE:
-            box = r.insurance_box
-        elif r.phase is Phase.PLAY and r.to_act is not None:
-            box = r.to_act[0]
-        else:
-            return None
-        b = r.boxes.get(box) if box is not None else None
-        return self.seats.get(b.player) if b is not None else None
+    def to_act(self, session: Session) -> VirtualPlayer | None:
+        """The computer player whose decision the round awaits now (insurance or a hand), or None: the
+        round's turn (:func:`awaited`), the box's bet his by the session's ledger (:meth:`Session.bettors`)."""
+        at = awaited(session.round)
+        name = session.bettors().get(at[0]) if at is not None else None
+        return self.seats.get(name) if name is not None else None
 
-    def advised(self, r: Round) -> str:
-        """The strategy's move now: ``decline`` for insurance [FR-BJ-6], else the chart's move for the
-        hand to play among those allowed (``hit``, ``stand``, ``double``, ``split``, ``surrender``)."""
-        if r.phase is Phase.INSURANCE:
+    def advised(self, turn: Turn) -> str:
+        """The strategy's move for ``turn``: ``decline`` for insurance [FR-BJ-6], else the chart's move
+        for the hand's cards against the dealer's up card among the moves allowed (``stand`` when the
+        chart's is not)."""
+        if not turn.hand:
             return "decline"
         if self.strategy is None:
             raise RuleError("SESSION", "the computer players' strategy is not computed yet")
-        at = r.to_act
-        assert at is not None
-        hand = r.boxes[at[0]].hands[at[1] - 1]
-        move = str(self.strategy.decide(list(hand.cards), r.dealer_up, can_double=r.can_double(),
-                                        can_split=r.can_split(), can_surrender=r.can_surrender()))  # fmt: skip
-        if move not in MOVES or not getattr(r, f"can_{move}")():
-            move = "stand"
-        return move
+        if turn.up is None or not turn.cards:
+            raise RuleError("SESSION", f"box {turn.box}: no cards to decide on")
+        legal = turn.legal
+        move = str(self.strategy.decide(list(turn.cards), turn.up, can_double="double" in legal,
+                                        can_split="split" in legal, can_surrender="surrender" in legal))  # fmt: skip
+        return move if move in legal else "stand"
 
-    def legal(self, r: Round) -> list[str]:
-        """Every move allowed now (``insure`` / ``decline`` at the insurance offer)."""
-        if r.phase is Phase.INSURANCE:
-            box = r.insurance_box
-            assert box is not None
-            return [m for m in ("insure", "decline") if r.can(Insure(box, m == "insure"))]
-        return [m for m in MOVES if getattr(r, f"can_{m}")()]
-
-    def choose(self, r: Round) -> str:
-        """The move made now: the strategy's, or (at the error rate) another legal one."""
-        best = self.advised(r)
+    def choose(self, turn: Turn) -> str:
+        """The move made for ``turn``: the strategy's, or (at the error rate) another legal one."""
+        best = self.advised(turn)
         self.decisions += 1
         if self.error_rate and self.rng.randrange(100) < self.error_rate:
-            others = [m for m in self.legal(r) if m != best]
+            others = [m for m in turn.legal if m != best]
             if others:
                 self.errors += 1
                 return self.rng.choice(others)
         return best
 
-    def command(self, r: Round, move: str) -> Command:
-        """The round's command for ``move`` by the box to act (its box always named)."""
-        if r.phase is Phase.INSURANCE:
-            box = r.insurance_box
-            assert box is not None
-            return Insure(box, move == "insure")
-        at = r.to_act
-        assert at is not None
-        return HAND_COMMANDS[move](at[0])
+    @staticmethod
+    def command(turn: Turn, move: str) -> Command:
+        """The round's command for ``move`` on ``turn`` (its box always named)."""
+        if not turn.hand:
+            return Insure(turn.box, move == "insure")
+        return HAND_COMMANDS[move](turn.box)
 
-    def decide(self, r: Round) -> Command:
-        """The command of the computer player to act now (checked with the round's ``can()``)."""
-        if self.to_act(r) is None:
+    def decide(self, session: Session, view: RoundView | None = None) -> Command:
+        """The command of the computer player to act now, checked with the round's ``can()``. He knows
+        his hand and the dealer's up card from ``view`` (the events shown so far, the table's way:
+        :func:`turn_in_view`), else from the round itself (:func:`turn_in_round`, headless); the same
+        choice (:meth:`choose`) either way."""
+        if self.to_act(session) is None:
             raise RuleError("SESSION", "no computer player is to act now")
-        cmd = self.command(r, self.choose(r))
+        r = session.round
+        turn = turn_in_view(r, view) if view is not None else turn_in_round(r)
+        if turn is None:
+            raise RuleError("SESSION", "the hand to play is not in the view yet")
+        cmd = self.command(turn, self.choose(turn))
         if not r.can(cmd):  # never: the moves come from the round's own list
             raise RuleError("SESSION", f"{cmd.name} is not allowed now")
         return cmd
@@ -290,6 +286,69 @@ class VirtualPlayers:
     def play(self, session: Session) -> list[Event]:
         """The computer players' decisions, one after the other, until the player's turn or the round's end."""
         events: list[Event] = []
-        while self.to_act(session.round) is not None:
-            events += session.apply(self.decide(session.round))
+        while self.to_act(session) is not None:
+            events += session.apply(self.decide(session))
         return events
+
+
+# ---------------------------------------------------------------------- what a player knows of his turn
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """A decision the round awaits, as the player at that box knows it: ``hand`` counted from 1 (0 for
+    the insurance offer [FR-BJ-6]), the hand's cards, the dealer's up card, and ``legal``, the moves
+    the round allows now (:func:`legal`)."""
+
+    box: int
+    hand: int
+    cards: tuple[Card, ...] = ()
+    up: Card | None = None
+    legal: tuple[str, ...] = ()
+
+
+def awaited(r: Round) -> tuple[int, int] | None:
+    """(box, hand from 1) whose decision the round awaits now, hand 0 at the insurance offer; None when
+    none is. Asks the round only its phase and whose turn it is."""
+    if r.phase is Phase.INSURANCE:
+        box = r.insurance_box
+        return (box, 0) if box is not None else None
+    if r.phase is Phase.PLAY:
+        return r.to_act
+    return None
+
+
+def legal(r: Round, at: tuple[int, int]) -> tuple[str, ...]:
+    """Every move the round allows now at ``at`` (``insure`` / ``decline`` at the insurance offer), by
+    its ``can()``/``can_…()``."""
+    box, hand = at
+    if not hand:
+        return tuple(m for m in ("insure", "decline") if r.can(Insure(box, m == "insure")))
+    return tuple(m for m in MOVES if getattr(r, f"can_{m}")())
+
+
+def turn_in_view(r: Round, view: RoundView) -> Turn | None:
+    """The awaited decision with the hand and the dealer's up card as ``view`` shows them (the round
+    asked only whose turn it is and what it allows); None when no decision is awaited or the view does
+    not show that hand yet."""
+    at = awaited(r)
+    if at is None:
+        return None
+    box, hand = at
+    if not hand:
+        return Turn(box, 0, legal=legal(r, at))
+    b = view.boxes.get(box)
+    if b is None or hand > len(b.hands) or not b.hands[hand - 1].cards or not view.dealer.cards:
+        return None
+    return Turn(box, hand, tuple(b.hands[hand - 1].cards), view.dealer.cards[0], legal(r, at))
+
+
+def turn_in_round(r: Round) -> Turn | None:
+    """The awaited decision with the hand and the dealer's up card read off the round (headless play)."""
+    at = awaited(r)
+    if at is None:
+        return None
+    box, hand = at
+    if not hand:
+        return Turn(box, 0, legal=legal(r, at))
+    return Turn(box, hand, tuple(r.boxes[box].hands[hand - 1].cards), r.dealer_up, legal(r, at))

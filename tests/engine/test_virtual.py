@@ -12,12 +12,13 @@ import pytest
 from croupier.engine.core import events as ev
 from croupier.engine.core.events import Deal, Insure, PlaceBet
 from croupier.engine.core.money import SCALE, Money
-from croupier.engine.core.round import Phase
+from croupier.engine.core.round import Phase, Round
 from croupier.engine.core.session import PLAYER, Session, bet_player
 from croupier.engine.core.table import TableConfig, build_config
+from croupier.engine.core.view import RoundView
 from croupier.engine.lab import stats
-from croupier.engine.lab.virtual import NAMES, VirtualPlayers
-from croupier.engine.math.strategy import compute_strategy
+from croupier.engine.lab.virtual import NAMES, VirtualPlayers, turn_in_round, turn_in_view
+from croupier.engine.math.strategy import Strategy, compute_strategy
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.recovery import StreamRandom, open_session
 
@@ -43,7 +44,9 @@ def human_turn(s: Session, players: VirtualPlayers, rng: random.Random) -> None:
         s.apply(Insure(r.insurance_box, False))
         return
     assert r.to_act is not None
-    s.act(players.advised(r), r.to_act[0])
+    turn = turn_in_round(r)
+    assert turn is not None
+    s.act(players.advised(turn), r.to_act[0])
 
 
 def play_rounds(
@@ -68,8 +71,8 @@ def play_rounds(
         players.place_bets(s)
         s.apply(Deal())
         while r.phase is not Phase.DONE:
-            if players.to_act(r) is not None:
-                cmd = players.decide(r)
+            if players.to_act(s) is not None:
+                cmd = players.decide(s)
                 assert r.can(cmd), cmd
                 if callable(check):
                     check(r, cmd)
@@ -152,8 +155,8 @@ def test_their_money_balances_and_the_players_is_untouched(profile: str) -> None
         owners = {n: b.player for n, b in r.boxes.items()}
         s.apply(Deal())
         while r.phase is not Phase.DONE:
-            if players.to_act(r) is not None:
-                s.apply(players.decide(r))
+            if players.to_act(s) is not None:
+                s.apply(players.decide(s))
             else:
                 human_turn(s, players, rng)
         assert r.on_table == 0
@@ -228,10 +231,10 @@ def _journaled(tmp: Path, profile: str, rounds: int, stop_mid: bool) -> tuple[Jo
         players.place_bets(s)
         s.apply(Deal())
         while r.phase is not Phase.DONE:
-            if stop_mid and i == rounds - 1 and r.phase is Phase.PLAY and players.to_act(r) is None:
+            if stop_mid and i == rounds - 1 and r.phase is Phase.PLAY and players.to_act(s) is None:
                 return journal, s, players  # the player is to act, after some computer players
-            if players.to_act(r) is not None:
-                s.apply(players.decide(r))
+            if players.to_act(s) is not None:
+                s.apply(players.decide(s))
             else:
                 human_turn(s, players, rng)
     return journal, s, players
@@ -283,8 +286,8 @@ def test_a_round_resumes_mid_play_with_their_boxes_and_balances(tmp_path: Path, 
         assert set(players.seats) == set(resumed.others())
         rng = random.Random(1)
         while r2.phase is not Phase.DONE:
-            if players.to_act(r2) is not None:
-                resumed.apply(players.decide(r2))
+            if players.to_act(resumed) is not None:
+                resumed.apply(players.decide(resumed))
             else:
                 human_turn(resumed, players, rng)
         assert again.verify().ok
@@ -324,3 +327,121 @@ def test_a_new_table_seats_them_again_with_their_own_money() -> None:
     sat = players.reseat(s, {"Chloé": 70 * SCALE, "Alice": 5 * SCALE, "Farid": 40 * SCALE}, avoid={1})
     assert [(p.name, p.box) for p in sat] == [("Chloé", 7), ("Farid", 2)]  # Alice is below the minimum
     assert s.others() == {"Chloé": 70 * SCALE, "Farid": 40 * SCALE}
+
+
+# ---------------------------------------------------------------------- deciding from the shown view
+
+
+class _Hidden:
+    """A round whose boxes, hands and dealer cannot be read (only whose turn it is and what it allows)."""
+
+    def __init__(self, r: object) -> None:
+        self._r = r
+
+    def __getattr__(self, name: str) -> object:
+        if name in ("phase", "to_act", "insurance_box", "can") or name.startswith("can_"):
+            return getattr(self._r, name)
+        raise AssertionError(f"read the round's {name!r}")
+
+
+def _old_advised(r: Round, chart: Strategy) -> str:
+    """The choice as it was made from the round's own boxes before the view-based one (kept here to
+    compare): decline insurance, else the chart's move if the round allows it, else stand."""
+    if r.phase is Phase.INSURANCE:
+        return "decline"
+    at = r.to_act
+    assert at is not None
+    hand = r.boxes[at[0]].hands[at[1] - 1]
+    move = str(chart.decide(list(hand.cards), r.dealer_up, can_double=r.can_double(), can_split=r.can_split(),
+                            can_surrender=r.can_surrender()))  # fmt: skip
+    if move not in ("hit", "stand", "double", "split", "surrender") or not getattr(r, f"can_{move}")():
+        move = "stand"
+    return move
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("error_rate", [0, 25])
+def test_the_choice_from_the_view_is_the_choice_from_the_round(profile: str, error_rate: int) -> None:
+    """Over 250 seeded rounds with six computer players, each decision made from the round's events
+    folded into a view (the round hidden, asked only whose turn it is and what it allows) is the one made
+    from the round's own hands by a twin with the same random source, and (at an error rate of 0) the
+    old round-based choice; splits and doubles included."""
+    cfg = build_config(profile)
+    chart = compute_strategy(cfg.rules)
+    s = Session(cfg, 5000 * SCALE, rng=random.Random(21))
+    seen = VirtualPlayers(cfg, error_rate=error_rate, side_bet=True, rng=random.Random(8), strategy=chart)
+    twin = VirtualPlayers(cfg, error_rate=error_rate, side_bet=True, rng=random.Random(8), strategy=chart)
+    seen.seat(s, 6, 10_000 * SCALE, avoid={4})
+    twin.seats = dict(seen.seats)
+    decisions: set[str] = set()
+    for _ in range(250):
+        if s.round.phase is Phase.DONE:
+            s.next_round()
+        r = s.round
+        seen.place_bets(s)
+        s.apply(Deal())
+        while r.phase is not Phase.DONE:
+            assert seen.to_act(s) is not None  # only computer players sit: every turn is theirs
+            view = RoundView.of(r.events)
+            old = _old_advised(r, chart)
+            want = twin.decide(s)
+            s.round = _Hidden(r)  # type: ignore[assignment]
+            try:
+                got = seen.decide(s, view)
+            finally:
+                s.round = r
+            assert got == want, (got, want)
+            if error_rate == 0:
+                assert type(got).__name__.lower() == old or (isinstance(got, Insure) and old == "decline")
+            decisions.add(type(got).__name__)
+            s.apply(got)
+    assert {"Hit", "Stand", "Double", "Split"} <= decisions, decisions
+    assert seen.decisions == twin.decisions > 1000 and seen.errors == twin.errors
+    assert (seen.errors > 0) == (error_rate > 0)
+
+
+def test_a_turn_the_view_does_not_show_yet_is_refused() -> None:
+    """Asked to decide from a view behind the round (the hand not dealt in it), he refuses clearly."""
+    cfg = build_config("france")
+    s = Session(cfg, 1000 * SCALE, rng=random.Random(3))
+    players = VirtualPlayers(cfg, strategy=compute_strategy(cfg.rules))
+    players.seat(s, 1, 100 * SCALE)
+    players.place_bets(s)
+    s.apply(Deal())
+    while s.round.phase is Phase.INSURANCE:
+        s.apply(players.decide(s))
+    assert players.to_act(s) is not None
+    assert turn_in_view(s.round, RoundView()) is None
+    from croupier.engine.core.errors import RuleError
+
+    with pytest.raises(RuleError, match="not in the view"):
+        players.decide(s, RoundView())
+    assert turn_in_view(s.round, RoundView.of(s.round.events)) == turn_in_round(s.round)
+
+
+def test_the_session_ledger_says_whose_bet_each_box_holds() -> None:
+    """The session answers who bet where from the bet actions it ran: placed, replaced, taken back, a
+    new round empty; a computer player's turn is his box's bet, not merely his seat."""
+    cfg = build_config("france")
+    s = Session(cfg, 1000 * SCALE, rng=random.Random(4))
+    players = VirtualPlayers(cfg, strategy=compute_strategy(cfg.rules))
+    players.seat(s, 2, 100 * SCALE, avoid={4})
+    s.apply(PlaceBet(4, cfg.min_bet))
+    s.apply(PlaceBet(5, cfg.min_bet))
+    s.act("remove_bet", 5)
+    players.place_bets(s)
+    assert s.bettors() == {1: NAMES[0], 4: PLAYER, 7: NAMES[1]}
+    assert s.bettors() == {n: b.player for n, b in s.round.boxes.items()}
+    s.apply(PlaceBet(1, cfg.min_bet))  # the engine lets the player replace Alice's bet (the table refuses it)
+    assert s.bettors() == {1: PLAYER, 4: PLAYER, 7: NAMES[1]} == {n: b.player for n, b in s.round.boxes.items()}
+    s.apply(Deal())
+    while s.round.phase is Phase.INSURANCE:
+        human_turn(s, players, random.Random(0))
+    at = s.round.to_act
+    assert at is not None and at[0] == 1 and players.to_act(s) is None  # box 1 is the player's now, not Alice's
+    players.play(s)
+    while s.round.phase is not Phase.DONE:
+        human_turn(s, players, random.Random(0))
+        players.play(s)
+    s.next_round()
+    assert s.bettors() == {}
