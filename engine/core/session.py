@@ -47,10 +47,8 @@ class Session:
         self.round_no = 1
         self.round = Round(config, self.shoe, self.balances)
         self.last_bets: dict[int, tuple[Money, Money]] = {}
-        self._bettors: tuple[int, dict[int, str]] = (
-            self.round_no,
-            {},
-        )  #: (round, box → whose bet), see :meth:`bettors`
+        #: (round number, box → whose bet): the ledger of :meth:`bettors`
+        self._bettors: tuple[int, dict[int, str]] = (self.round_no, {})
 
     @property
     def balance(self) -> Money | None:
