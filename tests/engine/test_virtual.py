@@ -281,6 +281,7 @@ def test_a_round_resumes_mid_play_with_their_boxes_and_balances(tmp_path: Path, 
                                      for n, b in r2.boxes.items()}, dict(resumed.balances or {}))  # fmt: skip
         assert got == want
         assert any(p != PLAYER for p, *_ in got[2].values())
+        assert resumed.bettors() == {n: p for n, (p, *_) in got[2].items()}  # the ledger, replayed
         players = VirtualPlayers(cfg, strategy=compute_strategy(cfg.rules))
         players.adopt(resumed)
         assert set(players.seats) == set(resumed.others())
