@@ -96,13 +96,15 @@ class VirtualPlayers:
     def seat(self, session: Session, count: int, bankroll: Money, *, avoid: set[int] | frozenset[int] = frozenset()
              ) -> list[VirtualPlayer]:  # fmt: skip
         """Seat computer players until ``count`` sit at the table (between rounds; those already seated
-        stay), each with ``bankroll``, on free boxes outside ``avoid`` (the player's). Returns those who sat."""
+        stay), each with ``bankroll``, on free boxes outside ``avoid`` (the player's), those who never sat
+        here before those who left. Returns those who sat."""
         if not 0 <= count <= MOST:
             raise ValueError(f"between 0 and {MOST} computer players, not {count}")
         self._between_rounds(session)
         taken = set(avoid) | {p.box for p in self.seats.values()} | set(session.bettors())
         free = [n for n in SEAT_ORDER if n not in taken]
         names = [n for n in NAMES if n not in self.seats and n not in session.others()]
+        names.sort(key=lambda n: n in self.left)  # newcomers first: one who just left does not sit straight back
         sat: list[VirtualPlayer] = []
         while len(self.seats) < count and free and names:
             p = VirtualPlayer(names.pop(0), free.pop(0), 0)

@@ -446,3 +446,16 @@ def test_the_session_ledger_says_whose_bet_each_box_holds() -> None:
         players.play(s)
     s.next_round()
     assert s.bettors() == {}
+
+
+def test_one_who_ran_out_gives_his_seat_to_a_newcomer() -> None:
+    """Alice leaves out of money; the seat she leaves goes to the next name who never sat, not to her."""
+    cfg = build_config("france")
+    s = Session(cfg, 1000 * SCALE, rng=random.Random(1))
+    players = VirtualPlayers(cfg)
+    players.seat(s, 3, 50 * SCALE, avoid={4})
+    s.balances[NAMES[0]] = 0  # type: ignore[index]
+    assert players.leave_broke(s) == [NAMES[0]]
+    sat = players.seat(s, 3, 50 * SCALE, avoid={4})
+    assert [(p.name, p.box) for p in sat] == [(NAMES[3], 1)]
+    assert NAMES[0] not in s.others() and players.left[NAMES[0]] == 0
