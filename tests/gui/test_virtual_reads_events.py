@@ -185,3 +185,47 @@ def test_the_turn_the_felt_lights_is_from_the_rounds_turn_and_the_ledger(qtbot: 
     qtbot.waitUntil(lambda: not host.controller.busy, timeout=30_000)
     hand_moves = [m for m in advised if m != "decline"]
     assert hand_moves and [m for _name, m in lit] == hand_moves
+
+
+def test_a_resumed_round_gives_them_back_their_boxes_without_reading_the_round(
+    qtbot: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """The table closed while the player is to act: started again, the resumed session's round is hidden
+    from the moment it is opened; the computer players find their boxes in the session's ledger (its
+    actions were run again), their plates come back, and the last of them plays after the player."""
+    settings = replace(Settings(), virtual_players=3, virtual_error_rate=0, virtual_bankroll=300 * SCALE)
+    host = make_host(qtbot, tmp_path, settings=settings)
+    click(host.view, box_centre(4))
+    r = host.session.round
+    QTest.keyClick(host.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: felt_still(host, r), timeout=30_000)
+    assert r.phase is Phase.PLAY and r.to_act is not None and r.to_act[0] == 4  # the seeded shoe
+    owners = {n: b.player for n, b in r.boxes.items()}
+    assert host.journal is not None
+    host.journal.close()
+    from croupier.gui import books
+
+    hiders: list[Hider] = []
+    opened = books.open_session
+
+    def hidden_open(*args: Any, **kw: Any) -> Session:
+        s = opened(*args, **kw)
+        hiders.append(Hider(s))
+        return s
+
+    monkeypatch.setattr(books, "open_session", hidden_open)
+    again = make_host(qtbot, tmp_path, settings=settings)
+    assert hiders and again.session is hiders[0].session
+    s = again.session
+    assert s.bettors() == owners
+    assert {p.box: p.name for p in seats(again).plates.values()} == {n: p for n, p in owners.items() if p != PLAYER}
+    rr = hiders[0].real()
+    assert rr.to_act == (4, 1)
+    while rr.phase is not Phase.DONE:
+        qtbot.waitUntil(lambda: felt_still(again, rr), timeout=30_000)
+        if rr.phase is not Phase.DONE:
+            QTest.keyClick(again.view, Qt.Key.Key_N if rr.phase is Phase.INSURANCE else Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: not again.controller.busy, timeout=30_000)
+    after = [e.box for e in rr.events if isinstance(e, ev.Action) and e.hand]
+    assert 7 in after and after.index(7) > max(i for i, b in enumerate(after) if b == 4)  # Bruno after the player
+    assert again.journal is not None and again.journal.verify().ok
