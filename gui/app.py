@@ -369,6 +369,7 @@ def setup_logging(verbose: bool = False, folder: Path | None = None, *, until_fi
 START_MODULES = (
     "croupier.engine.core.session",
     "croupier.engine.core.view",
+    "croupier.engine.core.responsible",
     "croupier.engine.store.settings",
     "croupier.engine.store.pin",
     "croupier.engine.store.journal",
