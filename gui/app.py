@@ -364,6 +364,51 @@ def setup_logging(verbose: bool = False, folder: Path | None = None, *, until_fi
     return folder / "croupier.log"
 
 
+#: the engine's modules the table opens with (their own imports follow them): imported by
+#: :func:`import_before_qt` before PySide6
+START_MODULES = (
+    "croupier.engine.core.session",
+    "croupier.engine.core.view",
+    "croupier.engine.core.responsible",
+    "croupier.engine.store.settings",
+    "croupier.engine.store.pin",
+    "croupier.engine.store.journal",
+    "croupier.engine.store.wallet",
+    "croupier.engine.store.placard",
+    "croupier.engine.lab.virtual",
+    "croupier.engine.lab.trainer",
+)
+
+
+def import_before_qt() -> bool:
+    """Import :data:`START_MODULES` and then PySide6, and tell PySide6 that the modules loaded before
+    it do not use it. Returns whether they were marked (False when PySide6 was already loaded, or its
+    ``__feature__`` support is not the one known here).
+
+    PySide6 wraps ``__import__``: the first time an import statement after PySide6 names a module
+    it does not know yet, it reads that module's whole source to look for the word "PySide6" (the
+    support of ``from __feature__ import ...``: a module that mentions PySide6 is switched with the
+    features, any other is marked -1, "ignore"). At the table's start that is every module of the
+    engine and of the standard library the table's modules import, about a hundred files read at
+    every start. The modules loaded before PySide6 cannot have imported it, and the table selects no
+    feature: they are marked -1 here, as the reading would mark a module that never names PySide6."""
+    import importlib
+
+    if "PySide6" in sys.modules:
+        return False
+    for name in START_MODULES:
+        importlib.import_module(name)
+    before = [name for name in sys.modules if not name.startswith(("PySide6", "shiboken6", "__main__"))]
+    importlib.import_module("PySide6.QtCore")
+    feature = sys.modules.get("PySide6.support.feature")
+    known = getattr(feature, "pyside_feature_dict", None)
+    if not isinstance(known, dict):
+        return False
+    for name in before:
+        known.setdefault(name, -1)
+    return True
+
+
 def route_qt_messages() -> None:
     """Qt's messages into our logging as ``qt.CATEGORY``, at INFO: at the table they are about this
     machine's optional parts (no sound server, a speech plug-in that cannot load, a font), which our own
@@ -388,6 +433,7 @@ def route_qt_messages() -> None:
 def run_table(args: argparse.Namespace) -> int:
     """Open the table (``croupier``), or save a screenshot and exit (``--screenshot``)."""
     setup_logging(bool(getattr(args, "verbose", False)), until_first_frame=True)
+    import_before_qt()
     route_qt_messages()
     from croupier.engine.store.pin import kiosk_problem
     from croupier.engine.store.settings import explicit_file_problem

@@ -23,7 +23,6 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 from croupier.engine.core.paytables import LUCKY_LADIES
 from croupier.engine.core.rules import FRANCE, PUERTO_RICO, Rules
 from croupier.engine.core.table import TableConfig
-from croupier.engine.math.rtp import hyper_returns, quick_returns
 
 from .figures import figures
 
@@ -75,6 +74,8 @@ def percent(x: float | None, loc: QLocale) -> str:
 
 def return_rows(config: TableConfig, loc: QLocale) -> list[tuple[str, str]]:
     """(bet, return) rows of this table, translated."""
+    from croupier.engine.math.rtp import hyper_returns, quick_returns  # here: the table's start does not need them
+
     rules = config.rules
     q = quick_returns(config)
     rows = [(_t("Main game, played with the basic strategy for these rules"), percent(returns().get(rules), loc))]

@@ -22,16 +22,39 @@ Commands (:class:`Hit`, :class:`Insure`, …) are what a player asks of the roun
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import MISSING, dataclass, fields
+import dataclasses
+from collections.abc import Callable
+from dataclasses import MISSING, FrozenInstanceError, fields
 from enum import StrEnum
-from typing import Any, ClassVar
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import Card
 from .money import Money, format_amount, parse_mills
 
 #: the JSON encoding of events written today (1: before hands, totals and results were carried)
 SCHEMA = 2
+
+_pending: list[type] = []  #: classes made by :func:`record` whose methods :func:`_finish` has not made yet
+
+if TYPE_CHECKING:  # what they are: frozen, slotted dataclasses
+    from dataclasses import dataclass as record
+else:
+
+    def record(*, frozen: bool, slots: bool) -> Any:
+        """``@record(frozen=True, slots=True)``, made faster: the standard library compiles
+        each class's ``__init__``, ``__repr__``, ``__eq__``, ``__hash__``, ``__setattr__`` and
+        ``__delattr__`` one ``exec`` at a time (most of this module's import, which the table's first
+        frame waits for); here the class is made a slotted dataclass without them, and
+        :func:`_finish` compiles them for every class at once, as the standard library writes them."""
+        assert frozen and slots
+
+        def make(cls: type) -> type:
+            made = dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=True)
+            _pending.append(made)
+            return made
+
+        return make
 
 
 class Kind(StrEnum):
@@ -70,21 +93,21 @@ class Result(StrEnum):
     RETURNED = "returned"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Shuffle:
     """A new shoe of ``cards`` cards was shuffled [FR-BJ-1]."""
 
     cards: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Burn:
     """``cards`` cards burnt from the top of a new shoe [FR-BJ-1]."""
 
     cards: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Bet:
     """A stake goes from the player to the table: ``amount`` is the stake placed.
 
@@ -100,7 +123,7 @@ class Bet:
     case: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class BetRemoved:
     """A box's bets taken back before the deal (or replaced by a new bet): ``amount`` is what goes
     back to the player (main and side)."""
@@ -109,7 +132,7 @@ class BetRemoved:
     amount: Money
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class HyperRemoved:
     """A hyper black jack stake taken back before the deal: ``amount`` is the stake on ``case`` that
     goes back to the player (a removed main bet takes its box's hyper stakes with it) [FR-HBJ-4]."""
@@ -119,7 +142,7 @@ class HyperRemoved:
     amount: Money
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Dealt:
     """A card to a box's hand, or to the dealer (box 0, hand 0); ``total`` and ``soft`` are the hand's
     after this card. ``split``: the box has more than one hand (``to`` reads ``box-3.2``). A hole card
@@ -141,7 +164,7 @@ class Dealt:
         return f"box-{self.box}.{self.hand}" if self.split else f"box-{self.box}"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Action:
     """A decision taken for a hand (``hand`` from 1), or an insurance answer (``hand`` 0)."""
 
@@ -150,14 +173,14 @@ class Action:
     action: Decision
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Announce:
     """The dealer announces the number of Lucky Ladies bonuses in play [FR-LL-5]."""
 
     bonuses: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SideCollect:
     """A losing side bet collected: ``amount`` is its stake [FR-LL-6, PR-LL-5]."""
 
@@ -165,7 +188,7 @@ class SideCollect:
     amount: Money
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SidePay:
     """A winning side bet paid: ``amount`` is the win (stake × ``odds``); the stake goes back too."""
 
@@ -175,21 +198,21 @@ class SidePay:
     odds: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SideHold:
     """A pair of queens of hearts held until the dealer's second card [FR-LL-8]."""
 
     box: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Peek:
     """The dealer checks his hole card for blackjack (hole-card games)."""
 
     blackjack: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Reveal:
     """The dealer turns his hole card; ``total``/``soft`` are his two cards'."""
 
@@ -198,7 +221,7 @@ class Reveal:
     soft: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class InsuranceCollect:
     """A losing insurance bet collected: ``amount`` is its stake [FR-BJ-6]."""
 
@@ -206,7 +229,7 @@ class InsuranceCollect:
     amount: Money
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class InsurancePay:
     """An insurance bet paid 2 to 1: ``amount`` is the win (twice the stake); the stake goes back too
     [FR-BJ-6]."""
@@ -215,7 +238,7 @@ class InsurancePay:
     amount: Money
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class MainCollect:
     """A hand's stake collected: ``amount`` is what the table takes (the whole stake; half of it for a
     surrender; the original bet only under ``dealer_blackjack_takes=original``). ``result`` is ``bust``
@@ -227,7 +250,7 @@ class MainCollect:
     result: Result = Result.LOSE
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class MainPay:
     """A winning hand paid: ``amount`` is the win (the stake goes back too); ``result`` is
     ``blackjack`` or ``win`` [FR-BJ-7]."""
@@ -238,7 +261,7 @@ class MainPay:
     result: Result = Result.WIN
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class MainPush:
     """A tie: ``amount`` is the stake handed back [FR-BJ-7]."""
 
@@ -247,7 +270,7 @@ class MainPush:
     amount: Money
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class MainReturn:
     """Part of a stake handed back without a tie: ``amount`` is what goes back (half a surrender
     [FR-BJ-10], or what a dealer blackjack does not take under ``dealer_blackjack_takes=original``
@@ -258,7 +281,7 @@ class MainReturn:
     amount: Money
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class HyperCollect:
     """A losing hyper black jack stake collected once the dealer has his point: ``amount`` is the
     stake on ``case`` [FR-HBJ-2] [FR-HBJ-6]."""
@@ -268,7 +291,7 @@ class HyperCollect:
     amount: Money
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class HyperPay:
     """A winning hyper black jack case paid: ``amount`` is the win (the stake × the case's odds,
     :data:`engine.core.hyper.PAYS`); the stake goes back too [FR-HBJ-2] [FR-HBJ-6]."""
@@ -278,7 +301,7 @@ class HyperPay:
     amount: Money
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DealerStand:
     """The dealer's play is over without a bust: his final ``total`` (``blackjack``: a natural) [FR-BJ-5]."""
 
@@ -287,14 +310,14 @@ class DealerStand:
     blackjack: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DealerBust:
     """The dealer went over 21 [FR-BJ-5]: ``total`` is his final (hard) total."""
 
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Clear:
     """A box's cards (or the dealer's, box 0) go to the discard tray."""
 
@@ -339,15 +362,61 @@ EVENT_TYPES: dict[str, type] = {t: c for c, t in TYPE_OF.items()}
 NEW_IN_2 = frozenset({DealerStand, DealerBust})
 
 
-def _quick_inits(classes: Sequence[type]) -> None:
-    """Give each event class an ``__init__`` that fills its slots directly.
+def _methods(cls: type, names: tuple[str, ...]) -> dict[str, Any]:
+    """``cls``'s ``__repr__``, ``__eq__``, ``__hash__``, ``__setattr__``, ``__delattr__``,
+    ``__getstate__`` and ``__setstate__``, as ``@dataclass(frozen=True, slots=True)`` makes them
+    (its fields in order: ``names``), without compiling them."""
+    get: Callable[[Any], Any] = attrgetter(*names) if names else (lambda _self: ())
+    one = len(names) == 1  # attrgetter of one name gives the value, not a tuple
+    fixed = frozenset(names)
+    owner: Any = cls
 
-    A frozen dataclass's own ``__init__`` goes through ``object.__setattr__`` for every field; the
-    round makes some seventy events per seven-box round, and that alone made it a third slower than
-    when events were named tuples. These store each argument through the slot's descriptor: the
-    same fields, defaults and immutability (assigning still raises ``FrozenInstanceError``). All the
-    classes' constructors are compiled in one source (one ``exec``): compiling is most of what they
-    cost at import, and the table waits for this module before its first frame."""
+    def __repr__(self: Any) -> str:
+        shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in names)
+        return f"{self.__class__.__qualname__}({shown})"
+
+    def __eq__(self: Any, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return bool(get(self) == get(other))
+        return NotImplemented
+
+    def __hash__(self: Any) -> int:
+        return hash((get(self),) if one else get(self))
+
+    def __setattr__(self: Any, name: str, value: Any) -> None:
+        if type(self) is cls or name in fixed:
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(owner, self).__setattr__(name, value)
+
+    def __delattr__(self: Any, name: str) -> None:
+        if type(self) is cls or name in fixed:
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(owner, self).__delattr__(name)
+
+    def __getstate__(self: Any) -> list[Any]:
+        return [getattr(self, n) for n in names]
+
+    def __setstate__(self: Any, state: list[Any]) -> None:
+        for name, value in zip(names, state, strict=True):
+            object.__setattr__(self, name, value)
+
+    made = (__repr__, __eq__, __hash__, __setattr__, __delattr__, __getstate__, __setstate__)
+    return {m.__name__: m for m in made}
+
+
+def _finish() -> None:
+    """The methods of the classes :func:`record` made since the last call, as
+    ``@dataclass(frozen=True, slots=True)`` gives them: ``__eq__`` between two of one class compares
+    the fields in order, ``__hash__`` hashes them, ``__repr__`` names them, assigning or deleting a
+    field raises ``FrozenInstanceError``, pickling goes through ``__getstate__`` / ``__setstate__``,
+    and ``__dataclass_params__`` says frozen. Only the constructors are compiled, all in one source
+    (one ``exec``): compiling is what the standard library's methods cost at import.
+
+    The ``__init__`` stores each argument through the slot's descriptor rather than through
+    ``object.__setattr__`` for every field, as a frozen dataclass's does: the round makes some seventy
+    events per seven-box round, and that alone made it a third slower than when events were named
+    tuples."""
+    classes, _pending[:] = list(_pending), []
     made: list[Any] = []
     scope: dict[str, Any] = {"_made": made}
     lines: list[str] = []
@@ -355,7 +424,8 @@ def _quick_inits(classes: Sequence[type]) -> None:
         fs = fields(cls)
         params = ["self"]
         for f in fs:
-            scope[f"_set{i}_{f.name}"] = cls.__dict__[f.name].__set__
+            slot = next(c.__dict__[f.name] for c in cls.__mro__ if f.name in c.__dict__)  # a base's, for a subclass
+            scope[f"_set{i}_{f.name}"] = slot.__set__
             if f.default is MISSING:
                 params.append(f.name)
             else:
@@ -366,12 +436,16 @@ def _quick_inits(classes: Sequence[type]) -> None:
         lines.append("_made.append(__init__)")
     exec("\n".join(lines), scope)  # the source holds field names only
     for cls, init in zip(classes, made, strict=True):
-        init.__qualname__ = f"{cls.__qualname__}.__init__"
-        setattr(cls, "__init__", init)  # noqa: B010
+        methods = _methods(cls, tuple(f.name for f in fields(cls)))
+        methods["__init__"] = init
+        for name, method in methods.items():
+            method.__qualname__ = f"{cls.__qualname__}.{name}"
+            setattr(cls, name, method)
+        params = cls.__dataclass_params__  # type: ignore[attr-defined]
+        params.init = params.repr = params.eq = params.frozen = True
 
 
-if __file__.endswith(".py"):  # compiled (mypyc), the classes are native and their own __init__ is fast
-    _quick_inits(list(TYPE_OF))
+_finish()  # the events' methods, before the first events below
 
 #: the dealer's and the boxes' ``clear`` events, made once (events are immutable)
 CLEAR = tuple(Clear(n) for n in range(8))
@@ -445,7 +519,7 @@ def from_dict(data: dict[str, Any]) -> Event:
 # ---------------------------------------------------------------------- commands
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class PlaceBet:
     """Place (or replace) the main bet and optional side bet of ``box`` before the deal."""
 
@@ -463,7 +537,7 @@ class PlaceBet:
         return (self.box, self.amount, self.side)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class RemoveBet:
     """Take a box's bets back before the deal."""
 
@@ -477,7 +551,7 @@ class RemoveBet:
         return (self.box,)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Deal:
     """Deal the round [FR-BJ-3]."""
 
@@ -489,7 +563,7 @@ class Deal:
         return ()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Insure:
     """Box ``box`` takes (``take``) or declines the insurance offered [FR-BJ-6]."""
 
@@ -504,7 +578,7 @@ class Insure:
         return (self.box, self.take)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class _HandCommand:
     """A decision for the hand to play; ``box`` (optional) must be the box whose turn it is."""
 
@@ -518,42 +592,42 @@ class _HandCommand:
         return () if self.box is None else (self.box,)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Hit(_HandCommand):
     """Draw a card [FR-BJ-4]."""
 
     name: ClassVar[str] = "hit"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Stand(_HandCommand):
     """Draw no more."""
 
     name: ClassVar[str] = "stand"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Double(_HandCommand):
     """Double the stake and take one card [FR-BJ-8]."""
 
     name: ClassVar[str] = "double"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Split(_HandCommand):
     """Split a pair into two hands [FR-BJ-9]."""
 
     name: ClassVar[str] = "split"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Surrender(_HandCommand):
     """Give up the hand for half the bet [FR-BJ-10]."""
 
     name: ClassVar[str] = "surrender"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class PlaceHyperBet:
     """Place (or replace) ``box``'s hyper black jack stake on ``case`` (a case id of
     :data:`engine.core.hyper.CASES`) before the deal, after the box's main bet [FR-HBJ-3] [FR-HBJ-4]."""
@@ -570,7 +644,7 @@ class PlaceHyperBet:
         return (self.box, self.case, self.amount)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class RemoveHyperBet:
     """Take ``box``'s hyper black jack stake on ``case`` back before the deal [FR-HBJ-4]."""
 
@@ -593,3 +667,6 @@ Command = (
 HAND_COMMANDS: dict[str, type[Hit | Stand | Double | Split | Surrender]] = {
     c.name: c for c in (Hit, Stand, Double, Split, Surrender)
 }
+
+
+_finish()  # the commands' methods

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..core.cards import Card
 from ..core.errors import RuleError
@@ -35,7 +36,9 @@ from ..core.round import Phase, Round
 from ..core.session import PLAYER, Session
 from ..core.table import TableConfig
 from ..core.view import RoundView
-from ..math.strategy import Strategy
+
+if TYPE_CHECKING:  # the strategy comes computed (the table's start does not import engine.math)
+    from ..math.strategy import Strategy
 
 #: the computer players' names, in the order they sit down, and each one's stake multiple
 NAMES = ("Alice", "Bruno", "Chloé", "Diego", "Emma", "Farid")

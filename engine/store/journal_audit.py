@@ -18,8 +18,6 @@ import json
 import logging
 from collections import deque
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +28,9 @@ from .journal_redeal import Dealer, Events, RoundRows, Setting, deal_chunk, star
 from .journal_rows import GENESIS, Codec, JournalError, Row, row_hash
 from .meters import MeterFold, Meters
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the process pool is imported when an audit starts one (the table's start does not)
+    from concurrent.futures import Future, ProcessPoolExecutor
+
     from .journal_read import JournalReader
 
 
@@ -331,6 +331,8 @@ class _Redeal:
         rounds = j._db.execute("SELECT count(*) FROM journal WHERE kind = 'round'").fetchone()[0]
         if workers > 1 and rounds >= 2 * self.chunk:
             every = _all_configs(j)
+            from concurrent.futures import ProcessPoolExecutor
+
             try:
                 self.pool = ProcessPoolExecutor(
                     max_workers=workers, initializer=start_worker, initargs=(Setting(j.id, shapes, sealer, every),)
@@ -354,6 +356,8 @@ class _Redeal:
         if not chunk:
             return
         if self.pool is not None:
+            from concurrent.futures.process import BrokenProcessPool
+
             try:
                 self.futures.append((self.pool.submit(deal_chunk, chunk), chunk))
             except (BrokenProcessPool, RuntimeError) as e:
@@ -366,6 +370,8 @@ class _Redeal:
 
     def _next(self) -> None:
         """The answer of the oldest chunk sent."""
+        from concurrent.futures.process import BrokenProcessPool
+
         future = self.futures[0][0]
         try:
             answer = future.result()

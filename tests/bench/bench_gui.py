@@ -38,9 +38,12 @@ kind = sys.argv[1]
 state = {}
 
 
-def watch(app, window, is_table):
+def watch(app, window, is_table, target):
     # the moment measured: the event loop is free after a paint of ``window`` that shows the table;
-    # there the window's picture on the screen is grabbed, and again once it has settled, to compare
+    # there the window's picture on the screen is grabbed, and again once it has settled, to compare.
+    # The filter watches ``target`` only: one on the whole application would have every object that
+    # receives an event (the style, the screen, ...) wrapped for Python, which costs the first time
+    # (PySide6 makes the Python enums of each class it wraps) and which neither program does itself
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class Frames(QObject):
@@ -51,7 +54,7 @@ def watch(app, window, is_table):
             return False
 
         def measured(self):
-            print("table", time.time() - t0, flush=True)
+            print("table", time.time() - t0, time.process_time(), flush=True)
             if kind == "bare":
                 app.quit()
                 return
@@ -73,7 +76,7 @@ def watch(app, window, is_table):
             app.quit()
 
     f = Frames(app)
-    app.installEventFilter(f)
+    target.installEventFilter(f)
     state["filter"] = f
 
 
@@ -81,7 +84,7 @@ if kind == "bare":
     from PySide6.QtWidgets import QApplication, QMainWindow
     app = QApplication(sys.argv[:1])
     w = QMainWindow(); w.resize(1280, 720)
-    watch(app, lambda: w, lambda obj: obj is w)
+    watch(app, lambda: w, lambda obj: obj is w, w)
     w.show()
     app.exec()
 elif kind == "table":  # the scene, its pieces and controls, without the application's services
@@ -91,7 +94,7 @@ elif kind == "table":  # the scene, its pieces and controls, without the applica
     from croupier.engine.core.session import Session
     from croupier.engine.core.table import build_config
     scene, controller, w = build_table(Session(build_config("france"), 5_000_000))
-    watch(app, lambda: w, lambda obj: obj is w.viewport())
+    watch(app, lambda: w, lambda obj: obj is w.viewport(), w.viewport())
     w.show()
     app.exec()
 else:  # the ``croupier`` command itself: the check before Qt, the logging, the journal, every service
@@ -100,17 +103,19 @@ else:  # the ``croupier`` command itself: the check before Qt, the logging, the 
 
     def _app():
         app = made()
-        if "watching" not in state:
+        if "watching" not in state:  # the table's window, watched from when it is shown
             state["watching"] = True
-            from PySide6.QtWidgets import QGraphicsView
+            from croupier.gui.table_view import TableView
 
-            def view():
-                return next(w for w in app.topLevelWidgets() if isinstance(w, QGraphicsView) and w.isVisible())
-
-            def is_table(obj):
-                v = obj.parent()
-                return isinstance(v, QGraphicsView) and obj is v.viewport() and v.controller is not None
-            watch(app, view, is_table)
+            def watched(show):
+                def shown(view):
+                    if "filter" not in state:
+                        watch(app, lambda: view, lambda obj: obj is view.viewport() and view.controller is not None,
+                              view.viewport())
+                    return show(view)
+                return shown
+            TableView.show_fitted = watched(TableView.show_fitted)
+            TableView.showFullScreen = watched(TableView.showFullScreen)
         return app
 
     table_app._app = _app
@@ -131,11 +136,13 @@ def first_frame(kinds: tuple[str, ...] = ("bare", "table", "app"), runs: int = 7
     At the moment measured the window's picture on the screen is grabbed, and again ``settle`` seconds
     later; ``differ`` counts the pixels that changed (0: the frame measured was the complete table,
     not a placeholder). ``platform``: Qt's (``offscreen``, or ``xcb`` for the X server in ``DISPLAY``).
-    Returns per kind: ``times`` (every counted run), ``median``, ``best``, ``differ`` (the most pixels
-    changed in a run) and ``pixels``."""
+    Returns per kind: ``times`` (every counted run), ``median``, ``best``; ``cpu``, ``cpu_median``,
+    ``cpu_best`` (the process's CPU time at the same moment: what the start itself cost, less what
+    the other jobs on the machine took); ``differ`` (the most pixels changed in a run) and ``pixels``."""
     import tempfile
 
     times: dict[str, list[float]] = {k: [] for k in kinds}
+    cpu: dict[str, list[float]] = {k: [] for k in kinds}
     differ: dict[str, list[int]] = {k: [] for k in kinds}
     pixels: dict[str, int] = {}
     home = tempfile.mkdtemp(prefix="croupier-bench-")
@@ -169,10 +176,12 @@ def first_frame(kinds: tuple[str, ...] = ("bare", "table", "app"), runs: int = 7
             if run == 0:
                 continue
             times[kind].append(float(marks["table"][0]))
+            cpu[kind].append(float(marks["table"][1]))
             if "differ" in marks:
                 differ[kind].append(int(marks["differ"][0]))
                 pixels[kind] = int(marks["differ"][1])
-    return {k: {"times": times[k], "median": statistics.median(times[k]), "best": min(times[k]),
+    return {k: {"times": times[k], "median": statistics.median(times[k]), "best": min(times[k]), "cpu": cpu[k],
+                "cpu_median": statistics.median(cpu[k]), "cpu_best": min(cpu[k]),
                 "differ": max(differ[k]) if differ[k] else None, "pixels": pixels.get(k)}
             for k in kinds}  # fmt: skip
 
@@ -369,6 +378,10 @@ def report() -> None:
                   f"bare QMainWindow median {bare['median'] * 1000:.0f} ms, best {bare['best'] * 1000:.0f} ms; "
                   f"ratio of medians {m['median'] / bare['median']:.2f}, of bests {m['best'] / bare['best']:.2f} "
                   f"(target <= 1.5; {len(m['times'])} alternate runs); frame measured: {same}")  # fmt: skip
+            print(f"[{platform}] {kind}: CPU time to that frame median {m['cpu_median'] * 1000:.0f} ms, best "
+                  f"{m['cpu_best'] * 1000:.0f} ms; bare QMainWindow median {bare['cpu_median'] * 1000:.0f} ms, best "
+                  f"{bare['cpu_best'] * 1000:.0f} ms; ratio of medians {m['cpu_median'] / bare['cpu_median']:.2f}, "
+                  f"of bests {m['cpu_best'] / bare['cpu_best']:.2f}")  # fmt: skip
         print(f"[{platform}] runs (s): " + "; ".join(f"{k} " + " ".join(f"{t:.3f}" for t in m["times"])
                                                       for k, m in marks.items()))  # fmt: skip
         print(f"[{platform}] load average over the last minute: {os.getloadavg()[0]:.1f}")

@@ -208,3 +208,72 @@ def test_the_cached_felt_is_read_back_as_painted_and_a_damaged_one_is_painted_ag
     monkeypatch.setattr(felt, "paint_felt", lambda *a, **k: calls.append(1) or paint(*a, **k))
     again = felt.FeltItem(build_config("france")).pixmap_for(0.4)
     assert calls == [1] and again.toImage() == painted.toImage()
+
+
+_FIRST_FRAME_MODULES = r"""
+import inspect, json, sys
+read = []  # the modules whose source is read, by PySide6's import hook or anyone else
+source = inspect.getsource
+inspect.getsource = lambda obj: read.append(getattr(obj, "__name__", "?")) or source(obj)
+import croupier.gui.app as table_app
+made = table_app._app
+
+
+def _app():  # the croupier command's own start, watched from when its window is shown
+    app = made()
+    from croupier.gui.table_view import TableView
+
+    show = TableView.show_fitted
+
+    def shown(view):
+        def painted():
+            print(json.dumps({"modules": sorted(sys.modules), "read": read, "table": view.controller is not None}))
+            app.exit(0)
+        view.painted.connect(painted)
+        return show(view)
+    TableView.show_fitted = shown
+    return app
+
+
+table_app._app = _app
+from croupier.__main__ import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_the_first_frame_waits_for_no_module_it_does_not_need_and_pyside6_reads_no_engine_source(
+    tmp_path: Path,
+) -> None:
+    """The ``croupier`` command's start, in a process of its own: at its first frame the process pool,
+    the strategy and odds (``engine.math``) and the log file's handlers are not imported, the engine
+    and the standard library's modules it imports were loaded before PySide6, and PySide6's import
+    hook read the source of none of them (it reads each module's source the first time an import
+    after PySide6 names it)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", _FIRST_FRAME_MODULES, "--data-dir", str(tmp_path / "data"), "--lang", "en"],
+        capture_output=True, text=True, env=env, timeout=120, check=True,
+    )  # fmt: skip
+    seen = json.loads(out.stdout.splitlines()[-1])
+    assert seen["table"]
+    modules = set(seen["modules"])
+    assert "croupier.engine.core.events" in modules and "croupier.gui.scene" in modules
+    for name in ("multiprocessing", "concurrent.futures", "croupier.engine.math", "logging.handlers"):
+        assert name not in modules, name
+    engine = {m for m in modules if m.startswith("croupier.engine")}
+    assert set(app.START_MODULES) <= engine
+    read = set(seen["read"])  # PySide6's own import reads a few (enum, shiboken6) before anything can be marked
+    assert not read & engine, sorted(read & engine)
+    assert not read & {"dataclasses", "json", "sqlite3", "tomllib", "pathlib", "logging", "typing"}, sorted(read)
+    assert read, "PySide6's hook reads the sources of the table's own modules (imported after it)"
+
+
+def test_before_qt_does_nothing_once_pyside6_is_loaded(qapp: object) -> None:
+    """Imported after PySide6 (as in these tests), nothing is marked: a module loaded after PySide6
+    may use it."""
+    assert app.import_before_qt() is False
