@@ -355,7 +355,7 @@ def plate_size() -> tuple[float, float]:
     """A computer player's name plate (width, height): three lines in the wide scene; two lines, flatter,
     in the square one, where the plates fit on the rail between the side-bet spots and the decision
     buttons (:func:`gui.seat_plate.plate_layout`)."""
-    return (186.0, 48.0) if GEOMETRY.stacked else (172.0, 90.0)
+    return (180.0, 48.0) if GEOMETRY.stacked else (172.0, 90.0)
 
 
 #: the trainer's panel's two shapes (width, height): three columns of options under the title and the

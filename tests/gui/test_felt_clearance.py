@@ -318,3 +318,18 @@ def test_the_trainer_panels_text_is_legible(qtbot: Any, tmp_path: Path, w: int, 
         texts = rendered_texts(host.scene, host.scene.config, w, h)
         assert {"HIT", "SURRENDER", "−0.254"} <= {t.replace("★ ", "") for t, _px in texts}, texts
         assert min(px for _t, px in texts) >= least - 1e-6, (hyper, sorted(texts, key=lambda t: t[1])[:3])
+
+
+@pytest.mark.parametrize(("w", "h"), [(1024, 768), (800, 600)])
+def test_six_plates_clear_everything_at_a_4_3_kiosk(qtbot: Any, tmp_path: Path, w: int, h: int) -> None:
+    """The kiosk's wider decisions leave the rack's right side 190 units: six plates still find room
+    clear of every piece, the rack included."""
+    host = make_host(qtbot, tmp_path, kiosk=True, aids=True, settings=Settings(virtual_players=6, hyper=True))
+    host.view.resize(w, h)
+    host.view.fit()
+    host.scene.hint.set(LONGEST_HINT, "gold")
+    found = every_piece(host)
+    plates = [(a, r) for a, r in found if a.startswith("plate ")]
+    assert len(plates) == 6
+    clashes = [(a, b) for a, ra in plates for b, rb in found if a != b and meet(ra, rb)]
+    assert clashes == []
