@@ -8,8 +8,9 @@ same table and sizes; the view picks the one nearest the window's shape (:func:`
   same centre line (x = 960, so what is centred stays centred), the arc a little tighter and 72 units
   lower, the pay-table placard wide and short at the top left (the insurance line's left end below
   it), the discard tray right of it, the read-outs stacked on the left, the chips and the betting
-  buttons in the middle and the decisions in two columns on the right, the shoe under the director's
-  menu. At 1024 × 768 it is
+  buttons in the middle of the room between the read-outs and the decisions (:attr:`Geometry.middle`:
+  each side keeps room for computer players' plates), the decisions in two columns on the right with
+  the hint beside them (:func:`hint_rect`), the shoe under the director's menu. At 1024 × 768 it is
   shown at the same scale as the wide scene at 1280 × 720 (2/3), and 25 % larger at 800 × 600 than the
   16:9 scene letterboxed there.
 
@@ -39,6 +40,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath, QTransform
 
 WIDTH = 1920  #: the wide scene's size (the design frame; the square scene: :data:`SQUARE`)
 HEIGHT = 1080
@@ -65,22 +67,26 @@ class Geometry:
     #: the pay-table placard's size: tall in the wide scene; in the square one wide and short, so the
     #: insurance line's left end (box 7's insurance chip) and hyper black jack's first case lie below it
     placard_size: tuple[float, float] = (368, 392)
+    #: the centre line of the chip rack and the betting buttons (the square scene: the middle of the room
+    #: between the read-outs and the decisions, so each side keeps room for a computer player's plate)
+    middle: float = 960.0
 
 
-WIDE = Geometry("16:9", (0, 0, 1920, 1080), 0.0, 8.6, (1745, 120), (548, 118), (8, 10), (390, 32), False, (1.54, 2.4))
+WIDE = Geometry("16:9", (0, 0, 1920, 1080), 0.0, 8.6, (1745, 120), (438, 100), (8, 10), (500, 32), False, (1.54, 2.4))
 SQUARE = Geometry(
     "4:3",
     (192, 0, 1536, 1152),
     72.0,
     8.2,
     (1597, 342),
-    (776, 282),
+    (824, 282),
     (196, 8),
     (206, 350),
     True,
     (1.2, 1.54),
     (782, 78),
     (516, 326),
+    904.0,
 )
 GEOMETRIES = (WIDE, SQUARE)
 
@@ -230,11 +236,27 @@ def decision_cells(w: float, h: float, gap: float) -> list[QPointF]:
     return [QPointF(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + gap)) for i in range(6)]
 
 
-def hint_pos(w: float, h: float, gap: float) -> QPointF:
-    """The strategy hint's centre: above the decision buttons."""
+#: the room kept for the hint badge: its longest text ("CONSEIL : ABANDONNER", 20 px) and its pill
+HINT_BAND = (320.0, 36.0)
+
+
+def hint_rect(w: float, h: float, gap: float) -> QRectF:
+    """The room the strategy hint takes (decision cells ``w`` × ``h``, ``gap`` apart): above the
+    decisions at their right end (box 2's plate lies left of it on the rail), or in the square scene
+    beside them on their left, in the betting buttons' row: those buttons are hidden while a hand is
+    played, which is when the hint shows, and above the decisions lie the computer players' plates."""
     cells = decision_cells(w, h, gap)
-    right = max(c.x() for c in cells) + w
-    return QPointF((cells[0].x() + right) / 2, cells[0].y() - (24 if GEOMETRY.stacked else 30))
+    left, right = min(c.x() for c in cells), max(c.x() for c in cells) + w
+    bw, bh = HINT_BAND
+    if GEOMETRY.stacked:
+        y = max(c.y() for c in cells) + h / 2
+        return QRectF(left - 16 - bw, y - bh / 2, bw, bh)
+    return QRectF(right - bw, cells[0].y() - 12 - bh, bw, bh)
+
+
+def hint_pos(w: float, h: float, gap: float) -> QPointF:
+    """The strategy hint's centre (:func:`hint_rect`)."""
+    return hint_rect(w, h, gap).center()
 
 
 def rack_pos(width: float, bottom: float, button_h: float, gap: float, margin: float) -> QPointF:
@@ -242,7 +264,7 @@ def rack_pos(width: float, bottom: float, button_h: float, gap: float, margin: f
     included): at the bottom left, or in the middle above the betting buttons in the square scene."""
     r = SCENE_RECT
     if GEOMETRY.stacked:
-        return QPointF(r.center().x() - width / 2, r.bottom() - 12 - button_h - gap - bottom)
+        return QPointF(GEOMETRY.middle - width / 2, r.bottom() - 12 - button_h - gap - bottom)
     return QPointF(r.left() + margin, r.bottom() - 8 - bottom)
 
 
@@ -251,7 +273,7 @@ def bet_row(widths: list[float], h: float, gap: float, rack: QPointF) -> list[QP
     in the middle under it in the square scene; never where a decision button is."""
     if GEOMETRY.stacked:
         total = sum(widths) + gap * (len(widths) - 1)
-        x, y = SCENE_RECT.center().x() - total / 2, SCENE_RECT.bottom() - 12 - h
+        x, y = GEOMETRY.middle - total / 2, SCENE_RECT.bottom() - 12 - h
     else:
         x, y = rack.x(), rack.y() - gap - h
     out = []
@@ -333,13 +355,57 @@ def plate_size() -> tuple[float, float]:
     """A computer player's name plate (width, height): three lines in the wide scene; two lines, flatter,
     in the square one, where the plates fit on the rail between the side-bet spots and the decision
     buttons (:func:`gui.seat_plate.plate_layout`)."""
-    return (204.0, 48.0) if GEOMETRY.stacked else (172.0, 90.0)
+    return (180.0, 48.0) if GEOMETRY.stacked else (172.0, 90.0)
+
+
+#: the trainer's panel's two shapes (width, height): three columns of options under the title and the
+#: score, or one column, narrow and tall; :func:`gui.trainer_panel.panel_place` takes the first that
+#: finds room clear of everything on the felt
+TRAINER_PANEL_SHAPES = ((384.0, 128.0), (204.0, 216.0))
 
 
 def trainer_panel_pos(w: float, below: float) -> QPointF:
-    """The trainer's panel (``w`` wide): at the scene's right edge, under the lowest of the menu's
-    rows (``below``: its bottom), so it covers no menu button (LANGUAGE included)."""
+    """The trainer's panel's first place to try (``w`` wide): at the scene's right edge, under the
+    lowest of the menu's rows (``below``: its bottom), so it covers no menu button (LANGUAGE included)."""
     return QPointF(SCENE_RECT.right() - 8 - w, below + 8)
+
+
+def card_outline(n: int, i: int, count: int, k: int, across: bool = False) -> QPainterPath:
+    """The outline on the felt of card ``k`` of hand ``i`` (of ``count``) in box ``n``, turned a quarter
+    when it is a doubled hand's card lying across [FR-BJ-8]."""
+    t = QTransform()
+    centre = card_pos(n, i, count, k)
+    t.translate(centre.x(), centre.y())
+    t.rotate(card_rotation(n) + (90.0 if across else 0.0))
+    path = QPainterPath()
+    path.addRect(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H))
+    return t.map(path)
+
+
+def card_outlines(n: int) -> list[QPainterPath]:
+    """Where box ``n``'s cards may lie, card by card: one hand of four cards, or of three with the last
+    doubled across, or two split hands of four cards, or of three with the last across [FR-BJ-8]."""
+    out = [card_outline(n, 0, 1, k) for k in range(4)] + [card_outline(n, 0, 1, 2, across=True)]
+    for i in range(2):
+        out += [card_outline(n, i, 2, k) for k in range(4)] + [card_outline(n, i, 2, 2, across=True)]
+    return out
+
+
+def card_area(n: int) -> QPainterPath:
+    """:func:`card_outlines` as one outline."""
+    out = QPainterPath()
+    for c in card_outlines(n):
+        out = out.united(c)
+    return out
+
+
+def dealer_area(cards: int = 6) -> QRectF:
+    """Where the dealer's cards and his total lie (up to ``cards`` cards)."""
+    first, last = dealer_card_pos(0), dealer_card_pos(cards - 1)
+    top = QRectF(first.x() - CARD_W / 2, first.y() - CARD_H / 2 - abs(PEEK_LIFT.y()), last.x() - first.x() + CARD_W,
+                 CARD_H + abs(PEEK_LIFT.y()))  # fmt: skip
+    total = dealer_total_pos(cards)
+    return top.united(QRectF(total.x() - 40, total.y() - 18, 80, 36))
 
 
 def card_rotation(n: int) -> float:

@@ -49,17 +49,33 @@ def seat_point(box: int) -> QPointF:
     return on_arc(box_angle(box), PLATE_RADIUS + 260.0)
 
 
+def plate_obstacles(scene: Any) -> list[QRectF]:
+    """What a plate may not lie on, but the boxes and side-bet spots (:func:`plate_layout`): the player's
+    buttons, chip rack and read-outs, the room kept for the hint, the placards, the shoe and the discard tray."""
+    from .felt import discard_rect, shoe_rect
+
+    out = [b.sceneBoundingRect() for n, b in scene.buttons.items() if not n.startswith(("menu_", "trainer_"))
+           and n not in ("insure", "decline", "language")]  # fmt: skip
+    if scene.rack is not None:
+        out.append(scene.rack.sceneBoundingRect())
+    out.append(scene.hud.sceneBoundingRect())  # the read-outs (stacked at the bottom left in the 4:3 scene)
+    bw, bh = layout.HINT_BAND  # the hint's room, whatever its text: it may show over a plate's place
+    at = scene.hint.pos()
+    out.append(QRectF(at.x() - bw / 2, at.y() - bh / 2, bw, bh))
+    out += [QRectF(layout.PLACARD), shoe_rect(), discard_rect()]
+    if getattr(getattr(scene, "config", None), "hyper", None) is not None and scene.config.hyper.offered:
+        out.append(QRectF(layout.HYPER_PLACARD))
+    return out
+
+
 def plate_layout(scene: Any) -> dict[int, QPointF]:
     """Where each box's plate goes on this felt: on the rail in front of the box, slid along the rail (the
-    left half rightwards, the right half leftwards) and up it as far as it takes to clear the player's
-    buttons, chip rack and read-outs, every box and side-bet spot, and the plates already placed (the boxes beside
-    the betting buttons and the decisions, at a desk or a kiosk)."""
+    left half rightwards, the right half leftwards), up it, then down it, as far as it takes to clear
+    :func:`plate_obstacles`, every box and side-bet spot, and the plates already placed (the boxes beside
+    the betting buttons and the decisions, at a desk or a kiosk). In the square scene the rack and the
+    betting buttons leave room on each side for plates, one above another."""
     w, h = layout.plate_size()
-    obstacles = [b.sceneBoundingRect() for n, b in scene.buttons.items() if not n.startswith(("menu_", "trainer_"))
-                 and n not in ("insure", "decline", "language")]  # fmt: skip
-    if scene.rack is not None:
-        obstacles.append(scene.rack.sceneBoundingRect())
-    obstacles.append(scene.hud.sceneBoundingRect())  # the read-outs (stacked at the bottom left in the 4:3 scene)
+    obstacles = plate_obstacles(scene)
 
     def rect(at: QPointF) -> QRectF:
         return QRectF(at.x() - w / 2 - 2, at.y() - h / 2 - 1, w + 4, h + 2)
@@ -76,20 +92,21 @@ def plate_layout(scene: Any) -> dict[int, QPointF]:
     out: dict[int, QPointF] = {}
     r = layout.SCENE_RECT  # within the geometry's own rectangle (a 4:3 window shows no more)
     lo, hi = r.left() + w / 2 + 4, r.right() - w / 2 - 4
+    top, bottom = r.top() + h / 2 + 4, r.bottom() - h / 2 - 4
     for box in (7, 6, 5, 4, 1, 2, 3):
         home = plate_pos(box)
         home = QPointF(min(max(home.x(), lo), hi), home.y())
         step = 6.0 if box >= 4 else -6.0
 
         def places(lift: int, home: QPointF = home, step: float = step) -> list[QPointF]:
-            # a little up the rail first, then along it: its own way first
-            out = [QPointF(home.x(), home.y() - dy) for dy in range(0, lift + 1, 3)]
-            for dy in range(0, lift + 1, 3):
-                for sign in (1, -1):
-                    out += [QPointF(home.x() + sign * step * k, home.y() - dy) for k in range(1, 101)]
-            return [p for p in out if lo <= p.x() <= hi]
+            # a little up the rail first, then along it: its own way first; then down it
+            shifts = [*range(0, lift + 1, 3), *range(-3, -lift - 1, -3)]
+            out = [QPointF(home.x(), home.y() - dy) for dy in shifts]
+            for dy in shifts:  # the nearer place along the rail first, its own way first at the same distance
+                out += [QPointF(home.x() + sign * step * k, home.y() - dy) for k in range(1, 101) for sign in (1, -1)]
+            return [p for p in out if lo <= p.x() <= hi and top <= p.y() <= bottom]
 
-        found = next((p for p in places(60) if clear(p)), None)
+        found = next((p for p in places(90) if clear(p)), None)
         if found is None:  # no room: clear of the buttons at least
             kept, spots[:] = list(spots), []
             found = next((p for p in places(30) if clear(p)), home)

@@ -38,7 +38,7 @@ from .figures import PENDING, _game_key, figures
 from .items import Ribbon
 from .scene import TableScene
 from .shown import stakes_of
-from .trainer_panel import TrainerFlag, TrainerPanel, move_name, signed, tally_text
+from .trainer_panel import TrainerFlag, TrainerPanel, move_name, panel_place, signed, tally_text
 
 log = logging.getLogger(__name__)
 
@@ -224,7 +224,9 @@ class Trainer(QObject):
                if n.startswith(("menu_", "trainer_")) or n == "language"]  # fmt: skip
         right = layout.SCENE_RECT.right() - 8 - TrainerPanel.W
         below = max((r.bottom() for r in top if r.right() > right and r.top() < 400), default=184.0)
-        self.panel.setPos(layout.trainer_panel_pos(TrainerPanel.W, below))
+        at, shape = panel_place(self.scene, layout.trainer_panel_pos(TrainerPanel.W, below))
+        self.panel.set_shape(*shape)
+        self.panel.setPos(at)
 
     def sync(self) -> None:
         """The panel from the round: the hand to play, its values (or "…"), the score."""

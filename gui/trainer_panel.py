@@ -4,11 +4,17 @@ computed strategy; the words they use for the moves and the tallies."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from croupier.engine.core.hyper import CASES
 from croupier.engine.lab.trainer import Tally
+
+from . import layout
+from .items import font, narrow
 
 
 def _t(text: str) -> str:
@@ -42,9 +48,11 @@ def tally_text(t: Tally) -> str:
 
 
 class TrainerPanel(QGraphicsObject):
-    """The score and the value of every option of the hand to play; the advised one is marked."""
+    """The score and the value of every option of the hand to play; the advised one is marked. Its text
+    is 18 px at least (12 px at 1280 × 720); its shape is one of :data:`gui.layout.TRAINER_PANEL_SHAPES`
+    (:meth:`set_shape`), three columns of options or one."""
 
-    W, H = 476.0, 206.0
+    W, H = layout.TRAINER_PANEL_SHAPES[0]
 
     def __init__(self) -> None:
         super().__init__()
@@ -55,6 +63,19 @@ class TrainerPanel(QGraphicsObject):
         self.allowed: tuple[str, ...] = ()
         self.best: str | None = None
         self.hidden = False  #: a drill hides the values until the move is made
+        self.W, self.H = layout.TRAINER_PANEL_SHAPES[0]
+        self.setToolTip(_t("Expected return per bet, exact math for these rules"))
+
+    def set_shape(self, w: float, h: float) -> None:
+        """Take another of the panel's shapes."""
+        if (w, h) != (self.W, self.H):
+            self.prepareGeometryChange()
+            self.W, self.H = w, h
+            self.update()
+
+    def columns(self) -> int:
+        """How many columns of options the shape holds."""
+        return 3 if self.W > 300 else 1
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.W, self.H)
@@ -75,50 +96,155 @@ class TrainerPanel(QGraphicsObject):
         return [(m, "…" if self.values is None else signed(self.values[m]) if m in self.values else "–")
                 for m in self.allowed]  # fmt: skip
 
+    def score_lines(self) -> list[str]:
+        """The score as the panel writes it: each tally on a line of its own."""
+        return [part.strip() for part in self.score.split(" · ") if part.strip()][:2]
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect().adjusted(2, 2, -2, -2)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor("#c9a449"), 2.5))
         p.setBrush(QColor(8, 22, 14, 225))
         p.drawRoundedRect(r, 12, 12)
-        f = QFont("DejaVu Sans", 15, QFont.Weight.Bold)
-        p.setFont(f)
+        left, inner = 12.0, r.width() - 20
+        wide = self.columns() > 1
+        title_font = font(20)
         p.setPen(QColor("#f1d27a"))
-        p.drawText(QRectF(16, 10, r.width() - 24, 26), Qt.AlignmentFlag.AlignLeft, self.title)
-        f.setPointSizeF(10.5)
-        f.setWeight(QFont.Weight.Normal)
-        p.setFont(f)
+        p.setFont(narrow(title_font, self.title, inner))
+        vcentre = Qt.AlignmentFlag.AlignVCenter
+        p.drawText(QRectF(left, 4, inner, 26), Qt.AlignmentFlag.AlignLeft | vcentre, self.title)
+        lines = self.score_lines()
         p.setPen(QColor("#e8e2cf"))
-        p.drawText(QRectF(16, 36, r.width() - 24, 40), Qt.TextFlag.TextWordWrap, self.score)
-        f.setPointSizeF(10)
-        p.setFont(f)
-        p.setPen(QColor("#b9b29c"))
+        y = 30.0
+        if wide and lines:  # the session's tally on the title's line, at its right
+            title_w = QFontMetricsF(p.font()).horizontalAdvance(self.title) + 14
+            p.setFont(narrow(font(18, bold=False), lines[0], inner - title_w))
+            p.drawText(QRectF(left + title_w, 4, inner - title_w, 26), Qt.AlignmentFlag.AlignRight | vcentre, lines[0])
+            lines = lines[1:]
+        for line in lines:  # a line each, or two in the narrow shape (wrapped)
+            f = narrow(font(18, bold=False), line, inner)
+            p.setFont(f)
+            flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+            h = QFontMetricsF(f).boundingRect(QRectF(0, 0, inner, 200), flags, line).height()
+            p.drawText(QRectF(left, y, inner, h + 1), flags, line)
+            y += h
+        y += 3
         if not self.allowed:
-            p.drawText(QRectF(16, 82, r.width() - 24, 24), Qt.AlignmentFlag.AlignLeft,
+            p.setPen(QColor("#b9b29c"))
+            p.setFont(font(18, bold=False))
+            p.drawText(QRectF(left, y, inner, r.bottom() - y - 2), Qt.TextFlag.TextWordWrap,
                        _t("Expected return of each option: when a hand is to play"))  # fmt: skip
             return
-        p.drawText(QRectF(16, 80, r.width() - 24, 22), Qt.AlignmentFlag.AlignLeft,
-                   _t("Expected return per bet, exact math for these rules"))  # fmt: skip
-        y = 104.0
-        col = (r.width() - 24) / 3
+        cols = self.columns()
+        col = inner / cols
+        cell_h = 36.0 if wide else 22.0
         for i, (move, text) in enumerate(self.rows()):
-            x = 16 + (i % 3) * col
-            yy = y + (i // 3) * 46
+            cell = QRectF(left + (i % cols) * col, y + (i // cols) * (cell_h + 2), col - (4 if wide else 0), cell_h)
             best = move == self.best and self.values is not None and not self.hidden
-            cell = QRectF(x, yy, col - 8, 40)
-            p.setPen(QPen(QColor("#f1d27a") if best else QColor("#4d5b4f"), 2 if best else 1))
+            p.setPen(QPen(QColor("#f1d27a") if best else QColor("#4d5b4f"), 2.5 if best else 1))
             p.setBrush(QColor(60, 48, 12, 200) if best else QColor(20, 36, 26, 200))
             p.drawRoundedRect(cell, 6, 6)
-            f.setPointSizeF(9)
-            f.setWeight(QFont.Weight.Bold)
-            p.setFont(f)
+            name = move_name(move)
+            value = ("★ " if best and wide else "") + text  # the narrow shape: the gold row alone
             p.setPen(QColor("#f1d27a") if best else QColor("#cfc8b0"))
-            p.drawText(cell.adjusted(6, 2, -4, -20), Qt.AlignmentFlag.AlignLeft,
-                       ("★ " if best else "") + move_name(move))  # fmt: skip
-            f.setPointSizeF(12)
-            p.setFont(f)
+            value_w = 0.0 if wide else 66.0
+            name_box = cell.adjusted(5, 0, -5 - value_w, -cell_h / 2) if wide else cell.adjusted(5, 0, -value_w, 0)
+            p.setFont(narrow(font(18), name, name_box.width()))
+            p.drawText(name_box, Qt.AlignmentFlag.AlignLeft | vcentre, name)
+            value_box = (
+                cell.adjusted(5, cell_h / 2 - 2, -5, 0) if wide else cell.adjusted(cell.width() - value_w, 0, -5, 0)
+            )
+            p.setFont(narrow(font(18, bold=False), value, value_box.width()))
             p.setPen(QColor("#ffffff"))
-            p.drawText(cell.adjusted(6, 16, -6, 0), Qt.AlignmentFlag.AlignRight, text)
+            p.drawText(value_box, Qt.AlignmentFlag.AlignRight | vcentre, value)
+
+
+def panel_obstacles(scene: Any) -> tuple[list[QRectF], list[QPainterPath], list[QRectF]]:
+    """What the trainer's panel may not cover on this felt: rectangles (every button, the rack, the
+    read-outs, the placards, the hint's room, the shoe, the discard tray, the dealer's tray and his cards,
+    the computer players' plates and the rail they sit on), outlines (each box's cards, split hands
+    included, the boxes, the side-bet and insurance spots, hyper black jack's cases), and, apart, the pieces
+    it may cover only when nothing else leaves it room (the shoe, the discard tray, the dealer's tray)."""
+    from . import hyper_field
+    from .felt import discard_rect, shoe_rect
+
+    rects = [b.mapRectToScene(b.face) for n, b in scene.buttons.items() if n not in ("insure", "decline")]
+    if scene.rack is not None:
+        rects.append(scene.rack.sceneBoundingRect())
+    rects.append(scene.hud.sceneBoundingRect())
+    rects.append(QRectF(layout.PLACARD))
+    hyper = scene.config.hyper.offered
+    if hyper:
+        rects.append(QRectF(layout.HYPER_PLACARD))
+    bw, bh = layout.HINT_BAND
+    at = scene.hint.pos()
+    rects.append(QRectF(at.x() - bw / 2, at.y() - bh / 2, bw, bh))
+    rects.append(layout.dealer_area())
+    # the computer players' plates lie on the rail, at most 90 units above it (:func:`gui.seat_plate.plate_layout`)
+    rail = min(layout.on_arc(layout.box_angle(n), 1806.0).y() for n in (1, 7)) - 90 - layout.plate_size()[1] / 2
+    rects.append(QRectF(layout.FELT_RECT.left(), rail, layout.FELT_RECT.width(), 2000))
+    soft = [shoe_rect(), discard_rect(), QRectF(layout.TRAY)]
+    paths = []
+    for n in range(1, 8):
+        paths += layout.card_outlines(n)
+        for c, radius in ((layout.box_centre(n), layout.BOX_R), (layout.side_centre(n), layout.SPOT_R)):
+            path = QPainterPath()
+            path.addEllipse(c, radius, radius)
+            paths.append(path)
+        chip = QPainterPath()
+        chip.addRect(layout.INSURANCE_CHIP.translated(layout.insurance_spot(n)))
+        paths.append(chip)
+    if hyper:
+        paths += [hyper_field.case_path(c) for c in CASES]
+    return rects, paths, soft
+
+
+def panel_place(scene: Any, first: QPointF) -> tuple[QPointF, tuple[float, float]]:
+    """Where the trainer's panel goes on this felt, and in which shape: the first place, from ``first``
+    (under the menu at the right edge) then over the whole felt from the top, where a shape of
+    :data:`gui.layout.TRAINER_PANEL_SHAPES` covers nothing of :func:`panel_obstacles`; if the felt has
+    no such room (the 4:3 table with hyper black jack's field and placard) the place that covers the
+    least of the shoe, the discard tray and the dealer's tray and nothing else."""
+    key = (layout.GEOMETRY.name, scene.config.hyper.offered, round(first.y()),
+           tuple(sorted((n, round(b.x()), round(b.y())) for n, b in scene.buttons.items())))  # fmt: skip
+    if key not in _PLACES:
+        _PLACES[key] = _search(scene, first)
+    return _PLACES[key]
+
+
+_PLACES: dict[object, tuple[QPointF, tuple[float, float]]] = {}  #: the places found, by felt and controls
+
+
+def _search(scene: Any, first: QPointF) -> tuple[QPointF, tuple[float, float]]:
+    rects, paths, soft = panel_obstacles(scene)
+    area = layout.SCENE_RECT.adjusted(4, 4, -4, -4)
+
+    bounds = [p.boundingRect() for p in paths]
+
+    def hard(r: QRectF) -> bool:
+        if any(r.intersects(o) for o in rects):
+            return True
+        return any(b.intersects(r) and p.intersects(r) for b, p in zip(bounds, paths, strict=True))
+
+    best: tuple[float, QPointF, tuple[float, float]] | None = None
+    for w, h in layout.TRAINER_PANEL_SHAPES:
+        starts = [(area.right() - w, first.y())]
+        starts += [(float(x), float(y)) for y in range(int(area.top()), int(area.bottom() - h), 8)
+                   for x in range(int(area.right() - w), int(area.left()) - 1, -8)]  # fmt: skip
+        starts.insert(1, (area.right() - w, first.y() - 4))
+        for x, y in starts:
+            r = QRectF(x, y, w, h)
+            if not area.contains(r) or hard(r):
+                continue
+            covered = sum(r.intersected(s).width() * r.intersected(s).height() for s in soft if r.intersects(s))
+            if covered == 0:
+                return QPointF(x, y), (w, h)
+            if best is None or covered < best[0]:
+                best = (covered, QPointF(x, y), (w, h))
+    if best is not None:
+        return best[1], best[2]
+    w, h = layout.TRAINER_PANEL_SHAPES[0]
+    return QPointF(area.right() - w, first.y()), (w, h)
 
 
 class TrainerFlag(QGraphicsObject):

@@ -130,3 +130,206 @@ def test_fr_bj_6_each_insurance_chip_lies_on_the_line_in_front_of_its_box(g: Any
         assert not layout.INSURANCE_CHIP.translated(at).intersects(layout.PLACARD), (g.name, n)
         xs.append(at.x())
     assert xs == sorted(xs, reverse=True)  # box 1 on the screen's right [FR-BJ-3]
+
+
+# ------------------------------------------------------------------ every piece, every table, every window
+
+SIZES = [(1920, 1080), (1280, 720), (1024, 768), (800, 600)]
+LONGEST_HINT = "CONSEIL : ABANDONNER"  #: the widest hint of the three languages
+BETTING = ("clear", "repeat", "double_bets", "deal")
+
+Shape = QRectF | QPainterPath | list[QPainterPath]
+
+
+def every_piece(host: Any) -> list[tuple[str, Shape]]:
+    """Every piece of the felt by name, with its outline: each box's cards (one hand of four cards, or of
+    three with the last doubled across, or two split hands of four cards or of three and one across:
+    :func:`gui.layout.card_outlines`), the boxes, side-bet spots and hyper black jack's cases, the computer
+    players' plates, the chip rack, every button, the read-outs, the placards, the hint (its widest
+    text), the trainer's panel when it is on, the insurance spots, the shoe and the discard tray."""
+    from croupier.gui.felt import discard_rect, shoe_rect
+
+    sc = host.scene
+    out: list[tuple[str, Shape]] = []
+    for n in range(1, 8):
+        out.append((f"cards {n}", layout.card_outlines(n)))
+        out.append((f"box {n}", disc(layout.box_centre(n), layout.BOX_R)))
+        out.append((f"side {n}", disc(layout.side_centre(n), layout.SPOT_R)))
+        out.append((f"insurance {n}", disc(layout.insurance_spot(n), CHIP)))
+    out += [(f"case {c}", hyper_field.case_path(c)) for c in (CASES if sc.config.hyper.offered else ())]
+    out += [(f"plate {p.box}", p.mapRectToScene(QRectF(-p.W / 2, -p.H / 2, p.W, p.H)))
+            for p in host.virtual_seats.plates.values()]  # fmt: skip
+    out += [(f"button {n}", b.mapRectToScene(b.face)) for n, b in sc.buttons.items() if n not in ("insure", "decline")]
+    out += [("chip rack", sc.rack.sceneBoundingRect()), ("read-outs", sc.hud.sceneBoundingRect())]
+    out.append(("placard", QRectF(layout.PLACARD)))
+    if sc.config.hyper.offered:
+        out.append(("hyper placard", QRectF(layout.HYPER_PLACARD)))
+    out.append(("hint", sc.hint.sceneBoundingRect()))
+    panel = host.trainer.trainer.panel
+    if panel.isVisible():
+        out.append(("trainer panel", panel.sceneBoundingRect()))
+    out += [("shoe", shoe_rect()), ("discard tray", discard_rect())]
+    return out
+
+
+def meet(a: Shape, b: Shape) -> bool:
+    """Whether two outlines share an area (a box's cards: any of them)."""
+    if isinstance(a, list):
+        return any(meet(x, b) for x in a)
+    if isinstance(b, list):
+        return any(meet(a, x) for x in b)
+    return overlap(a, b)
+
+
+def allowed(a: str, b: str, geometry: str, hyper: bool) -> bool:
+    """The overlaps the felt keeps, each for a reason:
+
+    - a box's cards lie in their box; two neighbouring boxes' cards meet only when both boxes split into
+      hands of four cards (a split hand clears its neighbour's unsplit hand: tests/gui/test_polish.py);
+    - the hint lies in the betting buttons' row in the 4:3 layout (beside the decisions): the hint shows
+      only while a hand is played, those buttons only between rounds (tested below);
+    - still to be solved in the layout of the arc (the cards of a hand of three or four cards, or of a
+      split hand, dealt to an end box reach the corner of a placard or of the shoe): box 7's cards and
+      the pay-table placard's lower right corner (the limits' line) at 16:9, box 1's and the hyper
+      placard's lower left corner at 16:9, box 1's right-hand split hand's fourth card and the shoe's
+      shadow at 4:3 (20 × 8 units);
+    - at 4:3 with hyper black jack offered the trainer's panel lies on the shoe: the field and placard
+      of hyper black jack, the menu, the arc's cards and spots and six plates leave the 4:3 felt no room
+      elsewhere for a panel whose text is 12 px tall at 1024 × 768 (the cards still leave the shoe's
+      mouth, on the panel's left edge; nothing else is covered)."""
+    pair = {a, b}
+    own = [x.split()[1] for x in (a, b) if x.startswith("cards ")]
+    if own and pair == {f"cards {own[0]}", f"box {own[0]}"}:
+        return True
+    if len(own) == 2 and abs(int(own[0]) - int(own[1])) == 1:
+        return True  # both neighbours split into hands of four: a split hand clears an unsplit one (test_polish)
+    if "hint" in pair and pair & {f"button {n}" for n in BETTING}:
+        return geometry == layout.SQUARE.name
+    known = [({"cards 7", "placard"}, layout.WIDE.name), ({"cards 1", "hyper placard"}, layout.WIDE.name),
+             ({"cards 1", "shoe"}, layout.SQUARE.name)]  # fmt: skip
+    if any(pair == p and geometry == g for p, g in known):
+        return True
+    return pair == {"trainer panel", "shoe"} and geometry == layout.SQUARE.name and hyper
+
+
+@pytest.mark.parametrize("hyper", [False, True])
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_no_piece_of_the_felt_lies_on_another_with_0_to_6_computer_players_and_the_trainer(
+    qtbot: Any, tmp_path: Path, w: int, h: int, hyper: bool
+) -> None:
+    """No two of the cards' areas, spots, plates, rack, buttons, read-outs, placards, hint, trainer's
+    panel, insurance spots, shoe and discard tray overlap (but :func:`allowed`), with 0 to 6 computer
+    players, the trainer on and off, hyper black jack offered or not, at every window size; all of them
+    within the scene."""
+    host = make_host(qtbot, tmp_path, aids=True, settings=Settings(virtual_players=0, hyper=hyper))
+    host.view.resize(w, h)
+    host.view.fit()
+    g = host.scene.geometry
+    assert g is (layout.WIDE if w / h > 1.5 else layout.SQUARE)
+    host.scene.hint.set(LONGEST_HINT, "gold")
+    rect = layout.SCENE_RECT
+    for count in range(7):
+        host.virtual_seats.set_count(count)
+        assert len(host.virtual_seats.plates) == count
+        for trainer in (False, True):
+            if host.trainer.on != trainer:
+                assert host.trainer.toggle()
+            assert host.trainer.trainer.panel.isVisible() is trainer
+            found = every_piece(host)
+            for name, r in found:
+                if isinstance(r, QRectF) and name not in ("shoe", "discard tray"):  # (the shoe's shadow: the felt's)
+                    assert rect.contains(r), (name, r, rect)
+            clashes = [(a, b) for (a, ra), (b, rb) in itertools.combinations(found, 2)
+                       if meet(ra, rb) and not allowed(a, b, g.name, hyper)]  # fmt: skip
+            assert clashes == [], (count, trainer, clashes)
+
+
+def test_the_hint_and_the_betting_buttons_are_never_shown_together(qtbot: Any, tmp_path: Path) -> None:
+    """In the 4:3 layout the hint lies in the betting buttons' row: at every step of a round played with
+    the hint on, the hint and a betting button are never both shown, and the hint is shown at the
+    player's decisions."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from croupier.engine.core.round import Phase
+    from tests.gui.test_wiring import click
+
+    host = make_host(qtbot, tmp_path, aids=True, settings=Settings(virtual_players=6))
+    host.view.resize(1024, 768)
+    host.view.fit()
+    sc, s = host.scene, host.session
+    assert sc.geometry is layout.SQUARE
+    mine = next(n for n in range(1, 8) if n not in {p.box for p in host.virtual_seats.plates.values()})
+    shown = 0
+    for _ in range(3):
+        click(host.view, layout.box_centre(mine))
+        r = s.round
+        QTest.keyClick(host.view, Qt.Key.Key_Return)
+        for _step in range(400):
+            if s.round is not r:
+                break
+            host.controller.animator.finish()
+            qtbot.wait(40)  # the computer players play on the event loop's timers
+            betting = [n for n in BETTING if sc.buttons[n].isVisible()]
+            if sc.hint.isVisible():
+                shown += 1
+                assert betting == [], betting
+                assert not sc.hint.sceneBoundingRect().intersects(sc.rack.sceneBoundingRect())
+            if not host.controller.busy and not host.controller.others_turn():
+                QTest.keyClick(host.view, Qt.Key.Key_N if r.phase is Phase.INSURANCE else Qt.Key.Key_S)
+        assert s.round is not r, "the round did not end"
+    assert shown > 0
+
+
+def test_the_hint_lies_beside_the_decisions_clear_of_box_2s_plate_at_4_3(qtbot: Any, tmp_path: Path) -> None:
+    """At 4:3 the hint used to lie over box 2's plate: it now lies left of the decisions, on the level of
+    their lowest row, clear of every plate, with six computer players."""
+    host = make_host(qtbot, tmp_path, aids=True, settings=Settings(virtual_players=6))
+    host.view.resize(800, 600)
+    host.view.fit()
+    sc = host.scene
+    sc.hint.set(LONGEST_HINT, "gold")
+    hint = sc.hint.sceneBoundingRect()
+    decisions = [sc.buttons[n].sceneBoundingRect() for n in ("hit", "stand", "double", "split", "surrender", "speed")]
+    assert hint.right() <= min(d.left() for d in decisions)
+    assert max(d.top() for d in decisions) <= hint.center().y() <= max(d.bottom() for d in decisions)
+    for p in host.virtual_seats.plates.values():
+        assert not hint.intersects(p.sceneBoundingRect()), p.box
+
+
+@pytest.mark.parametrize(("w", "h", "least"), [(1280, 720, 12.0), (1024, 768, 12.0), (800, 600, 9.0)])
+def test_the_trainer_panels_text_is_legible(qtbot: Any, tmp_path: Path, w: int, h: int, least: float) -> None:
+    """Every text of the trainer's panel, its five options shown, is at least 12 px tall at 1280 × 720
+    and 1024 × 768 (9 px at 800 × 600, as the felt's), in both of its shapes."""
+    from tests.gui.test_layout import rendered_texts
+
+    for hyper in (False, True):
+        host = make_host(qtbot, tmp_path / str(hyper), aids=True, settings=Settings(virtual_players=6, hyper=hyper))
+        host.view.resize(w, h)
+        host.view.fit()
+        assert host.trainer.toggle()
+        panel = host.trainer.trainer.panel
+        panel.set_score("This session: 17 / 19 (89 %) · over time: 170 / 190 (89 %)")
+        values = {"hit": -0.254, "stand": -0.54, "double": -0.508, "split": -0.312, "surrender": -0.5}
+        panel.set_values(tuple(values), values, "hit")
+        for item in host.scene.items():
+            if item is not panel and item.parentItem() is None:
+                item.setVisible(False)
+        texts = rendered_texts(host.scene, host.scene.config, w, h)
+        assert {"HIT", "SURRENDER", "−0.254"} <= {t.replace("★ ", "") for t, _px in texts}, texts
+        assert min(px for _t, px in texts) >= least - 1e-6, (hyper, sorted(texts, key=lambda t: t[1])[:3])
+
+
+@pytest.mark.parametrize(("w", "h"), [(1024, 768), (800, 600)])
+def test_six_plates_clear_everything_at_a_4_3_kiosk(qtbot: Any, tmp_path: Path, w: int, h: int) -> None:
+    """The kiosk's wider decisions leave the rack's right side 190 units: six plates still find room
+    clear of every piece, the rack included."""
+    host = make_host(qtbot, tmp_path, kiosk=True, aids=True, settings=Settings(virtual_players=6, hyper=True))
+    host.view.resize(w, h)
+    host.view.fit()
+    host.scene.hint.set(LONGEST_HINT, "gold")
+    found = every_piece(host)
+    plates = [(a, r) for a, r in found if a.startswith("plate ")]
+    assert len(plates) == 6
+    clashes = [(a, b) for a, ra in plates for b, rb in found if a != b and meet(ra, rb)]
+    assert clashes == []

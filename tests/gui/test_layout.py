@@ -155,6 +155,11 @@ def _felt_pieces(scene: Any) -> dict[str, QRectF]:
     return out
 
 
+#: the betting buttons: in the 4:3 layout the hint lies in their row, beside the decisions (it shows
+#: only while a hand is played, and they only between rounds: tests/gui/test_felt_clearance.py)
+NEVER_WITH_THE_HINT = ("button clear", "button repeat", "button double_bets", "button deal")
+
+
 @pytest.mark.parametrize("kiosk", [False, True])
 @pytest.mark.parametrize(("w", "h"), SIZES)
 def test_controls_read_outs_and_printed_pieces_never_overlap(
@@ -182,6 +187,8 @@ def test_controls_read_outs_and_printed_pieces_never_overlap(
     for name, r in controls.items():
         assert rect.contains(r), (name, r, rect)
     for (a, ra), (b, rb) in itertools.combinations(controls.items(), 2):
+        if {a, b} & set(NEVER_WITH_THE_HINT) and "hint" in (a, b):
+            continue  # the hint shows only while a hand is played, the betting buttons only between rounds
         assert not ra.intersects(rb), (a, b)
     pieces = _felt_pieces(scene)
     for (a, ra), (b, rb) in itertools.product(controls.items(), pieces.items()):
