@@ -217,7 +217,9 @@ class MeterFold:
         if view.finished:  # the round is over: its figures, then the next round
             self._end()
         elif name == "bet" or name == "remove_bet":
-            self._seat(bet_player(name, args), events)
+            owner = bet_player(name, args)
+            if self.apart or (owner is not None and owner != PLAYER):  # else no box is set apart
+                self._seat(owner, events)
 
     def _seat(self, owner: str | None, events: Iterable[Event]) -> None:
         """Whose boxes a bet action's events concern: another player's box is set apart."""
