@@ -46,6 +46,8 @@ MODULES = (
     "core/settle.py",
     "core/shoe.py",
     "core/sidebets.py",
+    "core/view.py",  # the round's projection: the felt, the meters and the audit fold every event into it
+    "store/meters.py",  # the meters' fold over the projection, in the audit's loop
     "math/sim_play.py",  # the simulator's loop: its calls into the round become native calls
 )
 

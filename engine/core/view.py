@@ -14,7 +14,7 @@ of an earlier version, without hands, totals and results) by folding the round a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,6 +53,9 @@ from .events import (
 )  # fmt: skip
 from .money import Money, parse_mills
 
+#: the bet types whose stakes and returns a box counts (:meth:`BoxView.stakes`, :meth:`BoxView.returns`)
+BET_TYPES = ("main", "insurance", "side", "hyper")
+
 
 def count(cards: Iterable[Card]) -> tuple[int, bool]:
     """(best total, soft) of some cards [digest §1]."""
@@ -79,6 +82,13 @@ class HandView:
     last: Decision | None = None  #: the last decision taken for it
 
     @property
+    def returned(self) -> Money | None:
+        """What the hand handed back to the player once settled (None while in play): the stake
+        with its winnings; the stake of a push or of a stake handed back; what is left of it after a
+        surrender or a dealer's blackjack that takes only the original bet; 0 for a loss."""
+        return None if self.result is None else self.stake + self.net
+
+    @property
     def blackjack(self) -> bool:
         """An ace and a ten-value card as the first two cards, not after a split [FR-BJ-7]."""
         return len(self.cards) == 2 and self.total == 21 and not self.from_split
@@ -96,6 +106,11 @@ class InsuranceView:
     stake: Money
     net: Money | None = None
 
+    @property
+    def returned(self) -> Money | None:
+        """The stake with the win handed back (0 when lost; None before settlement)."""
+        return None if self.net is None else self.stake + self.net
+
 
 @dataclass(slots=True)
 class SideView:
@@ -106,6 +121,11 @@ class SideView:
     outcome: str | None = None
     odds: int = 0
     net: Money | None = None
+
+    @property
+    def returned(self) -> Money | None:
+        """The stake with the win handed back (0 when lost; None before settlement)."""
+        return None if self.net is None else self.stake + self.net
 
 
 @dataclass(slots=True)
@@ -121,6 +141,11 @@ class HyperView:
     def won(self) -> bool | None:
         """The case matched the dealer's final result [FR-HBJ-2] (None before settlement)."""
         return None if self.net is None else self.net > 0
+
+    @property
+    def returned(self) -> Money | None:
+        """The stake with the win handed back [FR-HBJ-2] (0 when lost; None before settlement)."""
+        return None if self.net is None else self.stake + self.net
 
 
 @dataclass(slots=True)
@@ -153,6 +178,50 @@ class BoxView:
     def split(self) -> bool:
         """The box has more than one hand."""
         return len(self.hands) > 1
+
+    @property
+    def placed(self) -> Money:
+        """The stakes the box has on the felt before the deal: main bet, side bet, hyper stakes."""
+        side = self.side.stake if self.side is not None else 0
+        hyper = 0
+        for h in self.hyper.values():
+            hyper += h.stake
+        return self.bet + side + hyper
+
+    def stakes(self) -> tuple[Money, Money, Money, Money]:
+        """The stakes the box put at risk, by bet type (:data:`BET_TYPES`): the main bet with its
+        doubles and splits (every hand's stake), insurance, the side bet, the hyper black jack stakes
+        of every case [FR-HBJ-4]."""
+        main = 0
+        for h in self.hands:
+            main += h.stake
+        ins = self.insurance.stake if self.insurance is not None else 0
+        side = self.side.stake if self.side is not None else 0
+        hyper = 0
+        for hv in self.hyper.values():
+            hyper += hv.stake
+        return main, ins, side, hyper
+
+    def returns(self) -> tuple[Money, Money, Money, Money]:
+        """The amounts handed back to the player so far, by bet type (:data:`BET_TYPES`): each
+        settled bet's ``returned`` (its stake with its net: a loss hands back 0) [FR-HBJ-2]."""
+        main = 0
+        for h in self.hands:
+            if h.result is not None:
+                main += h.stake + h.net
+        ins = 0
+        i = self.insurance
+        if i is not None and i.net is not None:
+            ins = i.stake + i.net
+        side = 0
+        s = self.side
+        if s is not None and s.net is not None:
+            side = s.stake + s.net
+        hyper = 0
+        for hv in self.hyper.values():
+            if hv.net is not None:
+                hyper += hv.stake + hv.net
+        return main, ins, side, hyper
 
 
 @dataclass(slots=True)
@@ -223,6 +292,29 @@ class RoundView:
     def hand(self, box: int, hand: int) -> HandView:
         """Hand ``hand`` (from 1) of ``box``."""
         return self.boxes[box].hands[hand - 1]
+
+    def totals(self, left_out: Container[int] = ()) -> tuple[list[Money], list[Money]]:
+        """The stakes put at risk and the amounts handed back so far, by bet type
+        (:data:`BET_TYPES`), summed over every box but those ``left_out`` (:meth:`BoxView.stakes`,
+        :meth:`BoxView.returns`)."""
+        staked, back = [0, 0, 0, 0], [0, 0, 0, 0]
+        for n, b in self.boxes.items():
+            if n in left_out:
+                continue
+            s, r = b.stakes(), b.returns()
+            for i in range(4):
+                staked[i] += s[i]
+                back[i] += r[i]
+        return staked, back
+
+    def placed(self, left_out: Container[int] = ()) -> Money:
+        """The stakes on the felt before the deal (:attr:`BoxView.placed`) of every box but those
+        ``left_out``."""
+        total = 0
+        for n, b in self.boxes.items():
+            if n not in left_out:
+                total += b.placed
+        return total
 
     # ------------------------------------------------------------------ money
 
@@ -371,12 +463,14 @@ class RoundView:
 
     def _side(self, box: int) -> SideView:
         s = self.boxes[box].side
-        assert s is not None, f"box {box} has no side bet"
+        if s is None:
+            raise KeyError(f"box {box} has no side bet")
         return s
 
     def _insurance(self, box: int) -> InsuranceView:
         ins = self.boxes[box].insurance
-        assert ins is not None, f"box {box} has no insurance"
+        if ins is None:
+            raise KeyError(f"box {box} has no insurance")
         return ins
 
 

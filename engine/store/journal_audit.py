@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import CroupierError
 from ..core.events import SCHEMA as EVENTS_SCHEMA
+from ..core.events import Event
 from ..core.money import Money, format_amount
-from .journal_redeal import Dealer, Events, RoundRows, Setting, deal_chunk, start_worker
+from .journal_redeal import Dealer, Events, RoundRows, RowRead, Setting, deal_chunk, start_worker
 from .journal_rows import GENESIS, Codec, JournalError, Row, row_hash
 from .meters import MeterFold, Meters
 
@@ -102,14 +103,13 @@ def _verify(j: JournalReader, redeal: bool, workers: int, chunk: int) -> AuditRe
         errors += _check_downgrade(j)
     codec = Codec()
     fold = MeterFold(shapes=codec.shapes)
-    sealed_shapes: set[int] = set()  #: shapes of events holding a sealed hole card
     events_of = Events(j.id, codec.shapes, key.sealer if key is not None else None)
     configs: dict[int, dict[str, Any]] = {}
     mac = key.mac_bytes if key is not None else None
     deals = _Redeal(j, configs, workers, chunk) if redeal else None
     # the round being walked: (round row id, round, config row, balance before) and its rows
     current: tuple[int, int, int, Money | None] | None = None
-    rows: list[tuple[int, str, str, Any]] = []
+    rows: list[RowRead] = []
     keep = deals is not None and deals.pool is None  # the content parsed here goes to the re-deal
 
     def problem(text: str) -> None:
@@ -125,12 +125,12 @@ def _verify(j: JournalReader, redeal: bool, workers: int, chunk: int) -> AuditRe
             if end != len(body):
                 raise ValueError("the content is not valid JSON (text after it)")
             if kind == "action":
+                read: list[Event] | None = None
                 if type(value) is list:
                     name, args, stated, _phase, version, compact, *_rest = value
-                    if version == EVENTS_SCHEMA:
-                        if sealed_shapes and any(e[0] in sealed_shapes for e in compact):
-                            events_of.read(rid, compact)  # a hole card that does not open breaks here
-                        fold.action_compact(name, args, compact)
+                    if version == EVENTS_SCHEMA:  # a hole card that does not open breaks here
+                        read = events_of.read(rid, compact)
+                        fold.action(name, args, read)
                     else:
                         d = Row(rid, kind, rnd, body, "", key, j.id, codec).data
                         fold.action(name, args, fold.read(d))
@@ -139,7 +139,7 @@ def _verify(j: JournalReader, redeal: bool, workers: int, chunk: int) -> AuditRe
                     name, args, stated = d["name"], d["args"], d["balance"]
                     fold.action(name, args, fold.read(d))
                 if current is not None and rnd == current[1]:
-                    rows.append((rid, kind, body, value if keep else None))
+                    rows.append((rid, kind, body, value, read) if keep else (rid, kind, body, None, None))
             elif kind == "round":
                 stated = value["balance"]
                 fold.begin_round()
@@ -151,7 +151,7 @@ def _verify(j: JournalReader, redeal: bool, workers: int, chunk: int) -> AuditRe
                 stated = value["balance"]
                 fold.money(value["dir"], int(value["amount"]))
                 if current is not None:
-                    rows.append((rid, kind, body, value if keep else None))
+                    rows.append((rid, kind, body, value if keep else None, None))
             elif kind == "session":
                 stated = value["balance"]
                 if not seen_session:
@@ -162,9 +162,6 @@ def _verify(j: JournalReader, redeal: bool, workers: int, chunk: int) -> AuditRe
                 return True
             elif kind == "codec":
                 codec.declare(value)
-                for i, _kind, keys in value["shapes"]:
-                    if "sealed" in keys:
-                        sealed_shapes.add(int(i))
                 return True
             elif kind in ("audit", "journal"):
                 return True

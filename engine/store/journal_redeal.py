@@ -29,10 +29,13 @@ from .journal_rows import Codec, JournalError, Row, canonical, config_from_data
 from .keys import Sealer
 from .recovery import RecoveryError, Step, replay
 
-#: one round as the audit hands it over: (start row, round, config row, credits before, rows), each
-#: row ``(id, kind, body, content)`` (``action`` rows of the round and ``money`` rows, in order; the
-#: content parsed, or None for a worker process, which parses the body itself)
-RoundRows = tuple[int, int, int, Any, list[tuple[int, str, str, Any]]]
+#: one row of a round as the audit hands it over: ``(id, kind, body, content, events)`` (the content
+#: parsed and, for a compact action row, its events read, as the audit's meters read them; None
+#: for a worker process, which parses the body itself)
+RowRead = tuple[int, str, str, Any, "list[Event] | None"]
+#: one round as the audit hands it over: (start row, round, config row, credits before, rows): the
+#: ``action`` rows of the round and ``money`` rows, in order
+RoundRows = tuple[int, int, int, Any, list[RowRead]]
 
 
 @dataclass(frozen=True)
@@ -117,13 +120,13 @@ class Dealer:
             self.tables[row] = config
         return config
 
-    def steps(self, round_no: int, rows: list[tuple[int, str, str, Any]]) -> list[Step]:
+    def steps(self, round_no: int, rows: list[RowRead]) -> list[Step]:
         """A round's steps (:data:`engine.store.recovery.Step`) from its rows as stored (and their
-        content already parsed, or None)."""
+        content already parsed and events read, or None)."""
         steps: list[Step] = []
         reader: EventReader | None = None
         loads = json.loads
-        for rid, kind, body, parsed in rows:
+        for rid, kind, body, parsed, read in rows:
             value = loads(body) if parsed is None else parsed
             if kind == "money":
                 steps.append(("money", rid, value["dir"], int(value["amount"])))
@@ -131,7 +134,9 @@ class Dealer:
             if type(value) is list:
                 name, args, stated, _phase, version, compact, *rest = value
                 others = rest[0].get("others", {}) if rest else {}
-                if version == EVENTS_SCHEMA:
+                if read is not None:
+                    events = read
+                elif version == EVENTS_SCHEMA:
                     events = self.events.read(rid, compact)
                 else:
                     d = self._row(rid, kind, round_no, body).data

@@ -1,26 +1,32 @@
-"""The table's meters, derived from the event stream: money in and out, bets and wins per bet type
-(main, insurance, side bet, hyper black jack) and games played.
+"""The table's meters: money in and out, bets and wins per bet type (main, insurance, side bet,
+hyper black jack) and games played, a sum over the rounds' projections
+(:class:`engine.core.view.RoundView`, folded from the events alone).
 
 ``bets`` count every stake put at risk once the cards are dealt (a main bet, its doubles and splits,
-insurance, the side bet, the hyper black jack stakes of every case [FR-HBJ-4]); ``wins`` count every
-amount handed back to the player (the stake of a winning or tied hand with its winnings, half a
-surrender, a winning hyper case's stake with its win [FR-HBJ-2]). So at every moment::
+insurance, the side bet, the hyper black jack stakes of every case [FR-HBJ-4]): what
+:meth:`engine.core.view.BoxView.stakes` says; ``wins`` count every amount handed back to the player
+(the stake of a winning or tied hand with its winnings, half a surrender, a winning hyper case's
+stake with its win [FR-HBJ-2]): what :meth:`engine.core.view.BoxView.returns` says. So at every
+moment::
 
     balance = start + money in − money out + wins − bets − stakes placed but not yet dealt
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..core.events import TYPE_OF, Action, Bet, Clear, Dealt, Event, Kind
-from ..core.money import Money, format_amount, parse_mills
+from ..core.events import Bet, BetRemoved, Event, Kind
+from ..core.money import Money, format_amount
 from ..core.session import PLAYER, bet_player
-from ..core.view import EventReader
+from ..core.view import BET_TYPES, EventReader, RoundView
 
-BET_TYPES = ("main", "insurance", "side", "hyper")
+if TYPE_CHECKING:
+    from .journal_redeal import Events
+
+__all__ = ["BET_TYPES", "MeterFold", "Meters"]
 
 
 @dataclass
@@ -70,103 +76,77 @@ class Meters:
 
 # ---------------------------------------------------------------------- the fold
 
-_OTHER, _BET, _REMOVED, _HYPER_REMOVED, _CARD, _ACTION, _PAY, _BACK, _INS_PAY, _SIDE_PAY, _HYPER_PAY, _CLEAR = range(12)
-#: the events that count; any other (a collect, a dealer's stand, a shuffle…) moves no meter
-_CODES = {"bet": _BET, "bet-removed": _REMOVED, "hyper-removed": _HYPER_REMOVED, "card": _CARD, "action": _ACTION,
-          "main-pay": _PAY, "main-push": _BACK, "main-return": _BACK, "insurance-pay": _INS_PAY,
-          "side-pay": _SIDE_PAY, "hyper-pay": _HYPER_PAY, "clear": _CLEAR}  # fmt: skip
-_BET_KINDS = frozenset(k.value for k in Kind)
-#: a plan: (code, and the places in the compact event of box, amount, hand, kind (a decision's name
-#: for an action, where a card goes for a card), case; 0 when absent)
-_Plan = tuple[int, int, int, int, int, int]
-#: the plans of events given as :class:`Event`: ``[code, box, amount, hand, kind, case]`` (:func:`_flat`)
-_FLAT_PLANS: list[_Plan] = [(code, 1, 2, 3, 4, 5) for code in range(12)]
-_CODE_OF: dict[type, int] = {cls: _CODES.get(kind, _OTHER) for cls, kind in TYPE_OF.items()}
-
-
-def _plan(kind: str, keys: Sequence[str]) -> _Plan:
-    def at(name: str) -> int:
-        return keys.index(name) + 1 if name in keys else 0
-
-    code = _CODES.get(kind, _OTHER)
-    which = at("action") if code == _ACTION else at("to") if code == _CARD else at("kind")
-    return (code, at("box"), at("amount"), at("hand"), which, at("case"))
-
-
-def _flat(ev: Event) -> list[Any]:
-    """``ev`` in the layout of :data:`_FLAT_PLANS`, its amount in mills, its box as the journal names
-    it (a dealer's card goes to ``"dealer"``, the end of the round clears the ``"dealer"``)."""
-    code = _CODE_OF[type(ev)]
-    if code == _OTHER:
-        return [code]
-    box: Any = getattr(ev, "box", 0)
-    which: Any = ""
-    if isinstance(ev, Dealt):
-        which = "dealer" if ev.box == 0 else "box"
-    elif isinstance(ev, Clear):
-        box = "dealer" if ev.box == 0 else ev.box
-    elif isinstance(ev, Action):
-        which = ev.action.value
-    elif isinstance(ev, Bet):
-        which = ev.kind.value
-    return [code, box, getattr(ev, "amount", 0), getattr(ev, "hand", 0), which, getattr(ev, "case", "")]
-
-
-def _mills(value: Any) -> Money:
-    return int(value)
-
-
-class _Box:
-    """What the meters need of a box: its main bet, side, insurance and hyper stakes, each hand's stake."""
-
-    __slots__ = ("bet", "hands", "hyper", "insurance", "side")
-
-    def __init__(self, bet: Money) -> None:
-        self.bet, self.side, self.insurance = bet, 0, 0
-        self.hands = [bet]
-        self.hyper: dict[str, Money] = {}
-
 
 class MeterFold:
-    """Folds journaled actions into :class:`Meters`: the one place that says how each event moves a
-    meter. The table's writer, the reports and the audit all fold through it; events come either as
-    :class:`Event` (:meth:`action`: the writer, a row of an older encoding) or straight as the
+    """Folds journaled actions into :class:`Meters`, a sum over the rounds' projections: each
+    round's events go into the round's :class:`engine.core.view.RoundView` (:attr:`view`) and the
+    meters hold, for each round, the stakes its boxes put at risk and the amounts they were handed
+    back, by bet type (:meth:`engine.core.view.RoundView.totals`). The table's writer, the reports
+    and the audit all fold through it; events come as :class:`Event` (:meth:`action`) or as the
     journal's compact events (``[shape, value…]``, the shapes of
-    :class:`engine.store.journal_rows.Codec`, :meth:`action_compact`: the audit's loop, without
-    making an event object); both go through the same integer loop (:meth:`_fold`).
+    :class:`engine.store.journal_rows.Codec`, :meth:`action_compact`).
 
     The rules: a stake counts as a bet once the cards are dealt (main, side, hyper black jack
-    [FR-HBJ-4]); a double, a split or insurance counts when it is placed; a ``main-pay`` hands back
-    the hand's own stake with its winnings, a push or a returned stake its ``amount``, an insurance,
-    side bet or hyper case pay its stake with its win [FR-HBJ-2]; a collect moves no meter (the
-    stake was counted as a bet). The boxes of other players seated at the table (computer players, a
-    ``bet`` whose fourth argument names them) are left out: their money is theirs, not the table's
-    player's."""
+    [FR-HBJ-4]); a double, a split or insurance counts when it is placed; a settled bet hands back
+    its stake with its net (a win its winnings, a push or a returned stake the stake, a surrender
+    half, a loss nothing) [FR-HBJ-2]. The boxes of other players seated at the table (computer
+    players, a ``bet`` whose fourth argument names them) are left out: their money is theirs, not
+    the table's player's.
+
+    The current round's figures join :attr:`meters` when they are read and when the round ends;
+    :meth:`balance` reads the money the projection has moved (:attr:`engine.core.view.RoundView.moved`)
+    without summing the boxes, and the end of each round checks that the two agree."""
 
     def __init__(self, meters: Meters | None = None, shapes: Sequence[tuple[str, Sequence[str]]] = ()) -> None:
         self.shapes = shapes  #: the codec's shapes (the list may grow as the audit reads codec rows)
-        self.meters = meters if meters is not None else Meters()
-        self.won = sum(self.meters.wins.values())  #: the wins' total, kept beside the meters
-        self.staked = sum(self.meters.bets.values())  #: the bets' total
-        self._plans: list[_Plan] = []
-        self._amounts: dict[Any, Money] = {}
+        self._meters = meters if meters is not None else Meters()
+        self._won = sum(self._meters.wins.values())  #: the wins' total, kept beside the meters
+        self._staked_total = sum(self._meters.bets.values())  #: the bets' total
+        self._events: Events | None = None
         self._reader: EventReader | None = None
         self.initial_main: Money = 0  #: the main bets as placed before each deal (no doubles, no splits)
         self.hyper_cases: dict[str, Money] = {}  #: the hyper black jack stakes dealt, case by case
-        self.begin_round()
+        self._new_round()
+
+    def _new_round(self) -> None:
+        self.view = RoundView()  #: the round so far, as its events tell it
+        self.apart: set[int] = set()  #: boxes of other (computer) players: their money is not counted
+        self._staked = [0, 0, 0, 0]  #: the round's stakes the meters hold, by bet type
+        self._back = [0, 0, 0, 0]  #: the round's returns the meters hold, by bet type
+        self._held: Money = 0  #: the round's returns less its stakes, as the meters hold them
+        self._reader = None
+        self._touched = False  #: an action was folded into this round
 
     def begin_round(self) -> None:
-        """Forget the previous round."""
-        self.boxes: dict[int, _Box] = {}
-        self.apart: set[int] = set()  #: boxes of other (computer) players: their money is not counted
-        self.dealt = False
-        self.on_table: Money = 0
+        """Forget the previous round (what it had counted stays in the meters)."""
+        if self._touched:  # else the fresh round the last one's end left
+            self._count()
+            self._new_round()
         self._reader = None
 
     def take_round(self, other: MeterFold) -> None:
         """Carry on a round whose actions ``other`` has folded (the totals stay this fold's)."""
-        self.boxes, self.apart, self.dealt, self.on_table = other.boxes, other.apart, other.dealt, other.on_table
-        self._reader = other._reader
+        other._count()
+        self.view, self.apart, self._reader, self._touched = other.view, other.apart, other._reader, other._touched
+        self._staked, self._back, self._held = list(other._staked), list(other._back), other._held
+
+    @property
+    def meters(self) -> Meters:
+        """The meters, the current round's figures so far included."""
+        self._count()
+        return self._meters
+
+    @property
+    def won(self) -> Money:
+        """The wins' total."""
+        self._count()
+        return self._won
+
+    @property
+    def staked(self) -> Money:
+        """The bets' total."""
+        self._count()
+        return self._staked_total
 
     @property
     def reader(self) -> EventReader:
@@ -180,142 +160,130 @@ class MeterFold:
         return self.reader.read(row)
 
     @property
+    def dealt(self) -> bool:
+        """The current round's cards are dealt: its stakes are bets."""
+        return self.view.dealt
+
+    @property
     def undealt_total(self) -> Money:
         """Stakes on the felt that are not yet bets (the round is not dealt)."""
-        return 0 if self.dealt else self.on_table
+        view = self.view
+        return 0 if view.dealt else view.placed(self.apart)
 
     def balance(self) -> Money:
-        """The balance the meters imply now (:meth:`Meters.expected_balance`)."""
-        m = self.meters
-        return m.start + m.money_in - m.money_out + self.won - self.staked - (0 if self.dealt else self.on_table)
+        """The balance the meters imply now (:meth:`Meters.expected_balance`): the meters as they
+        stand, and what the round has moved since they last counted it (the money moved for the
+        table's player, the boxes of other players left out)."""
+        m, view = self._meters, self.view
+        moved = view.moved
+        if self.apart:
+            moved -= _net(view, self.apart)
+        return m.start + m.money_in - m.money_out + self._won - self._staked_total - self._held + moved
 
     def money(self, direction: str, amount: Money) -> None:
         """Money in (a deposit, a credit) or out (a cash-out)."""
         if direction == "in":
-            self.meters.money_in += amount
+            self._meters.money_in += amount
         elif direction == "out":
-            self.meters.money_out += amount
+            self._meters.money_out += amount
         else:
             raise ValueError(f"money direction must be 'in' or 'out', not {direction!r}")
 
+    def action_compact(self, name: str, args: Sequence[Any], events: Sequence[Sequence[Any]]) -> None:
+        """One journaled action with its events in compact form (shapes of :attr:`shapes`; a sealed
+        hole card needs the key: read such a row with :class:`engine.store.journal_redeal.Events`
+        and fold it with :meth:`action`)."""
+        if self._events is None:
+            from .journal_redeal import Events
+
+            self._events = Events("", self.shapes, None)
+        self.action(name, args, self._events.read(0, [list(e) for e in events]))
+
     def action(self, name: str, args: Sequence[Any], events: Iterable[Event]) -> None:
         """One action of :meth:`engine.core.session.Session.act` with its events."""
-        self._fold(name, args, [_flat(ev) for ev in events], _FLAT_PLANS, _mills)
-
-    def action_compact(self, name: str, args: Sequence[Any], events: Sequence[Sequence[Any]]) -> None:
-        """One journaled action with its events in compact form (shapes of :attr:`shapes`)."""
-        plans, shapes = self._plans, self.shapes
-        while len(plans) < len(shapes):
-            kind, keys = shapes[len(plans)]
-            plans.append(_plan(kind, keys))
-        self._fold(name, args, events, plans, self._amount)
-
-    def _amount(self, value: Any) -> Money:
-        """A compact event's amount (the journal's decimal text) in mills."""
-        m = self._amounts.get(value)
-        if m is None:
-            m = parse_mills(str(value), "amount")
-            if len(self._amounts) < 10_000:
-                self._amounts[value] = m
-        return m
-
-    def _fold(
-        self,
-        name: str,
-        args: Sequence[Any],
-        events: Sequence[Sequence[Any]],
-        plans: Sequence[_Plan],
-        amount: Callable[[Any], Money],
-    ) -> None:
-        """Count the events of one action (each read where its plan says)."""
-        m = self.meters
-        bets, wins = m.bets, m.wins
-        boxes, apart = self.boxes, self.apart
-        if name == "deal":
-            for b in boxes.values():
-                bets["main"] += b.bet
-                bets["side"] += b.side
-                self.staked += b.bet + b.side
-                self.initial_main += b.bet
-                if b.hyper:
-                    bets["hyper"] += sum(b.hyper.values())
-                    self.staked += sum(b.hyper.values())
-                    for case, stake in b.hyper.items():
-                        self.hyper_cases[case] = self.hyper_cases.get(case, 0) + stake
-        owner = bet_player(name, args)
+        if type(events) is not list:
+            events = list(events)
+        self._touched = True
+        view = self.view
+        if name == "deal" and not view.dealt:
+            self._deal(view)
+        fold = view.fold
         for e in events:
-            code, p_box, p_amount, p_hand, p_kind, p_case = plans[e[0]]
-            if code == _OTHER:
+            if view.finished:  # an event after the end of a round: the next round's
+                self._end()
+                view = self.view
+                fold = view.fold
+            fold(e)
+        if view.finished:  # the round is over: its figures, then the next round
+            self._end()
+        elif name == "bet" or name == "remove_bet":
+            owner = bet_player(name, args)
+            if self.apart or (owner is not None and owner != PLAYER):  # else no box is set apart
+                self._seat(owner, events)
+
+    def _seat(self, owner: str | None, events: Iterable[Event]) -> None:
+        """Whose boxes a bet action's events concern: another player's box is set apart."""
+        apart = self.apart
+        for e in events:
+            if type(e) is Bet and e.kind is Kind.MAIN and owner is not None:
+                (apart.discard if owner == PLAYER else apart.add)(e.box)
+            elif type(e) is BetRemoved:
+                apart.discard(e.box)
+
+    def _deal(self, view: RoundView) -> None:
+        """The stakes as placed before the deal (the meters report's initial bets and hyper cases)."""
+        apart, cases = self.apart, self.hyper_cases
+        for n, b in view.boxes.items():
+            if n in apart:
                 continue
-            if code == _CARD:
-                if e[p_kind] == "dealer":
-                    self.dealt = True
-                continue
-            if code == _CLEAR:
-                if e[p_box] == "dealer":
-                    m.games += 1
-                    self.begin_round()
-                    boxes, apart = self.boxes, self.apart
-                continue
-            box = e[p_box] if p_box else 0
-            if code == _BET:
-                kind = e[p_kind]
-                if kind not in _BET_KINDS:
-                    raise ValueError(f"{kind!r} is not a valid Kind")
-                if owner is not None and kind == "main":
-                    (apart.discard if owner == PLAYER else apart.add)(box)
-                if box in apart:  # another player's box: his money is apart from the table's player's
-                    continue
-                stake = amount(e[p_amount])
-                if kind == "main" or kind == "side" or kind == "hyper":
-                    if name not in ("bet", "hyper_bet"):
-                        raise ValueError(f"a {kind} bet outside a bet action ({name})")
-                    if kind == "main":
-                        boxes[box] = _Box(stake)
-                    elif kind == "side":
-                        boxes[box].side = stake
-                    else:
-                        boxes[box].hyper[str(e[p_case]) if p_case else ""] = stake
-                else:
-                    if kind == "insurance":
-                        bets["insurance"] += stake
-                        boxes[box].insurance = stake
-                    elif kind == "double":
-                        bets["main"] += stake
-                        boxes[box].hands[(e[p_hand] if p_hand else 0) - 1] += stake
-                    else:  # split: the new hand's stake
-                        bets["main"] += stake
-                        boxes[box].hands[(e[p_hand] if p_hand else 0) - 1] = stake
-                    self.staked += stake
-                self.on_table += stake
-                continue
-            if box in apart:
-                if code == _REMOVED:
-                    apart.discard(box)
-                continue
-            if code == _ACTION:
-                hand = e[p_hand] if p_hand else 0
-                if hand and e[p_kind] == "split":
-                    boxes[box].hands.insert(hand, 0)
-                continue
-            if code == _REMOVED:
-                del boxes[box]
-                self.on_table -= amount(e[p_amount])
-                continue
-            if code == _HYPER_REMOVED:
-                del boxes[box].hyper[str(e[p_case])]
-                self.on_table -= amount(e[p_amount])
-                continue
-            if code == _PAY:
-                won = boxes[box].hands[(e[p_hand] if p_hand else 0) - 1] + amount(e[p_amount])
-                kind = "main"
-            elif code == _BACK:
-                won, kind = amount(e[p_amount]), "main"
-            elif code == _INS_PAY:
-                won, kind = boxes[box].insurance + amount(e[p_amount]), "insurance"
-            elif code == _SIDE_PAY:
-                won, kind = boxes[box].side + amount(e[p_amount]), "side"
-            else:  # hyper-pay
-                won, kind = boxes[box].hyper[str(e[p_case])] + amount(e[p_amount]), "hyper"
-            wins[kind] += won
-            self.won += won
+            self.initial_main += b.bet
+            for case, h in b.hyper.items():
+                cases[case] = cases.get(case, 0) + h.stake
+
+    def _end(self) -> None:
+        """The round is over: its figures join the meters, checked against the money it moved."""
+        self._count()
+        view = self.view
+        if view.dealt:
+            moved = view.moved - (_net(view, self.apart) if self.apart else 0)
+            if moved != self._held:
+                raise ValueError(
+                    f"the round's events moved {format_amount(moved)} but its bets and what they handed "
+                    f"back come to {format_amount(self._held)}"
+                )
+        self._meters.games += 1
+        self._new_round()
+
+    def _count(self) -> None:
+        """Bring the meters up to the round's stakes and returns (nothing before the deal)."""
+        view = self.view
+        if not view.dealt:
+            return
+        staked, back = view.totals(self.apart)
+        was_staked, was_back = self._staked, self._back
+        if staked == was_staked and back == was_back:
+            return
+        m = self._meters
+        bets, wins = m.bets, m.wins
+        for i in range(4):
+            d = staked[i] - was_staked[i]
+            if d:
+                bets[BET_TYPES[i]] += d
+                self._staked_total += d
+                self._held -= d
+            d = back[i] - was_back[i]
+            if d:
+                wins[BET_TYPES[i]] += d
+                self._won += d
+                self._held += d
+        self._staked, self._back = staked, back
+
+
+def _net(view: RoundView, boxes: Iterable[int]) -> Money:
+    """What ``boxes`` were handed back less what they staked (every stake on the felt before the deal)."""
+    out = 0
+    for n in boxes:
+        b = view.boxes.get(n)
+        if b is not None:
+            out += sum(b.returns()) - sum(b.stakes())
+    return out
