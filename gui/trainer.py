@@ -431,10 +431,12 @@ class TrainerService(QObject):
         self._label(scene)
 
     def _label(self, scene: TableScene) -> None:
-        """The TRAINER button says when the trainer is on."""
+        """The TRAINER button says when the trainer is on, on its key's line ("T · ON": the label
+        stays TRAINER, which ENTRAÎNEUR and ENTRENADOR already fill)."""
         b = scene.buttons.get("trainer_trainer")
         if b is not None:
-            b.label = _t("TRAINER: ON") if self.on else _t("TRAINER")
+            b.label = _t("TRAINER")
+            b.key = _t("T · ON") if self.on else "T"
             b.update()
 
     def _button(self, name: str) -> None:

@@ -3007,19 +3007,19 @@
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
+            <location filename="../../gui/trainer_panel.py" />
+            <source>TRAINER</source>
+            <translation>ENTRENADOR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
             <source>Computing the strategy…</source>
             <translation>Calculando la estrategia…</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
-            <source>TRAINER: ON</source>
-            <translation>ENTRENADOR: ACTIVO</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <location filename="../../gui/trainer_panel.py" />
-            <source>TRAINER</source>
-            <translation>ENTRENADOR</translation>
+            <source>T · ON</source>
+            <translation>T · ACTIVO</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />

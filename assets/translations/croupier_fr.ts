@@ -3007,19 +3007,19 @@
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
+            <location filename="../../gui/trainer_panel.py" />
+            <source>TRAINER</source>
+            <translation>ENTRAÎNEUR</translation>
+        </message>
+        <message>
+            <location filename="../../gui/trainer.py" />
             <source>Computing the strategy…</source>
             <translation>Calcul de la stratégie…</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
-            <source>TRAINER: ON</source>
-            <translation>ENTRAÎNEUR : ACTIF</translation>
-        </message>
-        <message>
-            <location filename="../../gui/trainer.py" />
-            <location filename="../../gui/trainer_panel.py" />
-            <source>TRAINER</source>
-            <translation>ENTRAÎNEUR</translation>
+            <source>T · ON</source>
+            <translation>T · ACTIF</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />

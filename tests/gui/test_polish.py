@@ -124,6 +124,11 @@ def test_every_button_label_fits_its_face_in_long_languages(
             assert b.label, name
             assert fits(b.label_font(), b.label, b.face.width() - 8), (name, b.label)
             assert fits(b.key_font(), b.key, b.face.width() - 8), (name, b.key)
+        trainer = host.scene.buttons.get("trainer_trainer")
+        if trainer is not None and host.trainer.toggle():  # on, the button says so on its key's line
+            assert trainer.key != "T"
+            assert fits(trainer.label_font(), trainer.label, trainer.face.width() - 8), trainer.label
+            assert fits(trainer.key_font(), trainer.key, trainer.face.width() - 8), trainer.key
         ring = HeldRing(QCoreApplication.translate("Table", "HELD"))
         assert fits(ring.label_font(), ring.label, ring.tab().width() - 4), ring.label
     finally:
