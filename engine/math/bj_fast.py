@@ -157,10 +157,22 @@ class _Nodes:
         starts = [0, *bounds.tolist()]
         ends = [*bounds.tolist(), n]
         cuts = np.searchsorted(self.roots, [*starts, n]).tolist()
+        #: the most cards of each value (``10 × groups``) and the most cards in all that a node of
+        #: each group holds: the rows (``row_group``), then the two-card nodes (group ``-1``)
+        self.row_group: dict[tuple[bool, int], int] = {}
+        group_max = []
+        group_out = []
         for i, (a0, b0) in enumerate(zip(starts, ends, strict=True)):
             k = int(row_key[a0])
             self.rows[(bool(k // 32), k % 32)] = slice(a0, b0)
             self.row_roots[(bool(k // 32), k % 32)] = self.roots[cuts[i] : cuts[i + 1]]
+            self.row_group[(bool(k // 32), k % 32)] = i
+            group_max.append(self.remT[:, a0:b0].max(axis=1))
+            group_out.append(self.n_out[a0:b0].max())
+        group_max.append(self.remT[:, self.two_nodes].max(axis=1))
+        group_out.append(self.n_out[self.two_nodes].max())
+        self.group_max = np.stack(group_max, axis=1)
+        self.group_out = np.array(group_out)
         #: node of the split hand {v, c} in variant (v, a): ``split_node[(v, a)][c]``
         hand_of = {name: i for i, name in enumerate(names)}
         self.split_node: dict[tuple[int, int], list[int]] = {}
@@ -203,7 +215,13 @@ class _FastUp(_UpCard):
         nd = _nodes(min(2 * (g.max_hands - 2), MAX_EXTRA))
         self.nd = nd
         self.shoe_col = np.array(self.shoe, dtype=np.float64)[:, None]
-        self.shoe_left = float(sum(self.shoe))
+        self.shoe_left = left = float(sum(self.shoe))
+        #: the groups of nodes (see :attr:`_Nodes.group_max`) where every node is a shoe this one
+        #: holds and no draw chance divides by zero: their chances need no checks
+        safe = (nd.group_max <= self.shoe_col).all(axis=0) & (left - nd.group_out > 1)
+        if self.bj_card >= 0:
+            safe &= left - self.shoe[self.bj_card] - nd.group_out > 0
+        self.safe: list[bool] = safe.tolist()
         #: bust chances are needed only where a blackjack takes less than the doubled and split stakes
         self.need_pb = not self.g.takes_all
         #: rows decided so far (replayed if the dealer table has to be completed)
@@ -212,24 +230,29 @@ class _FastUp(_UpCard):
         self.partial = True
         self._use(self._partial_table())
 
-    def _draws(self, nodes: Any) -> Any:
-        """``10 × len(nodes)`` chances of the next card's value at each node (0 at a node the shoe
-        cannot hold): against an ace or a ten given the hole card does not make blackjack (see
-        :meth:`engine.math.bj_upcard._UpCard.draw_scales`)."""
+    def _draws(self, nodes: Any, group: int) -> Any:
+        """``10 × len(nodes)`` chances of the next card's value at each node of a group (0 at a node
+        the shoe cannot hold): against an ace or a ten given the hole card does not make blackjack
+        (see :meth:`engine.math.bj_upcard._UpCard.draw_scales`)."""
         np = bj_batch._numpy()
         nd = self.nd
         cnt = self.shoe_col - nd.remT[:, nodes]
         left = self.shoe_left - nd.n_out[nodes]
-        valid = (cnt.min(axis=0) >= 0) & (left > 1)
         bj = self.bj_card
+        if self.safe[group]:
+            if bj < 0:
+                return cnt * (1.0 / left)
+            p = cnt * ((1.0 - 1.0 / (left - cnt[bj])) / (left - 1.0))
+            p[bj] = cnt[bj] / (left - 1.0)
+            return p
+        valid = (cnt.min(axis=0) >= 0) & (left > 1)
         with np.errstate(all="ignore"):
             if bj < 0:
                 p = cnt * (1.0 / left)
             else:
                 p = cnt * ((1.0 - 1.0 / (left - cnt[bj])) / (left - 1.0))
                 p[bj] = cnt[bj] / (left - 1.0)
-        if not valid.all():
-            p[:, ~valid] = 0.0
+        p[:, ~valid] = 0.0
         return p
 
     def _partial_table(self) -> Any:
@@ -279,7 +302,7 @@ class _FastUp(_UpCard):
         t = nd.two_nodes
         self.dbl_ev = np.zeros(nd.n)
         self.dbl_pb = np.zeros(nd.n)
-        p = self._draws(t)
+        p = self._draws(t, -1)
         ch = nd.childT[:, t]
         stand = np.append(self.stand_v, -1.0)
         with np.errstate(invalid="ignore"):
@@ -314,10 +337,11 @@ class _FastUp(_UpCard):
     def pbj(self, rkey: int) -> float:
         return float(self.pbj_v[rkey])
 
-    def _hits(self, nodes: Any) -> None:
-        """Hit values of ``nodes`` (a slice or indices) from the values one card further on."""
+    def _hits(self, nodes: Any, group: int) -> None:
+        """Hit values of ``nodes`` (a slice or indices) of a row (its group) from the values one
+        card further on."""
         ch = self.nd.childT[:, nodes]
-        p = self._draws(nodes)
+        p = self._draws(nodes, group)
         self.hit_ev[nodes] = (p * self.val_ev[ch]).sum(axis=0)
         if self.need_pb:
             self.hit_pb[nodes] = (p * self.val_pb[ch]).sum(axis=0)
@@ -327,7 +351,7 @@ class _FastUp(_UpCard):
         the row's other nodes are valued once the row is known to hit (:meth:`_settle`)."""
         roots = self.nd.row_roots.get((soft, total))
         if roots is not None and total < 21:
-            self._hits(roots)
+            self._hits(roots, self.nd.row_group[(soft, total)])
 
     def decided(self, soft: bool, total: int, code: str) -> None:
         super().decided(soft, total, code)
@@ -343,7 +367,7 @@ class _FastUp(_UpCard):
         if nodes is None:
             return
         if total < 21 and _HITS[code]:
-            self._hits(nodes)
+            self._hits(nodes, self.nd.row_group[(soft, total)])
             self.val_ev[nodes] = self.hit_ev[nodes]
             self.val_pb[nodes] = self.hit_pb[nodes]
         else:
