@@ -106,11 +106,10 @@ def _plan(graph: DealerGraph) -> tuple[Any, ...]:
     return n, max(size) + 1, pos[0], steps, tuple(segments), used_terms
 
 
-def _block(plan: tuple[Any, ...], rows: Any, out: Any, buf: Any) -> None:
-    """Fill ``out`` (rows × 7) with the dealer tuples of the shoes ``rows`` (rows × 10 counts)."""
+def _block(plan: tuple[Any, ...], nc: Any, out: Any, buf: Any) -> None:
+    """Fill ``out`` (rows × 7) with the dealer tuples of the shoes ``nc`` (10 counts × rows)."""
     np = _numpy()
     n_states, top, root, steps, segments, used_terms = plan
-    nc = np.ascontiguousarray(rows.T)
     width = nc.shape[1]
     inv = [1.0 / (nc.sum(axis=0) - k) for k in range(top + 1)]
     s = buf[:n_states, :width]
@@ -148,29 +147,31 @@ def _block(plan: tuple[Any, ...], rows: Any, out: Any, buf: Any) -> None:
     out[:, 6] = obj
 
 
-def dealer_table(graph: DealerGraph, shoe: Sequence[int], matrix: Any) -> Any:
+def dealer_table(graph: DealerGraph, shoe: Sequence[int], removals: Any) -> Any:
     """The rows × 7 array of the tuples :meth:`engine.math.bj_upcard._UpCard.dealer` computes —
     (stand ≤16, 17, 18, 19, 20, 21, P(blackjack)) — for the shoe (counts by value, the up card out)
-    less each removal, a row of ``matrix`` (removals × 10 counts), 0 where the shoe does not hold it.
+    less each removal, a column of ``removals`` (10 counts × removals), 0 where the shoe does not
+    hold it.
 
     The pass is the dealer's state graph in closed form: a state holding the multiset ``d`` of ``k``
     cards has the chance ``ways(d) · Π (n_c)_(d_c) / (L)_k`` (falling factorials; ``ways`` the
     orders in which the dealer draws them without stopping), so each state costs one product from
     one parent, and the leaves are summed per group of states of the same size and total."""
     np = _numpy()
-    rows = np.array(shoe, dtype=np.float64) - matrix
-    ok = (rows >= 0).all(axis=1) & (rows.sum(axis=1) > 1)
+    cols = np.array(shoe, dtype=np.float64)[:, None] - removals
+    ok = (cols.min(axis=0) >= 0) & (cols.sum(axis=0) > 1)
     every = bool(ok.all())
     if not every:
-        rows = rows[ok]
+        cols = cols[:, ok]
     plan = _plan(graph)
-    part = np.empty((rows.shape[0], 7))
-    buf = np.empty((plan[0], min(_BLOCK, max(rows.shape[0], 1))))
+    width = cols.shape[1]
+    part = np.empty((width, 7))
+    buf = np.empty((plan[0], min(_BLOCK, max(width, 1))))
     with np.errstate(all="ignore"):  # (a shoe of too few cards divides by zero: never read)
-        for a in range(0, rows.shape[0], _BLOCK):
-            _block(plan, rows[a : a + _BLOCK], part[a : a + _BLOCK], buf)
+        for a in range(0, width, _BLOCK):
+            _block(plan, np.ascontiguousarray(cols[:, a : a + _BLOCK]), part[a : a + _BLOCK], buf)
     if every:
         return part
-    table = np.zeros((matrix.shape[0], 7))
+    table = np.zeros((removals.shape[1], 7))
     table[ok] = part
     return table

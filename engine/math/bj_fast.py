@@ -28,8 +28,6 @@ from .bj_upcard import _UpCard
 
 #: the most cards of a pair that a split can take out beyond the two split (four hands: 2 × 2)
 MAX_EXTRA = 4
-#: weights of a removal's key (counts stay below 64)
-_W = tuple(64**c for c in range(10))
 
 #: the rows (soft, total) a chart hits (``H``, ``D``, ``Rh``) by up card, as far as the rule sets
 #: seen hit them: the dealer table is computed only where such a chart can lead; a chart that hits
@@ -46,26 +44,30 @@ _GUESS: dict[int, frozenset[tuple[bool, int]]] = {
 }
 
 
-def _hands() -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
-    """Every multiset of two or more cards of hard total ≤ 21: (counts by value, index = value - 1;
-    the values in ascending order, the hands of the shared code)."""
-    out: list[tuple[int, ...]] = []
-    names: list[tuple[int, ...]] = []
-    counts = [0] * 10
+#: bits of one card value in a hand's key (counts stay below 64): the key of a multiset is
+#: ``Σ count_c << (6 c)``, so the same multiset of values has the same key (:meth:`_FastUp.load`)
+_BITS = 6
 
-    def rec(start: int, total: int, name: tuple[int, ...]) -> None:
-        if len(name) >= 2:
-            out.append(tuple(counts))
-            names.append(name)
+
+def _hands() -> list[int]:
+    """The keys of every multiset of two or more cards of hard total ≤ 21."""
+    out: list[int] = []
+
+    def rec(start: int, total: int, key: int, n: int) -> None:
+        if n >= 2:
+            out.append(key)
         for v in range(start, 11):
             if total + v > 21:
                 break
-            counts[v - 1] += 1
-            rec(v, total + v, (*name, v))
-            counts[v - 1] -= 1
+            rec(v, total + v, key + (1 << (_BITS * (v - 1))), n + 1)
 
-    rec(1, 0, ())
-    return out, names
+    rec(1, 0, 0, 0)
+    return out
+
+
+def _key(cards: tuple[int, ...]) -> int:
+    """The key of a hand's values (1 = ace)."""
+    return sum(1 << (_BITS * (v - 1)) for v in cards)
 
 
 class _Nodes:
@@ -77,22 +79,21 @@ class _Nodes:
 
     def __init__(self, extra: int) -> None:
         np = bj_batch._numpy()
-        counts, names = _hands()
-        m = len(counts)
-        hands = np.array(counts, dtype=np.int64)
-        hard = hands @ np.arange(1, 11)
-        ace = hands[:, 0] > 0
+        keys = np.array(_hands(), dtype=np.int64)
+        m = len(keys)
+        shifts = (_BITS * np.arange(10, dtype=np.int64))[:, None]
+        hands = (keys[None, :] >> shifts) & 63  # counts by value, value-major (10 × m)
+        hard = np.arange(1, 11) @ hands
+        ace = hands[0] > 0
         soft = ace & (hard <= 11)
         total = hard + 10 * soft
-        n_cards = hands.sum(axis=1)
+        n_cards = hands.sum(axis=0)
         # each hand's hand one card further on (``m``: it busts; column ``m`` is that sentinel)
-        p22 = 22 ** np.arange(10, dtype=np.int64)
-        hkey = hands @ p22
-        order = np.argsort(hkey)
-        sorted_key = hkey[order]
+        order = np.argsort(keys)
+        sorted_key = keys[order]
         hchild = np.full((10, m + 1), m, dtype=np.int64)
         for c in range(10):
-            want = hkey + p22[c]
+            want = keys + (1 << (_BITS * c))
             pos = np.minimum(np.searchsorted(sorted_key, want), m - 1)
             busts = hard + c + 1 > 21
             found = sorted_key[pos] == want
@@ -104,7 +105,7 @@ class _Nodes:
         self.variants = [(0, 0)] + [(v, a) for v in range(2, 11) for a in range(extra + 1)]
         self.variant_of = {va: i for i, va in enumerate(self.variants)}
         nvar = len(self.variants)
-        parts = [np.arange(m) if v == 0 else np.flatnonzero(hands[:, v - 1]) for v, _a in self.variants]
+        parts = [np.arange(m) if v == 0 else np.flatnonzero(hands[v - 1]) for v, _a in self.variants]
         node_hand = np.concatenate(parts)
         node_var = np.repeat(np.arange(nvar), [len(p) for p in parts])
         # nodes in chart-row order (then variant, then hand): a row's nodes are one slice
@@ -119,24 +120,23 @@ class _Nodes:
         node_of[node_var, node_hand] = np.arange(n)
         #: ``childT[c, i]``: the node of the same variant as ``i`` holding a card ``c`` more; a card
         #: that busts leads to node ``n``, a sentinel whose value is -1 and whose bust chance is 1
-        self.childT = node_of[node_var[None, :], hchild[:, node_hand]]
+        self.childT = np.take(node_of.ravel(), np.take(hchild, node_hand, axis=1) + (node_var * (m + 1))[None, :])
         self.hard = hard[node_hand]  #: hard total of each node's hand
         extra_v = np.array([0] + [1 + a for _v, a in self.variants[1:]], dtype=np.int64)
         extra_c = np.array([0] + [v - 1 for v, _a in self.variants[1:]], dtype=np.int64)
-        offsets = np.zeros((nvar, 10), dtype=np.int64)
-        offsets[np.arange(nvar), extra_c] = extra_v
         #: ``remT[c, i]``: cards of value ``c`` out of the shoe at node ``i`` (its hand and the
         #: variant's extra pair cards); ``n_out[i]`` their number
-        self.remT = (hands.T[:, node_hand] + offsets.T[:, node_var]).astype(np.float64)
-        self.n_out = (n_cards[node_hand] + extra_v[node_var]).astype(np.float64)
+        node_extra = extra_v[node_var]
+        self.remT = np.take(hands.astype(np.float64), node_hand, axis=1)
+        self.remT[extra_c[node_var], np.arange(n)] += node_extra
+        self.n_out = (n_cards[node_hand] + node_extra).astype(np.float64)
         # the distinct removals (the split aces' hands {A, c} with 1 + a more aces out last): the
         # batched dealer pass computes one row each
-        w64 = 64 ** np.arange(10, dtype=np.int64)
-        rkey = hands @ w64
-        ace_key = np.array([(2 + a) + w64[c] for a in range(extra + 1) for c in range(10)], dtype=np.int64)
-        allkeys = np.concatenate([rkey[node_hand] + (offsets @ w64)[node_var], ace_key])
+        ace_key = np.array([(2 + a) + (1 << (_BITS * c)) for a in range(extra + 1) for c in range(10)])
+        allkeys = np.concatenate([keys[node_hand] + (node_extra << (_BITS * extra_c[node_var])), ace_key])
         uniq, inverse = np.unique(allkeys, return_inverse=True)
-        self.matrix = ((uniq[:, None] // w64[None, :]) % 64).astype(np.float64)
+        #: the distinct removals, value-major (``10 × removals``)
+        self.removals = ((uniq[None, :] >> shifts) & 63).astype(np.float64)
         row = inverse[:n]
         self.ace_row = inverse[n:].reshape(extra + 1, 10)
         node_total = total[node_hand]
@@ -174,13 +174,14 @@ class _Nodes:
         self.group_max = np.stack(group_max, axis=1)
         self.group_out = np.array(group_out)
         #: node of the split hand {v, c} in variant (v, a): ``split_node[(v, a)][c]``
-        hand_of = {name: i for i, name in enumerate(names)}
+        hand_of = dict(zip(keys.tolist(), range(m), strict=True))
         self.split_node: dict[tuple[int, int], list[int]] = {}
         for vi, (v, a) in enumerate(self.variants):
             if v:
-                two = [hand_of[(min(v, c), max(v, c))] for c in range(1, 11)]
+                two = [hand_of[_key((v, c))] for c in range(1, 11)]
                 self.split_node[(v, a)] = node_of[vi, two].tolist()
-        self.base = dict(zip(names, node_of[0, :m].tolist(), strict=True))
+        #: the node of each dealt hand (variant 0) by its key
+        self.base = dict(zip(keys.tolist(), node_of[0, :m].tolist(), strict=True))
 
     @property
     def child(self) -> Any:
@@ -275,12 +276,12 @@ class _FastUp(_UpCard):
             need |= fresh
             frontier = np.flatnonzero(fresh)
         need[nd.childT[:, nd.two_nodes].ravel()] = True
-        wanted = np.zeros(nd.matrix.shape[0], dtype=bool)
+        wanted = np.zeros(nd.removals.shape[1], dtype=bool)
         wanted[nd.stand_at[need[: nd.n]] // 7] = True
         wanted[nd.ace_row.ravel()] = True
         rows = np.flatnonzero(wanted)
-        table = np.full((nd.matrix.shape[0], 7), np.nan)
-        table[rows] = bj_batch.dealer_table(self.graph, self.shoe, nd.matrix[rows])
+        table = np.full((nd.removals.shape[1], 7), np.nan)
+        table[rows] = bj_batch.dealer_table(self.graph, self.shoe, nd.removals[:, rows])
         return table
 
     def _use(self, table: Any) -> None:
@@ -313,14 +314,14 @@ class _FastUp(_UpCard):
         """The chart hits a row the guess stands on: compute the whole dealer table and replay the
         rows decided so far (their codes stand: every value they were decided on was exact)."""
         self.partial = False
-        self._use(bj_batch.dealer_table(self.graph, self.shoe, self.nd.matrix))
+        self._use(bj_batch.dealer_table(self.graph, self.shoe, self.nd.removals))
         for soft, total, code in self.done:
             self.begin_row(soft, total)
             self._settle(soft, total, code)
 
     # the hands of the shared code are nodes of variant 0
     def load(self, cards: tuple[int, ...]) -> tuple[int, int, bool]:
-        return self.nd.base[tuple(sorted(cards))], sum(cards), 1 in cards
+        return self.nd.base[_key(cards)], sum(cards), 1 in cards
 
     def unload(self, cards: tuple[int, ...]) -> None:
         pass
