@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from .bj_dealer import BLACKJACK, BUST, DealerGraph
+from .bj_dealer import DealerGraph
 
 log = logging.getLogger(__name__)
 
@@ -64,46 +64,34 @@ def _plan(graph: DealerGraph) -> tuple[Any, ...]:
     np = _numpy()
     drawn = graph.drawn
     n = graph.n_states
-    size = [sum(d) for d in drawn]
-    parent = [-1] * n
-    via = [(0, 0)] * n
-    ways = [0] * n  # ordered ways to draw a state's cards (the dealer never stopping before)
-    ways[0] = 1
+    ways = graph.ways
     group: dict[tuple[tuple[int, int], ...], int] = {}
-    member = [0] * n
-    for s, (_k, moves) in enumerate(graph.moves):
-        pattern = []
-        for c, used, target in moves:
-            if target >= 0:
-                ways[target] += ways[s]
-                if parent[target] < 0:
-                    parent[target] = s
-                    via[target] = (c, used)
-            elif target != -1 - BUST:
-                out = -1 - target
-                pattern.append((c, 5 if out == BLACKJACK else out))
-        member[s] = group.setdefault(tuple(pattern), len(group))
+    member = [group.setdefault(pat, len(group)) for pat in graph.patterns]
     order = sorted(range(n), key=lambda s: (member[s], s))
-    pos = {s: i for i, s in enumerate(order)}
-    patterns = {g: pat for pat, g in group.items()}
-    used_terms = np.zeros((6, n))
+    pos = [0] * n
+    for i, s in enumerate(order):
+        pos[s] = i
+    used_terms = [[0.0] * n for _ in range(6)]
     segments = []
     i = 0
     while i < n:
+        pat = graph.patterns[order[i]]
         j = i
         while j < n and member[order[j]] == member[order[i]]:
             j += 1
-        pat = patterns[member[order[i]]]
         if pat:
-            segments.append((i, j, pat, np.array([float(ways[order[x]]) for x in range(i, j)])))
+            segments.append((i, j, pat, np.array([float(ways[s]) for s in order[i:j]])))
             for x in range(i, j):
                 s = order[x]
+                d = drawn[s]
                 for c, out in pat:
-                    used_terms[out, x] += ways[s] * drawn[s][c]
+                    if d[c]:
+                        used_terms[out][x] += ways[s] * d[c]
         i = j
-    # (states are numbered in the order they are reached: a parent's number is below its children's)
-    steps = tuple((pos[s], pos[parent[s]], *via[s], size[s]) for s in range(1, n))
-    return n, max(size) + 1, pos[0], steps, tuple(segments), used_terms
+    size = [m[0] for m in graph.moves]
+    first = graph.first
+    steps = tuple((pos[s], pos[first[s][0]], first[s][1], first[s][2], size[s]) for s in range(1, n))
+    return n, max(size) + 1, pos[0], steps, tuple(segments), np.array(used_terms)
 
 
 def _block(plan: tuple[Any, ...], nc: Any, out: Any, buf: Any) -> None:

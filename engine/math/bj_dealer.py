@@ -39,7 +39,7 @@ _CHUNK = 40  # terms per generated statement (keeps the compiler's expression de
 class DealerGraph:
     """The dealer's drawing states for one up card: built once, evaluated for any shoe."""
 
-    __slots__ = ("_counts", "_fast", "drawn", "hit_soft_17", "moves", "n_states", "up")
+    __slots__ = ("_counts", "_fast", "drawn", "first", "hit_soft_17", "moves", "n_states", "patterns", "up", "ways")
 
     def __init__(self, up: int, hit_soft_17: bool) -> None:
         self.up = up
@@ -50,10 +50,15 @@ class DealerGraph:
         index[root] = 0
         states.append((root, up, up == 1))
         moves: list[tuple[int, tuple[tuple[int, int, int], ...]]] = []
+        ways = [1]  # ordered ways to draw a state's cards without the dealer stopping before
+        first = [(-1, 0, 0)]  # (state, card, used) of the move that first reaches each state
+        patterns: list[tuple[tuple[int, int], ...]] = []
         i = 0
         while i < len(states):
             drawn, hard, ace = states[i]
             out: list[tuple[int, int, int]] = []
+            pattern: list[tuple[int, int]] = []
+            w = ways[i]
             for v in VALUES:
                 c = v - 1
                 h2 = hard + v
@@ -62,20 +67,35 @@ class DealerGraph:
                 t = h2 + 10 if soft else h2
                 if i == 0 and t == 21:
                     target = -1 - BLACKJACK  # the hole card makes blackjack [FR-BJ-7]
+                    pattern.append((c, 5))
                 elif t > 21:
                     target = -1 - BUST
                 elif t > 17 or (t == 17 and not (hit_soft_17 and soft)):
                     target = -1 - (t - 17)
+                    pattern.append((c, t - 17))
                 else:
                     d2 = (*drawn[:c], drawn[c] + 1, *drawn[c + 1 :])
-                    if d2 not in index:
-                        index[d2] = len(states)
+                    target = index.get(d2, -1)
+                    if target < 0:
+                        target = index[d2] = len(states)
                         states.append((d2, h2, a2))
-                    target = index[d2]
+                        ways.append(w)
+                        first.append((i, c, drawn[c]))
+                    else:
+                        ways[target] += w
                 out.append((c, drawn[c], target))
             moves.append((sum(drawn), tuple(out)))
+            patterns.append(tuple(pattern))
             i += 1
         self.moves = tuple(moves)
+        #: per state: the ordered ways to draw its cards (the dealer never stopping before), the
+        #: (state, card, count of that card already drawn) of the move that first reaches it (states
+        #: are numbered in the order they are reached: that state's number is below its own), and
+        #: its leaf pattern: the cards that end the draw with a total, and the outcome slot of each
+        #: (0–4 the totals 17–21, 5 a blackjack)
+        self.ways = tuple(ways)
+        self.first = tuple(first)
+        self.patterns = tuple(patterns)
         self.n_states = len(states)
         self.drawn = tuple(d for d, _h, _a in states)
         self._fast: Callable[[Sequence[int], int], list[float]] | None = None
