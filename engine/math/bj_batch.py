@@ -88,7 +88,7 @@ def _plan(graph: DealerGraph) -> tuple[Any, ...]:
                     if d[c]:
                         used_terms[out][x] += ways[s] * d[c]
         i = j
-    size = [m[0] for m in graph.moves]
+    size = graph.sizes
     first = graph.first
     steps = tuple((pos[s], pos[first[s][0]], first[s][1], first[s][2], size[s]) for s in range(1, n))
     return n, max(size) + 1, pos[0], steps, tuple(segments), np.array(used_terms)

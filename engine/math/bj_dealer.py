@@ -39,7 +39,10 @@ _CHUNK = 40  # terms per generated statement (keeps the compiler's expression de
 class DealerGraph:
     """The dealer's drawing states for one up card: built once, evaluated for any shoe."""
 
-    __slots__ = ("_counts", "_fast", "drawn", "first", "hit_soft_17", "moves", "n_states", "patterns", "up", "ways")
+    __slots__ = (
+        "_counts", "_fast", "_moves", "_targets", "drawn", "first", "hit_soft_17", "n_states", "patterns", "sizes",
+        "up", "ways",
+    )  # fmt: skip
 
     def __init__(self, up: int, hit_soft_17: bool) -> None:
         self.up = up
@@ -49,14 +52,14 @@ class DealerGraph:
         root = (0,) * 10
         index[root] = 0
         states.append((root, up, up == 1))
-        moves: list[tuple[int, tuple[tuple[int, int, int], ...]]] = []
+        targets: list[int] = []  # of each state's move by each value: a state, or -1 - outcome slot
+        sizes = [0]
         ways = [1]  # ordered ways to draw a state's cards without the dealer stopping before
         first = [(-1, 0, 0)]  # (state, card, used) of the move that first reaches each state
         patterns: list[tuple[tuple[int, int], ...]] = []
         i = 0
         while i < len(states):
             drawn, hard, ace = states[i]
-            out: list[tuple[int, int, int]] = []
             pattern: list[tuple[int, int]] = []
             w = ways[i]
             for v in VALUES:
@@ -79,20 +82,22 @@ class DealerGraph:
                     if target < 0:
                         target = index[d2] = len(states)
                         states.append((d2, h2, a2))
+                        sizes.append(sizes[i] + 1)
                         ways.append(w)
                         first.append((i, c, drawn[c]))
                     else:
                         ways[target] += w
-                out.append((c, drawn[c], target))
-            moves.append((sum(drawn), tuple(out)))
+                targets.append(target)
             patterns.append(tuple(pattern))
             i += 1
-        self.moves = tuple(moves)
-        #: per state: the ordered ways to draw its cards (the dealer never stopping before), the
-        #: (state, card, count of that card already drawn) of the move that first reaches it (states
-        #: are numbered in the order they are reached: that state's number is below its own), and
-        #: its leaf pattern: the cards that end the draw with a total, and the outcome slot of each
-        #: (0–4 the totals 17–21, 5 a blackjack)
+        self._targets = targets
+        self._moves: tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...] | None = None
+        #: per state: the number of cards drawn, the ordered ways to draw them (the dealer never
+        #: stopping before), the (state, card, count of that card already drawn) of the move that
+        #: first reaches it (states are numbered in the order they are reached: that state's number
+        #: is below its own), and its leaf pattern: the cards that end the draw with a total, and
+        #: the outcome slot of each (0–4 the totals 17–21, 5 a blackjack)
+        self.sizes = tuple(sizes)
         self.ways = tuple(ways)
         self.first = tuple(first)
         self.patterns = tuple(patterns)
@@ -100,6 +105,18 @@ class DealerGraph:
         self.drawn = tuple(d for d, _h, _a in states)
         self._fast: Callable[[Sequence[int], int], list[float]] | None = None
         self._counts: CountsFn | None = None
+
+    @property
+    def moves(self) -> tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]:
+        """Each state's ``(cards drawn, ((value index, count of it drawn, target), …))``, a target
+        being the state reached or ``-1 - slot`` of the outcome (:data:`OUTCOMES`) the card ends on."""
+        if self._moves is None:
+            t = self._targets
+            self._moves = tuple(
+                (k, tuple((c, d[c], t[10 * s + c]) for c in range(10)))
+                for s, (k, d) in enumerate(zip(self.sizes, self.drawn, strict=True))
+            )
+        return self._moves
 
     def fast(self) -> Callable[[Sequence[int], int], list[float]]:
         """:meth:`evaluate` in floats: the probabilities of :data:`OUTCOMES` from :meth:`counts_fn`."""
