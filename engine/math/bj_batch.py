@@ -56,11 +56,13 @@ _BLOCK = 4096
 @cache
 def _plan(graph: DealerGraph) -> tuple[Any, ...]:
     """The dealer pass of ``graph`` as steps over rows (see :func:`dealer_table`): (states, most
-    cards of a leaf, where the first state is stored, steps ``(state, parent, card, used, size)``
-    in an order where a parent comes before its children, segments ``(first, end, pattern,
-    weights)``, the matrix of the leaves' ``used`` terms). States are stored by leaf pattern (the
-    cards that end the dealer's draw and the outcome each gives): the states of one pattern are
-    one slice, whatever their size."""
+    cards of a leaf, where the first state is stored, the counts ``(card, used)`` the steps take
+    (``n_card - used``), the factors ``(count, size)`` they multiply by (that count over the cards
+    left once ``size`` are drawn), steps ``(state, parent, factor)`` in an order where a parent
+    comes before its children, segments ``(first, end, pattern, weights)``, the matrix of the
+    leaves' ``used`` terms for the totals 17–21). States are stored by leaf pattern (the cards that
+    end the dealer's draw and the outcome each gives): the states of one pattern are one slice,
+    whatever their size."""
     np = _numpy()
     drawn = graph.drawn
     n = graph.n_states
@@ -71,7 +73,7 @@ def _plan(graph: DealerGraph) -> tuple[Any, ...]:
     pos = [0] * n
     for i, s in enumerate(order):
         pos[s] = i
-    used_terms = [[0.0] * n for _ in range(6)]
+    used_terms = [[0.0] * n for _ in range(5)]  # (a blackjack's hole card is never drawn before)
     segments = []
     i = 0
     while i < n:
@@ -89,30 +91,36 @@ def _plan(graph: DealerGraph) -> tuple[Any, ...]:
                         used_terms[out][x] += ways[s] * d[c]
         i = j
     size = graph.sizes
-    first = graph.first
-    steps = tuple((pos[s], pos[first[s][0]], first[s][1], first[s][2], size[s]) for s in range(1, n))
-    return n, max(size) + 1, pos[0], steps, tuple(segments), np.array(used_terms)
+    counts: dict[tuple[int, int], int] = {}
+    factors: dict[tuple[int, int], int] = {}
+    steps = []
+    for s in range(1, n):
+        p, c, used = graph.first[s]
+        f = factors.setdefault((counts.setdefault((c, used), len(counts)), size[s]), len(factors))
+        steps.append((pos[s], pos[p], f))
+    return n, max(size) + 1, pos[0], tuple(counts), tuple(factors), tuple(steps), tuple(segments), np.array(used_terms)
 
 
 def _block(plan: tuple[Any, ...], nc: Any, out: Any, buf: Any) -> None:
     """Fill ``out`` (rows × 7) with the dealer tuples of the shoes ``nc`` (10 counts × rows)."""
     np = _numpy()
-    n_states, top, root, steps, segments, used_terms = plan
+    n_states, top, root, counts, factors, steps, segments, used_terms = plan
     width = nc.shape[1]
-    inv = [1.0 / (nc.sum(axis=0) - k) for k in range(top + 1)]
-    s = buf[:n_states, :width]
+    left = nc.sum(axis=0)
+    inv = [1.0 / (left - k) for k in range(top + 1)]
     # s[state] = (ordered draws of its cards, without the ways) / (cards left before its next card)
+    count = [nc[c] if not used else nc[c] - used for c, used in counts]
+    factor = [count[i] * inv[k] for i, k in factors]
+    s = buf[:n_states, :width]
     s[root] = inv[0]
-    factors: dict[tuple[int, int, int], Any] = {}
-    for i, p, c, used, k in steps:
-        f = factors.get((c, used, k))
-        if f is None:
-            f = factors[(c, used, k)] = (nc[c] - used) * inv[k]
-        np.multiply(s[p], f, out=s[i])
+    multiply = np.multiply
+    for i, p, f in steps:
+        multiply(s[p], factor[f], out=s[i])
     # a leaf from state p by a card c: ways(p) s[p] (n_c - used): the used terms are one product,
     # the rest n_c times the sum of ways · s over the states of each pattern holding c
-    probs = used_terms @ s
-    np.negative(probs, out=probs)
+    probs = np.empty((6, width))
+    np.negative(used_terms @ s, out=probs[:5])
+    probs[5] = 0.0
     for i, j, pattern, ways in segments:
         g = ways @ s[i:j] if j - i > 1 else s[i] * ways[0]
         for c, o in pattern:
