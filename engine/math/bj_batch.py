@@ -154,20 +154,26 @@ def dealer_table(graph: DealerGraph, shoe: Sequence[int], removals: Any) -> Any:
     orders in which the dealer draws them without stopping), so each state costs one product from
     one parent, and the leaves are summed per group of states of the same size and total."""
     np = _numpy()
-    cols = np.array(shoe, dtype=np.float64)[:, None] - removals
-    ok = (cols.min(axis=0) >= 0) & (cols.sum(axis=0) > 1)
-    every = bool(ok.all())
-    if not every:
-        cols = cols[:, ok]
+    col = np.array(shoe, dtype=np.float64)[:, None]
+    width = removals.shape[1]
+    # every shoe holds its removal unless a removal takes more cards of a value than the shoe has
+    most = removals.max(axis=1, initial=0.0)
+    every = bool((most <= col[:, 0]).all()) and col.sum() - removals.sum(axis=0).max(initial=0.0) > 1
+    if every:
+        ok = None
+    else:
+        cols = col - removals
+        ok = (cols.min(axis=0) >= 0) & (cols.sum(axis=0) > 1)
+        removals = removals[:, ok]
+        width = removals.shape[1]
     plan = _plan(graph)
-    width = cols.shape[1]
     part = np.empty((width, 7))
     buf = np.empty((plan[0], min(_BLOCK, max(width, 1))))
     with np.errstate(all="ignore"):  # (a shoe of too few cards divides by zero: never read)
         for a in range(0, width, _BLOCK):
-            _block(plan, np.ascontiguousarray(cols[:, a : a + _BLOCK]), part[a : a + _BLOCK], buf)
-    if every:
+            _block(plan, col - removals[:, a : a + _BLOCK], part[a : a + _BLOCK], buf)
+    if ok is None:
         return part
-    table = np.zeros((removals.shape[1], 7))
+    table = np.zeros((len(ok), 7))
     table[ok] = part
     return table

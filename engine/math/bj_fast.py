@@ -180,8 +180,38 @@ class _Nodes:
             if v:
                 two = [hand_of[_key((v, c))] for c in range(1, 11)]
                 self.split_node[(v, a)] = node_of[vi, two].tolist()
+        self._reach: dict[frozenset[tuple[bool, int]], tuple[Any, Any]] = {}
         #: the node of each dealt hand (variant 0) by its key
         self.base = dict(zip(keys.tolist(), node_of[0, :m].tolist(), strict=True))
+
+    def reach(self, guess: frozenset[tuple[bool, int]]) -> tuple[Any, Any]:
+        """The dealer-table rows (and their removals, ``10 × rows``) a chart hitting only the rows
+        of ``guess`` reads: the nodes a hand that is dealt, split or decides a row reaches by
+        hitting rows of the guess, and the cards one further on (computed once per guess)."""
+        got = self._reach.get(guess)
+        if got is not None:
+            return got
+        np = bj_batch._numpy()
+        hit_row = np.zeros(self.n + 1, dtype=bool)
+        for (soft, total), nodes in self.rows.items():
+            if total < 21 and (soft, total) in guess:
+                hit_row[nodes] = True
+        need = np.zeros(self.n + 1, dtype=bool)
+        need[self.roots] = True
+        frontier = self.roots
+        while frontier.size:
+            fresh = np.zeros(self.n + 1, dtype=bool)
+            fresh[self.childT[:, frontier[hit_row[frontier]]].ravel()] = True
+            fresh &= ~need
+            need |= fresh
+            frontier = np.flatnonzero(fresh)
+        need[self.childT[:, self.two_nodes].ravel()] = True
+        wanted = np.zeros(self.removals.shape[1], dtype=bool)
+        wanted[self.stand_at[need[: self.n]] // 7] = True
+        wanted[self.ace_row.ravel()] = True
+        rows = np.flatnonzero(wanted)
+        got = self._reach[guess] = (rows, np.ascontiguousarray(self.removals[:, rows]))
+        return got
 
     @property
     def child(self) -> Any:
@@ -258,30 +288,12 @@ class _FastUp(_UpCard):
 
     def _partial_table(self) -> Any:
         """The dealer table on the rows the analysis reads if the chart hits no row outside
-        :data:`_GUESS` (the others NaN): the nodes a hand that is dealt, split or decides a row can
-        reach by hitting rows of the guess, and the cards one further on."""
+        :data:`_GUESS` (the others NaN), see :meth:`_Nodes.reach`."""
         np = bj_batch._numpy()
         nd = self.nd
-        hit_row = np.zeros(nd.n + 1, dtype=bool)
-        for (soft, total), nodes in nd.rows.items():
-            if total < 21 and (soft, total) in self.guess:
-                hit_row[nodes] = True
-        need = np.zeros(nd.n + 1, dtype=bool)
-        need[nd.roots] = True
-        frontier = nd.roots
-        while frontier.size:
-            fresh = np.zeros(nd.n + 1, dtype=bool)
-            fresh[nd.childT[:, frontier[hit_row[frontier]]].ravel()] = True
-            fresh &= ~need
-            need |= fresh
-            frontier = np.flatnonzero(fresh)
-        need[nd.childT[:, nd.two_nodes].ravel()] = True
-        wanted = np.zeros(nd.removals.shape[1], dtype=bool)
-        wanted[nd.stand_at[need[: nd.n]] // 7] = True
-        wanted[nd.ace_row.ravel()] = True
-        rows = np.flatnonzero(wanted)
+        rows, removals = nd.reach(self.guess)
         table = np.full((nd.removals.shape[1], 7), np.nan)
-        table[rows] = bj_batch.dealer_table(self.graph, self.shoe, nd.removals[:, rows])
+        table[rows] = bj_batch.dealer_table(self.graph, self.shoe, removals)
         return table
 
     def _use(self, table: Any) -> None:
@@ -290,8 +302,8 @@ class _FastUp(_UpCard):
         nd = self.nd
         self.table = table
         flat = table.ravel()
-        self.stand_v = flat[nd.stand_at]
-        self.pbj_v = flat[nd.bj_at] if self.peeks else np.zeros(nd.n)
+        self.stand_v = np.take(flat, nd.stand_at)
+        self.pbj_v = np.take(flat, nd.bj_at) if self.peeks else np.zeros(nd.n)
         #: value of each node played by the chart, and its bust chance (the sentinel last)
         self.val_ev = np.zeros(nd.n + 1)
         self.val_ev[nd.n] = -1.0
