@@ -11,10 +11,13 @@ reaches by hitting those rows, and one card further on (about half the removals,
 small up cards, whose dealer graphs are the largest). A chart that hits another row completes the
 table and replays the rows decided so far (their values were exact: every node they read was in
 the table), so the figures never depend on the guess, only the time does. Rows of the
-chart are then decided in the usual order (:func:`engine.math.bj_upcard._decide_rows`), and when a
-row starts, the hit value of every node of that row, in every variant, is one gather over the
-nodes one card further on, whose rows are already decided. The decisions, pair rows and deal
-values are the shared code of the exact path, on this calculator: the same figures, in floats.
+chart are then decided in the usual order (:func:`engine.math.bj_upcard._decide_rows`): when a
+row starts, the hit values of its roots (the hands it is decided on, and the split hands) are one
+gather over the nodes one card further on, whose rows are already decided, and once the row is
+known to hit, the same for all its other nodes (in every variant; a row that stands needs none).
+Per-node arrays are value-major (``10 × nodes``), so a row's work runs over contiguous memory.
+The decisions, pair rows and deal values are the shared code of the exact path, on this
+calculator: the same figures, in floats.
 """
 
 from __future__ import annotations
