@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from .bj_dealer import BLACKJACK, BUST, DealerGraph
+from .bj_dealer import DealerGraph
 
 log = logging.getLogger(__name__)
 
@@ -56,76 +56,71 @@ _BLOCK = 4096
 @cache
 def _plan(graph: DealerGraph) -> tuple[Any, ...]:
     """The dealer pass of ``graph`` as steps over rows (see :func:`dealer_table`): (states, most
-    cards of a leaf, where the first state is stored, steps ``(state, parent, card, used, size)``
-    in an order where a parent comes before its children, segments ``(first, end, pattern,
-    weights)``, the matrix of the leaves' ``used`` terms). States are stored by leaf pattern (the
-    cards that end the dealer's draw and the outcome each gives): the states of one pattern are
-    one slice, whatever their size."""
+    cards of a leaf, where the first state is stored, the counts ``(card, used)`` the steps take
+    (``n_card - used``), the factors ``(count, size)`` they multiply by (that count over the cards
+    left once ``size`` are drawn), steps ``(state, parent, factor)`` in an order where a parent
+    comes before its children, segments ``(first, end, pattern, weights)``, the matrix of the
+    leaves' ``used`` terms for the totals 17–21). States are stored by leaf pattern (the cards that
+    end the dealer's draw and the outcome each gives): the states of one pattern are one slice,
+    whatever their size."""
     np = _numpy()
     drawn = graph.drawn
     n = graph.n_states
-    size = [sum(d) for d in drawn]
-    parent = [-1] * n
-    via = [(0, 0)] * n
-    ways = [0] * n  # ordered ways to draw a state's cards (the dealer never stopping before)
-    ways[0] = 1
+    ways = graph.ways
     group: dict[tuple[tuple[int, int], ...], int] = {}
-    member = [0] * n
-    for s, (_k, moves) in enumerate(graph.moves):
-        pattern = []
-        for c, used, target in moves:
-            if target >= 0:
-                ways[target] += ways[s]
-                if parent[target] < 0:
-                    parent[target] = s
-                    via[target] = (c, used)
-            elif target != -1 - BUST:
-                out = -1 - target
-                pattern.append((c, 5 if out == BLACKJACK else out))
-        member[s] = group.setdefault(tuple(pattern), len(group))
+    member = [group.setdefault(pat, len(group)) for pat in graph.patterns]
     order = sorted(range(n), key=lambda s: (member[s], s))
-    pos = {s: i for i, s in enumerate(order)}
-    patterns = {g: pat for pat, g in group.items()}
-    used_terms = np.zeros((6, n))
+    pos = [0] * n
+    for i, s in enumerate(order):
+        pos[s] = i
+    used_terms = [[0.0] * n for _ in range(5)]  # (a blackjack's hole card is never drawn before)
     segments = []
     i = 0
     while i < n:
+        pat = graph.patterns[order[i]]
         j = i
         while j < n and member[order[j]] == member[order[i]]:
             j += 1
-        pat = patterns[member[order[i]]]
         if pat:
-            segments.append((i, j, pat, np.array([float(ways[order[x]]) for x in range(i, j)])))
+            segments.append((i, j, pat, np.array([float(ways[s]) for s in order[i:j]])))
             for x in range(i, j):
                 s = order[x]
+                d = drawn[s]
                 for c, out in pat:
-                    used_terms[out, x] += ways[s] * drawn[s][c]
+                    if d[c]:
+                        used_terms[out][x] += ways[s] * d[c]
         i = j
-    # (states are numbered in the order they are reached: a parent's number is below its children's)
-    steps = tuple((pos[s], pos[parent[s]], *via[s], size[s]) for s in range(1, n))
-    return n, max(size) + 1, pos[0], steps, tuple(segments), used_terms
+    size = graph.sizes
+    counts: dict[tuple[int, int], int] = {}
+    factors: dict[tuple[int, int], int] = {}
+    steps = []
+    for s in range(1, n):
+        p, c, used = graph.first[s]
+        f = factors.setdefault((counts.setdefault((c, used), len(counts)), size[s]), len(factors))
+        steps.append((pos[s], pos[p], f))
+    return n, max(size) + 1, pos[0], tuple(counts), tuple(factors), tuple(steps), tuple(segments), np.array(used_terms)
 
 
-def _block(plan: tuple[Any, ...], rows: Any, out: Any, buf: Any) -> None:
-    """Fill ``out`` (rows × 7) with the dealer tuples of the shoes ``rows`` (rows × 10 counts)."""
+def _block(plan: tuple[Any, ...], nc: Any, out: Any, buf: Any) -> None:
+    """Fill ``out`` (rows × 7) with the dealer tuples of the shoes ``nc`` (10 counts × rows)."""
     np = _numpy()
-    n_states, top, root, steps, segments, used_terms = plan
-    nc = np.ascontiguousarray(rows.T)
+    n_states, top, root, counts, factors, steps, segments, used_terms = plan
     width = nc.shape[1]
-    inv = [1.0 / (nc.sum(axis=0) - k) for k in range(top + 1)]
-    s = buf[:n_states, :width]
+    left = nc.sum(axis=0)
+    inv = [1.0 / (left - k) for k in range(top + 1)]
     # s[state] = (ordered draws of its cards, without the ways) / (cards left before its next card)
+    count = [nc[c] if not used else nc[c] - used for c, used in counts]
+    factor = [count[i] * inv[k] for i, k in factors]
+    s = buf[:n_states, :width]
     s[root] = inv[0]
-    factors: dict[tuple[int, int, int], Any] = {}
-    for i, p, c, used, k in steps:
-        f = factors.get((c, used, k))
-        if f is None:
-            f = factors[(c, used, k)] = (nc[c] - used) * inv[k]
-        np.multiply(s[p], f, out=s[i])
+    multiply = np.multiply
+    for i, p, f in steps:
+        multiply(s[p], factor[f], out=s[i])
     # a leaf from state p by a card c: ways(p) s[p] (n_c - used): the used terms are one product,
     # the rest n_c times the sum of ways · s over the states of each pattern holding c
-    probs = used_terms @ s
-    np.negative(probs, out=probs)
+    probs = np.empty((6, width))
+    np.negative(used_terms @ s, out=probs[:5])
+    probs[5] = 0.0
     for i, j, pattern, ways in segments:
         g = ways @ s[i:j] if j - i > 1 else s[i] * ways[0]
         for c, o in pattern:
@@ -148,29 +143,37 @@ def _block(plan: tuple[Any, ...], rows: Any, out: Any, buf: Any) -> None:
     out[:, 6] = obj
 
 
-def dealer_table(graph: DealerGraph, shoe: Sequence[int], matrix: Any) -> Any:
+def dealer_table(graph: DealerGraph, shoe: Sequence[int], removals: Any) -> Any:
     """The rows × 7 array of the tuples :meth:`engine.math.bj_upcard._UpCard.dealer` computes —
     (stand ≤16, 17, 18, 19, 20, 21, P(blackjack)) — for the shoe (counts by value, the up card out)
-    less each removal, a row of ``matrix`` (removals × 10 counts), 0 where the shoe does not hold it.
+    less each removal, a column of ``removals`` (10 counts × removals), 0 where the shoe does not
+    hold it.
 
     The pass is the dealer's state graph in closed form: a state holding the multiset ``d`` of ``k``
     cards has the chance ``ways(d) · Π (n_c)_(d_c) / (L)_k`` (falling factorials; ``ways`` the
     orders in which the dealer draws them without stopping), so each state costs one product from
     one parent, and the leaves are summed per group of states of the same size and total."""
     np = _numpy()
-    rows = np.array(shoe, dtype=np.float64) - matrix
-    ok = (rows >= 0).all(axis=1) & (rows.sum(axis=1) > 1)
-    every = bool(ok.all())
-    if not every:
-        rows = rows[ok]
-    plan = _plan(graph)
-    part = np.empty((rows.shape[0], 7))
-    buf = np.empty((plan[0], min(_BLOCK, max(rows.shape[0], 1))))
-    with np.errstate(all="ignore"):  # (a shoe of too few cards divides by zero: never read)
-        for a in range(0, rows.shape[0], _BLOCK):
-            _block(plan, rows[a : a + _BLOCK], part[a : a + _BLOCK], buf)
+    col = np.array(shoe, dtype=np.float64)[:, None]
+    width = removals.shape[1]
+    # every shoe holds its removal unless a removal takes more cards of a value than the shoe has
+    most = removals.max(axis=1, initial=0.0)
+    every = bool((most <= col[:, 0]).all()) and col.sum() - removals.sum(axis=0).max(initial=0.0) > 1
     if every:
+        ok = None
+    else:
+        cols = col - removals
+        ok = (cols.min(axis=0) >= 0) & (cols.sum(axis=0) > 1)
+        removals = removals[:, ok]
+        width = removals.shape[1]
+    plan = _plan(graph)
+    part = np.empty((width, 7))
+    buf = np.empty((plan[0], min(_BLOCK, max(width, 1))))
+    with np.errstate(all="ignore"):  # (a shoe of too few cards divides by zero: never read)
+        for a in range(0, width, _BLOCK):
+            _block(plan, col - removals[:, a : a + _BLOCK], part[a : a + _BLOCK], buf)
+    if ok is None:
         return part
-    table = np.zeros((matrix.shape[0], 7))
+    table = np.zeros((len(ok), 7))
     table[ok] = part
     return table

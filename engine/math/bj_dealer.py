@@ -39,7 +39,10 @@ _CHUNK = 40  # terms per generated statement (keeps the compiler's expression de
 class DealerGraph:
     """The dealer's drawing states for one up card: built once, evaluated for any shoe."""
 
-    __slots__ = ("_counts", "_fast", "drawn", "hit_soft_17", "moves", "n_states", "up")
+    __slots__ = (
+        "_counts", "_fast", "_moves", "_targets", "drawn", "first", "hit_soft_17", "n_states", "patterns", "sizes",
+        "up", "ways",
+    )  # fmt: skip
 
     def __init__(self, up: int, hit_soft_17: bool) -> None:
         self.up = up
@@ -49,11 +52,16 @@ class DealerGraph:
         root = (0,) * 10
         index[root] = 0
         states.append((root, up, up == 1))
-        moves: list[tuple[int, tuple[tuple[int, int, int], ...]]] = []
+        targets: list[int] = []  # of each state's move by each value: a state, or -1 - outcome slot
+        sizes = [0]
+        ways = [1]  # ordered ways to draw a state's cards without the dealer stopping before
+        first = [(-1, 0, 0)]  # (state, card, used) of the move that first reaches each state
+        patterns: list[tuple[tuple[int, int], ...]] = []
         i = 0
         while i < len(states):
             drawn, hard, ace = states[i]
-            out: list[tuple[int, int, int]] = []
+            pattern: list[tuple[int, int]] = []
+            w = ways[i]
             for v in VALUES:
                 c = v - 1
                 h2 = hard + v
@@ -62,24 +70,53 @@ class DealerGraph:
                 t = h2 + 10 if soft else h2
                 if i == 0 and t == 21:
                     target = -1 - BLACKJACK  # the hole card makes blackjack [FR-BJ-7]
+                    pattern.append((c, 5))
                 elif t > 21:
                     target = -1 - BUST
                 elif t > 17 or (t == 17 and not (hit_soft_17 and soft)):
                     target = -1 - (t - 17)
+                    pattern.append((c, t - 17))
                 else:
                     d2 = (*drawn[:c], drawn[c] + 1, *drawn[c + 1 :])
-                    if d2 not in index:
-                        index[d2] = len(states)
+                    target = index.get(d2, -1)
+                    if target < 0:
+                        target = index[d2] = len(states)
                         states.append((d2, h2, a2))
-                    target = index[d2]
-                out.append((c, drawn[c], target))
-            moves.append((sum(drawn), tuple(out)))
+                        sizes.append(sizes[i] + 1)
+                        ways.append(w)
+                        first.append((i, c, drawn[c]))
+                    else:
+                        ways[target] += w
+                targets.append(target)
+            patterns.append(tuple(pattern))
             i += 1
-        self.moves = tuple(moves)
+        self._targets = targets
+        self._moves: tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...] | None = None
+        #: per state: the number of cards drawn, the ordered ways to draw them (the dealer never
+        #: stopping before), the (state, card, count of that card already drawn) of the move that
+        #: first reaches it (states are numbered in the order they are reached: that state's number
+        #: is below its own), and its leaf pattern: the cards that end the draw with a total, and
+        #: the outcome slot of each (0–4 the totals 17–21, 5 a blackjack)
+        self.sizes = tuple(sizes)
+        self.ways = tuple(ways)
+        self.first = tuple(first)
+        self.patterns = tuple(patterns)
         self.n_states = len(states)
         self.drawn = tuple(d for d, _h, _a in states)
         self._fast: Callable[[Sequence[int], int], list[float]] | None = None
         self._counts: CountsFn | None = None
+
+    @property
+    def moves(self) -> tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]:
+        """Each state's ``(cards drawn, ((value index, count of it drawn, target), …))``, a target
+        being the state reached or ``-1 - slot`` of the outcome (:data:`OUTCOMES`) the card ends on."""
+        if self._moves is None:
+            t = self._targets
+            self._moves = tuple(
+                (k, tuple((c, d[c], t[10 * s + c]) for c in range(10)))
+                for s, (k, d) in enumerate(zip(self.sizes, self.drawn, strict=True))
+            )
+        return self._moves
 
     def fast(self) -> Callable[[Sequence[int], int], list[float]]:
         """:meth:`evaluate` in floats: the probabilities of :data:`OUTCOMES` from :meth:`counts_fn`."""
