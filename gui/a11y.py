@@ -440,7 +440,7 @@ class TableAssist(QObject):
             anchor = sc.buttons.get("menu_help")
             x, y = (anchor.x(), anchor.y() + 3 * (anchor.face.height() + 8)) if anchor is not None else (1212.0, 192.0)
             if sc.config.hyper.offered:  # that row may lie over hyper black jack's field [FR-HBJ-1]
-                at = hyper_field.language_button_pos(sc, b.face.height(), QPointF(x, y))
+                at = hyper_field.language_button_pos(sc, b.face.height(), QPointF(x, y), b.face.width())
                 x, y = at.x(), at.y()
             b.setPos(QPointF(x, y))
 

@@ -103,12 +103,19 @@ def step() -> float:
     return (right - left) / len(CASES)
 
 
-def language_button_pos(scene: TableScene, height: float, row: QPointF | None = None) -> QPointF:
-    """Where the felt's LANGUAGE button goes at a table with the field: the menu's fourth row
-    (``row``) in the square scene, where the arc lies lower; in the wide one that row would lie over
-    the field's last cases, so above the betting buttons on the left instead."""
+def language_button_pos(
+    scene: TableScene, height: float, row: QPointF | None = None, width: float = 250.0
+) -> QPointF:
+    """Where the felt's LANGUAGE button (``width`` × ``height``) goes at a table with the field: the
+    menu's fourth row (``row``) in the square scene, where the arc lies lower, moved left as far as the
+    field's cases need (a kiosk's taller menu rows bring that row down to the BUST case); in the wide
+    scene that row would lie over the field's last cases, so above the betting buttons on the left."""
     if row is not None and layout.GEOMETRY.stacked:
-        return row
+        r = QRectF(row.x(), row.y(), width, height)
+        cases = [case_path(c) for c in CASES]
+        while any(p.intersects(r) for p in cases) and r.left() > layout.SCENE_RECT.left():
+            r.translate(-8, 0)
+        return r.topLeft()
     clear = scene.buttons.get("clear")
     if clear is None:
         return QPointF(18, 1080 - 200 - height)

@@ -358,10 +358,11 @@ def plate_size() -> tuple[float, float]:
     return (180.0, 48.0) if GEOMETRY.stacked else (172.0, 90.0)
 
 
-#: the trainer's panel's two shapes (width, height): three columns of options under the title and the
-#: score, or one column, narrow and tall; :func:`gui.trainer_panel.panel_place` takes the first that
-#: finds room clear of everything on the felt
-TRAINER_PANEL_SHAPES = ((384.0, 128.0), (204.0, 216.0))
+#: the trainer's panel's shapes (width, height): three columns of options under the title and the
+#: score, or one column, narrow and tall, or one column without the score (which the STATS page also
+#: gives), for the felt that has no room for more; :func:`gui.trainer_panel.panel_place` takes the
+#: first that finds room clear of everything on the felt
+TRAINER_PANEL_SHAPES = ((384.0, 128.0), (204.0, 216.0), (204.0, 168.0))
 
 
 def trainer_panel_pos(w: float, below: float) -> QPointF:

@@ -50,7 +50,7 @@ def tally_text(t: Tally) -> str:
 class TrainerPanel(QGraphicsObject):
     """The score and the value of every option of the hand to play; the advised one is marked. Its text
     is 18 px at least (12 px at 1280 × 720); its shape is one of :data:`gui.layout.TRAINER_PANEL_SHAPES`
-    (:meth:`set_shape`), three columns of options or one."""
+    (:meth:`set_shape`), three columns of options or one, with the score or (the shortest) without."""
 
     W, H = layout.TRAINER_PANEL_SHAPES[0]
 
@@ -76,6 +76,11 @@ class TrainerPanel(QGraphicsObject):
     def columns(self) -> int:
         """How many columns of options the shape holds."""
         return 3 if self.W > 300 else 1
+
+    def scored(self) -> bool:
+        """Whether the shape has room for the score under the title (the shortest shape has not)."""
+        tall = layout.TRAINER_PANEL_SHAPES[1][1]
+        return self.columns() > 1 or tall <= self.H
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.W, self.H)
@@ -113,7 +118,7 @@ class TrainerPanel(QGraphicsObject):
         p.setFont(narrow(title_font, self.title, inner))
         vcentre = Qt.AlignmentFlag.AlignVCenter
         p.drawText(QRectF(left, 4, inner, 26), Qt.AlignmentFlag.AlignLeft | vcentre, self.title)
-        lines = self.score_lines()
+        lines = self.score_lines() if self.scored() else []
         p.setPen(QColor("#e8e2cf"))
         y = 30.0
         if wide and lines:  # the session's tally on the title's line, at its right

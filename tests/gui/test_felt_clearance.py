@@ -300,7 +300,7 @@ def test_the_hint_lies_beside_the_decisions_clear_of_box_2s_plate_at_4_3(qtbot: 
 @pytest.mark.parametrize(("w", "h", "least"), [(1280, 720, 12.0), (1024, 768, 12.0), (800, 600, 9.0)])
 def test_the_trainer_panels_text_is_legible(qtbot: Any, tmp_path: Path, w: int, h: int, least: float) -> None:
     """Every text of the trainer's panel, its five options shown, is at least 12 px tall at 1280 × 720
-    and 1024 × 768 (9 px at 800 × 600, as the felt's), in both of its shapes."""
+    and 1024 × 768 (9 px at 800 × 600, as the felt's), in each of its shapes (the shortest without the score)."""
     from tests.gui.test_layout import rendered_texts
 
     for hyper in (False, True):
@@ -315,9 +315,13 @@ def test_the_trainer_panels_text_is_legible(qtbot: Any, tmp_path: Path, w: int, 
         for item in host.scene.items():
             if item is not panel and item.parentItem() is None:
                 item.setVisible(False)
-        texts = rendered_texts(host.scene, host.scene.config, w, h)
-        assert {"HIT", "SURRENDER", "−0.254"} <= {t.replace("★ ", "") for t, _px in texts}, texts
-        assert min(px for _t, px in texts) >= least - 1e-6, (hyper, sorted(texts, key=lambda t: t[1])[:3])
+        for shape in layout.TRAINER_PANEL_SHAPES:
+            panel.set_shape(*shape)
+            texts = rendered_texts(host.scene, host.scene.config, w, h)
+            assert {"HIT", "SURRENDER", "−0.254"} <= {t.replace("★ ", "") for t, _px in texts}, (shape, texts)
+            assert min(px for _t, px in texts) >= least - 1e-6, (shape, sorted(texts, key=lambda t: t[1])[:3])
+            scored = any(t.startswith("This session") for t, _px in texts)
+            assert scored is (shape != layout.TRAINER_PANEL_SHAPES[-1]), shape  # the shortest: no room for it
 
 
 @pytest.mark.parametrize(("w", "h"), [(1024, 768), (800, 600)])
@@ -332,4 +336,28 @@ def test_six_plates_clear_everything_at_a_4_3_kiosk(qtbot: Any, tmp_path: Path, 
     plates = [(a, r) for a, r in found if a.startswith("plate ")]
     assert len(plates) == 6
     clashes = [(a, b) for a, ra in plates for b, rb in found if a != b and meet(ra, rb)]
-    assert clashes == []
+    assert clashes == [], clashes
+
+
+@pytest.mark.parametrize("hyper", [False, True])
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_fr_hbj_1_a_kiosks_larger_menu_lies_on_no_piece_of_the_felt(
+    qtbot: Any, tmp_path: Path, w: int, h: int, hyper: bool
+) -> None:
+    """A kiosk's menu buttons are larger (for fingers): with hyper black jack's field on the 4:3 felt the
+    menu's fourth row would reach the BUST case [FR-HBJ-1], so the LANGUAGE button takes the third
+    row's end (a kiosk has no PLAYERS button); no two pieces meet (but :func:`allowed`), six computer
+    players seated, the trainer on."""
+    host = make_host(qtbot, tmp_path, kiosk=True, aids=True, settings=Settings(virtual_players=6, hyper=hyper))
+    host.view.resize(w, h)
+    host.view.fit()
+    g = host.scene.geometry
+    host.scene.hint.set(LONGEST_HINT, "gold")
+    assert "menu_players" not in host.scene.buttons
+    if not host.trainer.on:
+        assert host.trainer.toggle()
+    found = every_piece(host)
+    assert any(a == "button language" for a, _r in found)
+    clashes = [(a, b) for (a, ra), (b, rb) in itertools.combinations(found, 2)
+               if meet(ra, rb) and not allowed(a, b, g.name, hyper)]  # fmt: skip
+    assert clashes == [], clashes
