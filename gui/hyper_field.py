@@ -103,9 +103,7 @@ def step() -> float:
     return (right - left) / len(CASES)
 
 
-def language_button_pos(
-    scene: TableScene, height: float, row: QPointF | None = None, width: float = 250.0
-) -> QPointF:
+def language_button_pos(scene: TableScene, height: float, row: QPointF | None = None, width: float = 250.0) -> QPointF:
     """Where the felt's LANGUAGE button (``width`` × ``height``) goes at a table with the field: the
     menu's fourth row (``row``) in the square scene, where the arc lies lower, moved left as far as the
     field's cases need (a kiosk's taller menu rows bring that row down to the BUST case); in the wide
