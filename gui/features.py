@@ -29,6 +29,7 @@ from croupier.engine.core.errors import CroupierError
 from croupier.engine.core.money import Money
 from croupier.engine.core.responsible import PlayerLimits, PlaySession
 from croupier.engine.core.round import Phase
+from croupier.engine.core.session import PLAYER
 
 from . import layout
 from .controls import Button
@@ -174,8 +175,13 @@ class Extras(QObject):
 
     def may_deal(self) -> bool:
         """The controller's gate before each deal: False (and a message on the felt) when a reality
-        check waits or a limit stops play."""
-        stakes = int(self.host.session.round.on_table)
+        check waits or a limit stops play. The stakes it weighs are the player's as the betting events
+        have placed them (main, side bet, hyper black jack), a seated computer player's left out."""
+        session = self.host.session
+        whose = session.bettors()
+        stakes = sum(b.bet + (b.side.stake if b.side is not None else 0) + b.hyper_stake
+                     for n, b in self.host.controller.bet_view().boxes.items()
+                     if whose.get(n, PLAYER) == PLAYER)  # fmt: skip
         refusal = self.play.deal_refusal(stakes)
         if refusal is None:
             return True

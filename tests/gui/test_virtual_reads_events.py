@@ -27,8 +27,8 @@ from tests.gui.test_wiring import click, make_host
 
 #: the session's own methods that read its round (engine code): they run on the real round
 ENGINE = ("act", "next_round", "drop_empty_round", "repeat_bets", "unseat")
-#: before the deal: the betting events, and the money on the table the responsible-play gate checks
-BEFORE_DEAL = frozenset({"events", "on_table"})
+#: before the deal: the betting events (the felt's bets and the responsible-play gate's stakes)
+BEFORE_DEAL = frozenset({"events"})
 
 
 class Hider:
@@ -229,3 +229,31 @@ def test_a_resumed_round_gives_them_back_their_boxes_without_reading_the_round(
     after = [e.box for e in rr.events if isinstance(e, ev.Action) and e.hand]
     assert 7 in after and after.index(7) > max(i for i, b in enumerate(after) if b == 4)  # Bruno after the player
     assert again.journal is not None and again.journal.verify().ok
+
+
+def test_the_loss_limit_gate_weighs_the_players_stakes_from_the_betting_events(qtbot: Any, tmp_path: Path) -> None:
+    """Responsible play: with a loss limit of €15 the deal is refused while the player's stakes (from
+    the betting events, the round hidden) could pass it, and taken once they cannot; three computer
+    players seated: their stakes are theirs, never weighed against the player's limit."""
+    settings = replace(Settings(), virtual_players=3, virtual_error_rate=0)
+    host = make_host(qtbot, tmp_path, settings=settings, seed=5)
+    session = host.session
+    hider = Hider(session)
+    said: list[str] = []
+    host.controller.refused.connect(said.append)
+    toasts: list[str] = []
+    toast = host.controller.toast
+    host.controller.toast = lambda text, *a, **k: (toasts.append(text), toast(text, *a, **k))[1]  # type: ignore[method-assign]
+    host.extras.limits.values["loss"] = 15 * SCALE
+    click(host.view, box_centre(4))
+    click(host.view, box_centre(4))  # €20 on box 4
+    assert sum(b.bet for b in host.controller.bet_view().boxes.values()) == 20 * SCALE
+    QTest.keyClick(host.view, Qt.Key.Key_Return)
+    r = hider.real()
+    assert r.phase is Phase.BETTING, "dealt past the loss limit"
+    assert toasts and "15" in toasts[-1] and "20" in toasts[-1], toasts
+    QTest.mouseClick(host.view.viewport(), Qt.MouseButton.RightButton, pos=host.view.mapFromScene(box_centre(4)))
+    assert sum(b.bet for b in host.controller.bet_view().boxes.values()) == 10 * SCALE
+    QTest.keyClick(host.view, Qt.Key.Key_Return)
+    assert r.phase is not Phase.BETTING, (said, toasts)
+    assert sum(b.bet for b in r.boxes.values()) > 10 * SCALE  # the computer players bet too
