@@ -313,9 +313,18 @@ SHOE_BODY = QRectF(-22, -92, 128, 150)  #: the shoe around its mouth, before it 
 DISCARD_BOX = QRectF(-CARD_W / 2 - 10, -CARD_H / 2 - 12, CARD_W + 20, CARD_H + 24)  #: the tray, turned by 10°
 
 
+def shoe_outline() -> QPainterPath:
+    """The painted shoe's outline on the felt, its shadow included: a rectangle turned with the shoe
+    (nothing else may lie there; a card may pass beside its lower edge, inside :func:`shoe_rect`)."""
+    path = QPainterPath()
+    path.addRect(SHOE_BODY.adjusted(-4, -4, 10, 12))
+    return QTransform().translate(SHOE.x(), SHOE.y()).rotate(-14).map(path)
+
+
 def shoe_rect() -> QRectF:
-    """The painted shoe's extent on the felt, its shadow included (nothing else may lie there)."""
-    return QTransform().translate(SHOE.x(), SHOE.y()).rotate(-14).mapRect(SHOE_BODY.adjusted(-4, -4, 10, 12))
+    """The painted shoe's extent on the felt, its shadow included: :func:`shoe_outline`'s bounding
+    rectangle (what the plates and the trainer's panel keep clear of)."""
+    return shoe_outline().boundingRect()
 
 
 def discard_rect() -> QRectF:

@@ -60,7 +60,7 @@ class Geometry:
     bonus: tuple[float, float]  #: the "Bonuses in play" announcement's left end [FR-LL-5]
     stacked: bool  #: the read-outs stacked on the left, the chips and DEAL in the middle
     aspects: tuple[float, float]  #: the window shapes (width / height) it serves: shown whole, room added around
-    #: the hyper black jack placard's top-left corner (its size is fixed: :data:`HYPER_PLACARD`): on the
+    #: the hyper black jack placard's top-left corner (its size: :attr:`hyper_placard_size`): on the
     #: right under the shoe, or in the square scene between the dealer's tray and his cards (the shoe
     #: lies under the menu there)
     hyper_placard: tuple[float, float] = (1552, 226)
@@ -70,9 +70,26 @@ class Geometry:
     #: the centre line of the chip rack and the betting buttons (the square scene: the middle of the room
     #: between the read-outs and the decisions, so each side keeps room for a computer player's plate)
     middle: float = 960.0
+    #: the hyper black jack placard's size: in the wide scene a little narrower, right of the menu's
+    #: third row (a kiosk's larger TRAINER / DRILL buttons) and above box 1's cards (a split hand of
+    #: four cards included)
+    hyper_placard_size: tuple[float, float] = (356, 124)
 
 
-WIDE = Geometry("16:9", (0, 0, 1920, 1080), 0.0, 8.6, (1745, 120), (438, 100), (8, 10), (500, 32), False, (1.54, 2.4))
+WIDE = Geometry(
+    "16:9",
+    (0, 0, 1920, 1080),
+    0.0,
+    8.6,
+    (1745, 116),
+    (438, 100),
+    (8, 10),
+    (500, 32),
+    False,
+    (1.54, 2.4),
+    (1588, 195),
+    hyper_placard_size=(326, 124),
+)
 SQUARE = Geometry(
     "4:3",
     (192, 0, 1536, 1152),
@@ -151,7 +168,7 @@ PLAYER = QPointF(WIDTH / 2, HEIGHT + 80)  #: where the player's chips come from 
 INSURANCE_OFFER = QPointF(WIDTH / 2, 466)
 PROMPT = QPointF(WIDTH / 2, 578)  #: "Place your bets"
 DEALER_RESULT = QPointF(WIDTH / 2, 220)  #: the dealer's final total once his cards are cleared
-HYPER_PLACARD = QRectF(*WIDE.hyper_placard, 356, 124)  #: the hyper black jack placard [FR-HBJ-2]
+HYPER_PLACARD = QRectF(*WIDE.hyper_placard, *WIDE.hyper_placard_size)  #: the hyper black jack placard [FR-HBJ-2]
 BANNER = QPointF(WIDTH / 2, 470)  #: the centre of a banner on the felt ("Shuffling"), over the insurance line
 TOAST = QPointF(WIDTH / 2, 452)  #: the centre of a message on the felt (a refused bet)
 PEEK_LIFT = QPointF(0, -10)  #: how far the hole card is lifted when the dealer peeks
@@ -181,7 +198,7 @@ def use(g: Geometry) -> None:
     DEALER_RESULT.setY(220 + g.dy)
     BANNER.setY(470 + g.dy)
     TOAST.setY(452 + g.dy)
-    HYPER_PLACARD.moveTo(*g.hyper_placard)
+    HYPER_PLACARD.setRect(*g.hyper_placard, *g.hyper_placard_size)
 
 
 def for_size(width: float, height: float) -> Geometry:

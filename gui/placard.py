@@ -247,7 +247,7 @@ def paint_hyper_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     acrylic as the pay table's."""
     p.save()
     _paint_acrylic(p, rect, 12, 6, 8)
-    x0, x1 = rect.left() + 14, rect.right() - 14
+    x0, x1 = rect.left() + 12, rect.right() - 12
     y = rect.top() + 6
     title = hyper_title()
     p.setPen(GOLD)
@@ -256,15 +256,33 @@ def paint_hyper_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     y += 26
     columns = hyper_cells(config)
     f, widths = hyper_column_font(columns, x1 - x0)
-    spare = (x1 - x0 - sum(widths)) / (len(columns) + 1)
-    left = x0 + spare
     p.setFont(f)
-    for column, w in zip(columns, widths, strict=True):
+    for column, cell in zip(columns, hyper_column_rects(widths, x0, x1), strict=True):
         for i, (name, odds) in enumerate(column):
-            row = QRectF(left, y + i * 22, w, 22)
+            row = QRectF(cell.left(), y + i * 22, cell.width(), 22)
             p.setPen(QColor("#f3ead2"))
             p.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
             p.setPen(GOLD)
             p.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, odds)
-        left += w + spare
     p.restore()
+
+
+HYPER_COLUMN_GAP = 14.0  #: between the hyper placard's columns at least, when the room is short
+
+
+def hyper_column_rects(widths: list[float], x0: float, x1: float) -> list[QRectF]:
+    """Each column's extent (x and width only) between ``x0`` and ``x1``: the room left over shared
+    evenly around the columns, or, when it is short (French odds in the wide scene's narrower
+    placard), :data:`HYPER_COLUMN_GAP` kept between them and the rest at the edges."""
+    spare = x1 - x0 - sum(widths)
+    n = len(widths)
+    gap = spare / (n + 1)
+    edge = gap
+    if n > 1 and gap < HYPER_COLUMN_GAP:
+        gap = min(HYPER_COLUMN_GAP, max(spare, 0.0) / (n - 1))
+        edge = (spare - gap * (n - 1)) / 2
+    out, left = [], x0 + edge
+    for w in widths:
+        out.append(QRectF(left, 0, w, 0))
+        left += w + gap
+    return out

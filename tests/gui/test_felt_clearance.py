@@ -146,8 +146,9 @@ def every_piece(host: Any) -> list[tuple[str, Shape]]:
     three with the last doubled across, or two split hands of four cards or of three and one across:
     :func:`gui.layout.card_outlines`), the boxes, side-bet spots and hyper black jack's cases, the computer
     players' plates, the chip rack, every button, the read-outs, the placards, the hint (its widest
-    text), the trainer's panel when it is on, the insurance spots, the shoe and the discard tray."""
-    from croupier.gui.felt import discard_rect, shoe_rect
+    text), the trainer's panel when it is on, the insurance spots, the shoe (its turned outline, shadow
+    included) and the discard tray."""
+    from croupier.gui.felt import discard_rect, shoe_outline
 
     sc = host.scene
     out: list[tuple[str, Shape]] = []
@@ -168,7 +169,7 @@ def every_piece(host: Any) -> list[tuple[str, Shape]]:
     panel = host.trainer.trainer.panel
     if panel.isVisible():
         out.append(("trainer panel", panel.sceneBoundingRect()))
-    out += [("shoe", shoe_rect()), ("discard tray", discard_rect())]
+    out += [("shoe", shoe_outline()), ("discard tray", discard_rect())]
     return out
 
 
@@ -188,11 +189,10 @@ def allowed(a: str, b: str, geometry: str, hyper: bool) -> bool:
       hands of four cards (a split hand clears its neighbour's unsplit hand: tests/gui/test_polish.py);
     - the hint lies in the betting buttons' row in the 4:3 layout (beside the decisions): the hint shows
       only while a hand is played, those buttons only between rounds (tested below);
-    - still to be solved in the layout of the arc (the cards of a hand of three or four cards, or of a
-      split hand, dealt to an end box reach the corner of a placard or of the shoe): box 7's cards and
-      the pay-table placard's lower right corner (the limits' line) at 16:9, box 1's and the hyper
-      placard's lower left corner at 16:9, box 1's right-hand split hand's fourth card and the shoe's
-      shadow at 4:3 (20 × 8 units);
+    - still to be solved in the layout of the arc: at 16:9 box 7's cards (a hand of three or four cards,
+      or a split hand) reach the pay-table placard's lower right corner (its limits' lines), by up to
+      60 units; the placard's rows need its height (11 lines for a Puerto Rico table in French, 18
+      units tall: 12 px at 1280 × 720), and left of the insurance line's end it cannot be wider;
     - at 4:3 with hyper black jack offered the trainer's panel lies on the shoe: the field and placard
       of hyper black jack, the menu, the arc's cards and spots and six plates leave the 4:3 felt no room
       elsewhere for a panel whose text is 12 px tall at 1024 × 768 (the cards still leave the shoe's
@@ -205,8 +205,7 @@ def allowed(a: str, b: str, geometry: str, hyper: bool) -> bool:
         return True  # both neighbours split into hands of four: a split hand clears an unsplit one (test_polish)
     if "hint" in pair and pair & {f"button {n}" for n in BETTING}:
         return geometry == layout.SQUARE.name
-    known = [({"cards 7", "placard"}, layout.WIDE.name), ({"cards 1", "hyper placard"}, layout.WIDE.name),
-             ({"cards 1", "shoe"}, layout.SQUARE.name)]  # fmt: skip
+    known = [({"cards 7", "placard"}, layout.WIDE.name)]
     if any(pair == p and geometry == g for p, g in known):
         return True
     return pair == {"trainer panel", "shoe"} and geometry == layout.SQUARE.name and hyper

@@ -298,3 +298,37 @@ def test_place_your_bets_is_in_the_language_chosen_after_the_felt_was_built(qtbo
         assert scene.prompt.isVisible() and scene.prompt.text == "Faites vos jeux"
     finally:
         lang.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+@pytest.mark.parametrize("g", [layout.WIDE, layout.SQUARE], ids=lambda g: g.name)
+def test_fr_hbj_2_the_hyper_placards_columns_fit_it_apart_in_both_geometries(
+    qapp: Any, language: str, g: layout.Geometry
+) -> None:
+    """The hyper black jack placard is narrower in the wide scene (right of a kiosk's TRAINER / DRILL
+    row, above box 1's split hands): each column's names and odds still fit it (French odds "19 pour 1"
+    included), printed 18 units tall (12 px at 1280 × 720), the widest name and its odds 10 units apart
+    at least, the two columns 14 units apart at least, all of it inside the gold line."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from croupier.gui.placard import HYPER_COLUMN_GAP, HYPER_PX, hyper_cells, hyper_column_font, hyper_column_rects
+
+    lang = i18n.Languages()
+    try:
+        assert lang.set_language(language)
+        layout.use(g)
+        rect = QRectF(layout.HYPER_PLACARD)
+        x0, x1 = rect.left() + 12, rect.right() - 12
+        columns = hyper_cells(build_config("france", hyper={"min": "1", "max": "100"}))
+        f, widths = hyper_column_font(columns, x1 - x0)
+        assert f.pixelSize() >= HYPER_PX
+        m = QFontMetricsF(f)
+        cells = hyper_column_rects(widths, x0, x1)
+        assert rect.left() + 6 < cells[0].left() and cells[-1].right() <= x1 + 12 - 6 - 2, (language, cells)
+        for a, b in itertools.pairwise(cells):
+            assert b.left() - a.right() >= HYPER_COLUMN_GAP - 1e-6, (language, a, b)
+        for column, cell in zip(columns, cells, strict=True):
+            for name, odds in column:
+                assert m.horizontalAdvance(name) + 10 + m.horizontalAdvance(odds) <= cell.width() + 1e-6, name
+    finally:
+        lang.set_language("en")
