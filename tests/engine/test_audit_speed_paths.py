@@ -1,5 +1,5 @@
 """The audit's quicker paths read what the plain ones read: the projection's one-loop fold
-(:meth:`engine.core.view.RoundView.fold_many`) and its fold by the event's type equal the fold of
+(:meth:`engine.core.view.RoundView.fold_many`) and its fold by the event's type equal
 :meth:`engine.core.view.RoundView.fold` of each event, round after round and across a round's end;
 a compact row whose events were all read before is read by one look-up each, and a row with one
 event, card or amount changed reads as changed (never as the cached neighbour); a result forged with
