@@ -14,7 +14,7 @@ of an earlier version, without hands, totals and results) by folding the round a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -336,38 +336,6 @@ class RoundView:
             f(self, e)
         else:
             self._other(e)
-
-    def fold_many(self, events: Sequence[Event], start: int = 0) -> int:
-        """Take ``events[start:]`` into the view, in order, up to the one that ends the round (the
-        dealer's cards cleared, :attr:`finished`): the index after the last event taken (the
-        length when every one was). The same as :meth:`fold` of each, in one loop."""
-        table = _FOLD
-        n = len(events)
-        i = start
-        while i < n:
-            e = events[i]
-            i += 1
-            t = type(e)
-            if t is Dealt:  # the most common event, taken here
-                assert isinstance(e, Dealt)
-                if e.box == 0:
-                    d = self.dealer
-                    d.cards.append(e.card)
-                    d.hole = d.hole or e.hole
-                    d.total, d.soft = e.total, e.soft
-                else:
-                    h = self.boxes[e.box].hands[e.hand - 1]
-                    h.cards.append(e.card)
-                    h.total, h.soft = e.total, e.soft
-                continue
-            f = table.get(t)
-            if f is not None:
-                f(self, e)
-            else:
-                self._other(e)
-            if self.finished:
-                break
-        return i
 
     def _bet(self, e: Bet) -> None:
         kind = e.kind

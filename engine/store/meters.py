@@ -207,12 +207,13 @@ class MeterFold:
         view = self.view
         if name == "deal" and not view.dealt:
             self._deal(view)
-        i, n = 0, len(events)
-        while i < n:
+        fold = view.fold
+        for e in events:
             if view.finished:  # an event after the end of a round: the next round's
                 self._end()
                 view = self.view
-            i = view.fold_many(events, i)  # up to the end of the round, if it ends
+                fold = view.fold
+            fold(e)
         if view.finished:  # the round is over: its figures, then the next round
             self._end()
         elif name == "bet" or name == "remove_bet":
