@@ -14,7 +14,7 @@ of an earlier version, without hands, totals and results) by folding the round a
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -331,62 +331,9 @@ class RoundView:
 
     def fold(self, e: Event) -> None:
         """Take one event into the view."""
-        t = type(e)
-        if t is Dealt:
-            assert isinstance(e, Dealt)
-            if e.box == 0:
-                d = self.dealer
-                d.cards.append(e.card)
-                d.hole = d.hole or e.hole
-                d.total, d.soft = e.total, e.soft
-            else:
-                h = self.boxes[e.box].hands[e.hand - 1]
-                h.cards.append(e.card)
-                h.total, h.soft = e.total, e.soft
-        elif t is Bet:
-            assert isinstance(e, Bet)
-            self._bet(e)
-        elif t is Action:
-            assert isinstance(e, Action)
-            if e.hand:
-                b = self.boxes[e.box]
-                h = b.hands[e.hand - 1]
-                h.last = e.action
-                if e.action is Decision.SPLIT:
-                    moved = h.cards.pop()
-                    h.total, h.soft = count(h.cards)
-                    h.from_split = True
-                    new = HandView(0, [moved], *count([moved]), from_split=True)
-                    b.hands.insert(e.hand, new)
-        elif t is MainCollect:
-            assert isinstance(e, MainCollect)
-            h = self.boxes[e.box].hands[e.hand - 1]
-            h.result = e.result
-            h.net = -e.amount
-            self._back(e.amount, 0)  # a stake taken in part comes back in a main-return
-        elif t is MainPay:
-            assert isinstance(e, MainPay)
-            h = self.boxes[e.box].hands[e.hand - 1]
-            h.result = e.result
-            h.net = e.amount
-            self._back(h.stake, h.stake + e.amount)
-        elif t is MainPush:
-            assert isinstance(e, MainPush)
-            h = self.boxes[e.box].hands[e.hand - 1]
-            h.result = Result.PUSH
-            self._back(e.amount, e.amount)
-        elif t is MainReturn:
-            assert isinstance(e, MainReturn)
-            h = self.boxes[e.box].hands[e.hand - 1]
-            if h.result is None:
-                h.result = Result.RETURNED
-            self._back(e.amount, e.amount)
-        elif t is Clear:
-            assert isinstance(e, Clear)
-            if e.box == 0:
-                self.dealer.cleared = self.finished = True
-            else:
-                self.boxes[e.box].cleared = True
+        f = _FOLD.get(type(e))
+        if f is not None:  # one look-up by the event's type (the most common ones)
+            f(self, e)
         else:
             self._other(e)
 
@@ -472,6 +419,137 @@ class RoundView:
         if ins is None:
             raise KeyError(f"box {box} has no insurance")
         return ins
+
+
+def _fold_dealt(v: RoundView, e: Dealt) -> None:
+    if e.box == 0:
+        d = v.dealer
+        d.cards.append(e.card)
+        d.hole = d.hole or e.hole
+        d.total, d.soft = e.total, e.soft
+    else:
+        h = v.boxes[e.box].hands[e.hand - 1]
+        h.cards.append(e.card)
+        h.total, h.soft = e.total, e.soft
+
+
+def _fold_bet(v: RoundView, e: Bet) -> None:
+    v._bet(e)
+
+
+def _fold_action(v: RoundView, e: Action) -> None:
+    if e.hand:
+        b = v.boxes[e.box]
+        h = b.hands[e.hand - 1]
+        h.last = e.action
+        if e.action is Decision.SPLIT:
+            moved = h.cards.pop()
+            h.total, h.soft = count(h.cards)
+            h.from_split = True
+            new = HandView(0, [moved], *count([moved]), from_split=True)
+            b.hands.insert(e.hand, new)
+
+
+def _fold_main_collect(v: RoundView, e: MainCollect) -> None:
+    h = v.boxes[e.box].hands[e.hand - 1]
+    h.result = e.result
+    h.net = -e.amount
+    v.on_table -= e.amount  # a stake taken in part comes back in a main-return
+
+
+def _fold_main_pay(v: RoundView, e: MainPay) -> None:
+    h = v.boxes[e.box].hands[e.hand - 1]
+    h.result = e.result
+    h.net = e.amount
+    v.on_table -= h.stake
+    v.moved += h.stake + e.amount
+
+
+def _fold_main_push(v: RoundView, e: MainPush) -> None:
+    h = v.boxes[e.box].hands[e.hand - 1]
+    h.result = Result.PUSH
+    v.on_table -= e.amount
+    v.moved += e.amount
+
+
+def _fold_main_return(v: RoundView, e: MainReturn) -> None:
+    h = v.boxes[e.box].hands[e.hand - 1]
+    if h.result is None:
+        h.result = Result.RETURNED
+    v.on_table -= e.amount
+    v.moved += e.amount
+
+
+def _fold_clear(v: RoundView, e: Clear) -> None:
+    if e.box == 0:
+        v.dealer.cleared = v.finished = True
+    else:
+        v.boxes[e.box].cleared = True
+
+
+def _fold_side_collect(v: RoundView, e: SideCollect) -> None:
+    s = v._side(e.box)
+    s.outcome, s.net = "lose", -e.amount
+    v.on_table -= e.amount
+
+
+def _fold_insurance_collect(v: RoundView, e: InsuranceCollect) -> None:
+    v._insurance(e.box).net = -e.amount
+    v.on_table -= e.amount
+
+
+def _fold_reveal(v: RoundView, e: Reveal) -> None:
+    d = v.dealer
+    d.hole = False
+    d.total, d.soft = e.total, e.soft
+
+
+def _fold_peek(v: RoundView, e: Peek) -> None:
+    v.dealer.peeked = True
+
+
+def _fold_dealer_stand(v: RoundView, e: DealerStand) -> None:
+    d = v.dealer
+    d.done, d.total, d.soft, d.blackjack = True, e.total, e.soft, e.blackjack
+
+
+def _fold_dealer_bust(v: RoundView, e: DealerBust) -> None:
+    d = v.dealer
+    d.done, d.bust, d.total = True, True, e.total
+
+
+def _fold_side_pay(v: RoundView, e: SidePay) -> None:
+    s = v._side(e.box)
+    s.held = False
+    s.outcome, s.odds, s.net = e.outcome, e.odds, e.amount
+    v.on_table -= s.stake
+    v.moved += s.stake + e.amount
+
+
+def _fold_announce(v: RoundView, e: Announce) -> None:
+    v.bonuses = e.bonuses
+
+
+#: :meth:`RoundView.fold` by the event's exact type; any other type (a subclass too) goes to
+#: ``RoundView._other``, which reads it by ``isinstance`` (each handler takes the type it is filed under)
+_FOLD: dict[type, Callable[[RoundView, Any], None]] = {
+    Dealt: _fold_dealt,
+    Bet: _fold_bet,
+    Action: _fold_action,
+    MainCollect: _fold_main_collect,
+    MainPay: _fold_main_pay,
+    MainPush: _fold_main_push,
+    MainReturn: _fold_main_return,
+    Clear: _fold_clear,
+    SideCollect: _fold_side_collect,
+    InsuranceCollect: _fold_insurance_collect,
+    Reveal: _fold_reveal,
+    Peek: _fold_peek,
+    DealerStand: _fold_dealer_stand,
+    DealerBust: _fold_dealer_bust,
+    SidePay: _fold_side_pay,
+    Announce: _fold_announce,
+}
 
 
 # ---------------------------------------------------------------------- journal rows

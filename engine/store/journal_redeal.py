@@ -63,6 +63,10 @@ class Events:
     def read(self, row_id: int, events: list[list[Any]]) -> list[Event]:
         """The events of one compact action row."""
         cache = self.cache
+        try:  # every event read before (the common case): one look-up each
+            return [cache[tuple(e)] for e in events]
+        except (KeyError, TypeError):  # one not read yet, or a value a key cannot hold
+            pass
         out = []
         for i, e in enumerate(events):
             key: tuple[Any, ...] | None = tuple(e)

@@ -16,7 +16,11 @@ then prints:
   (``python tools/build_compiled.py``) the audits run again on it, in a process whose path puts
   ``build/compiled`` first.
 
-Run: ``python tests/bench/bench_journal.py [--rounds N] [--boxes K] [--profile P] [--dir D]`` or
+``--before OTHER/engine`` also loads the audit's modules of another checkout beside this one's and
+runs the two in turns in one process on the same journal (the machine's spread between two runs is
+larger than most changes), with a control: this checkout's modules loaded twice.
+
+Run: ``python tests/bench/bench_journal.py [--rounds N] [--boxes K] [--profile P] [--dir D] [--before E]`` or
 ``python -m pytest -m bench tests/bench/bench_journal.py -s``. The journal goes in ``/dev/shm`` when
 there is one (the disk's fsync per action is the table's cost, not the journal format's).
 """
@@ -24,6 +28,7 @@ there is one (the disk's fsync per action is the table's cost, not the journal f
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sqlite3
@@ -32,6 +37,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -158,7 +164,9 @@ def print_rates(title: str, s: dict[str, float], rounds: int, workers: int) -> d
     return f
 
 
-def measure(rounds: int, folder: Path, profile: str = "france", boxes: int = 1) -> dict[str, float]:
+def measure(
+    rounds: int, folder: Path, profile: str = "france", boxes: int = 1, before: Path | None = None
+) -> dict[str, float]:
     t0 = time.perf_counter()
     with Journal.in_folder(folder) as j:
         play(j, rounds, 2024, profile=profile, boxes=boxes)
@@ -189,6 +197,67 @@ def measure(rounds: int, folder: Path, profile: str = "france", boxes: int = 1) 
               f"{compiled['full_n_rounds_per_s'] / f['full_n_rounds_per_s']:.2f}× by the clock")  # fmt: skip
     else:
         print("  (no compiled engine: python tools/build_compiled.py builds it)")
+    if before is not None:
+        f.update(side_by_side(path, rounds, before))
+    return f
+
+
+#: the audit's modules that :func:`side_by_side` loads from another checkout
+_AUDIT_MODULES = (
+    ("croupier.engine.core.view", "core/view.py"),
+    ("croupier.engine.store.journal_redeal", "store/journal_redeal.py"),
+    ("croupier.engine.store.meters", "store/meters.py"),
+    ("croupier.engine.store.journal_audit", "store/journal_audit.py"),
+)
+
+
+def _load_audit(engine: Path) -> Any:
+    """The ``verify`` of the audit's modules in ``engine`` (a checkout's ``engine/`` folder), loaded
+    beside the ones imported (the rest of the engine, the events included, is shared)."""
+    import importlib.util
+
+    saved = {name: sys.modules[name] for name, _f in _AUDIT_MODULES}
+    try:
+        for name, f in _AUDIT_MODULES:
+            spec = importlib.util.spec_from_file_location(name, engine / f)
+            assert spec is not None and spec.loader is not None
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[name] = module
+            spec.loader.exec_module(module)
+        return sys.modules["croupier.engine.store.journal_audit"].verify
+    finally:
+        sys.modules.update(saved)
+
+
+def side_by_side(path: Path, rounds: int, before: Path, repeats: int = 10) -> dict[str, float]:
+    """The audit's modules of another checkout (``before``, its ``engine/`` folder) against this
+    one's, both loaded the same way into this process and run in turns on the journal ``path`` (best
+    CPU time of ``repeats`` each, the garbage collector held off during each run), with a control
+    that loads this checkout's modules twice: the spread between two copies of the same code.
+    Speed-ups (> 1: this checkout faster)."""
+    here = Path(__file__).resolve().parents[2] / "engine"
+    runs = {"before": _load_audit(before), "after": _load_audit(here), "again": _load_audit(here)}
+    best: dict[str, float] = {}
+    with Journal(path, read_only=True) as j:
+        for n in range(repeats):
+            order = list(runs.items()) if n % 2 else list(reversed(runs.items()))
+            for label, verify in order:
+                for stage, redeal in (("no_redeal", False), ("full_1", True)):
+                    gc.collect()  # each run starts from the same heap and collects nothing of the others'
+                    gc.disable()
+                    c = time.process_time()
+                    report = verify(j, redeal=redeal)
+                    c = time.process_time() - c
+                    gc.enable()
+                    assert report.ok, report.errors
+                    best[f"{stage} {label}"] = min(best.get(f"{stage} {label}", float("inf")), c)
+    f: dict[str, float] = {}
+    print(f"\nthe audit against {before} (one process, in turns, best CPU time of {repeats}):")
+    for stage, label in (("no_redeal", "chain + meters"), ("full_1", "full audit, 1 process")):
+        b, a, again = best[f"{stage} before"], best[f"{stage} after"], best[f"{stage} again"]
+        f[f"{stage}_speed_up"], f[f"{stage}_control"] = b / a, again / a
+        print(f"  {label:<26} {rounds / b:>9,.0f} before | {rounds / a:>9,.0f} now | {b / a:5.2f}× "
+              f"(control, the same code twice: {again / a:5.2f}×)")  # fmt: skip
     return f
 
 
@@ -227,6 +296,7 @@ if __name__ == "__main__":
     ap.add_argument("--profile", default="france")
     ap.add_argument("--boxes", type=int, default=1)
     ap.add_argument("--dir", help="where to put the journal (default /dev/shm when there is one)")
+    ap.add_argument("--before", type=Path, help="another checkout's engine/ folder: its audit beside this one's")
     ap.add_argument("--audit", metavar="JOURNAL", help=argparse.SUPPRESS)  # the compiled engine's run
     ap.add_argument("--workers", type=int, default=2, help=argparse.SUPPRESS)
     a = ap.parse_args()
@@ -239,4 +309,4 @@ if __name__ == "__main__":
     keys = tempfile.TemporaryDirectory()  # never the user's own key folder
     os.environ["CROUPIER_KEY_DIR"] = keys.name
     with tempfile.TemporaryDirectory(dir=_folder(a.dir)) as d:
-        measure(a.rounds, Path(d), a.profile, a.boxes)
+        measure(a.rounds, Path(d), a.profile, a.boxes, a.before)
