@@ -33,6 +33,9 @@ class Button(QGraphicsObject):
         self._on_click = on_click
         self._enabled = True
         self._down = False
+        #: (label, key) in the language now chosen, for a button whose creator knows them (the felt's
+        #: language may change after it was built: :meth:`gui.guides.Guides.retranslate` asks it)
+        self.relabel: Callable[[], tuple[str, str]] | None = None
         self.setZValue(400)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)

@@ -33,6 +33,7 @@ from croupier.engine.core.session import PLAYER
 
 from . import layout
 from .controls import Button
+from .guides import worded
 
 log = logging.getLogger(__name__)
 CTX = "Features"
@@ -105,8 +106,11 @@ class Extras(QObject):
         scene = host.scene
         w, h = (150.0, 62.0) if host.kiosk else (140.0, 52.0)
         y = 12 + h + 8
-        for i, (name, label, key) in enumerate((("stats", _t("STATS"), "F6"), ("limits", _t("LIMITS"), "F7"))):
-            b = Button(name, label, key, QRectF(0, 0, w, h), self.menu)
+        words: tuple[tuple[str, Callable[[], str], str], ...] = (
+            ("stats", lambda: _t("STATS"), "F6"), ("limits", lambda: _t("LIMITS"), "F7"))  # fmt: skip
+        for i, (name, word, key) in enumerate(words):
+            b = Button(name, word(), key, QRectF(0, 0, w, h), self.menu)
+            b.relabel = worded(word, key)  # the language may change
             b.setPos(QPointF(1212 + i * (w + 8), y))
             scene.addItem(b)
             scene.buttons[f"menu_{name}"] = b
@@ -122,6 +126,7 @@ class Extras(QObject):
         if not host.kiosk:  # a home player seats them himself; at a kiosk the director does
             # after TRAINER and DRILL (the menu's width + 30 each), short of the shoe
             b = Button("players", _t("PLAYERS"), "F8", QRectF(0, 0, 128, h), self.menu)
+            b.relabel = worded(lambda: _t("PLAYERS"), "F8")
             b.setPos(layout.players_button_pos(128, h, w + 30))
             scene.addItem(b)
             scene.buttons["menu_players"] = b

@@ -5,6 +5,7 @@ message (a toast)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPropertyAnimation, QSequentialAnimationGroup
@@ -28,6 +29,12 @@ def key_hint(name: str) -> str:
     if name == "Ctrl+Shift+D":
         return QCoreApplication.translate("Keys", "Ctrl+Shift+D")
     return name
+
+
+def worded(word: Callable[[], str], key: str) -> Callable[[], tuple[str, str]]:
+    """A button's :attr:`~gui.controls.Button.relabel`: its label (``word``, which translates it) and
+    its key's hint, in the language chosen when it is asked."""
+    return lambda: (word(), key_hint(key))
 
 
 def button_label(name: str) -> str:
@@ -95,9 +102,8 @@ class Guides:
                     key = key_hint("I")
             elif name == "speed":
                 label, key = self.speed_name(), QCoreApplication.translate("Table", "speed")
-            elif name.startswith("menu_"):  # the host's buttons, labelled before the language was chosen
-                source = b.__dict__.setdefault("source", (b.label, b.key))
-                label, key = QCoreApplication.translate("Table", source[0]), key_hint(source[1])
+            elif b.relabel is not None:  # the host's menu, the trainer's, PLAYERS: their creators word them
+                label, key = b.relabel()
             else:
                 continue
             if (label, key) != (b.label, b.key):

@@ -51,6 +51,7 @@ from .animator import SPEEDS
 from .books import TableBooks
 from .controller import TableController
 from .controls import Button
+from .guides import worded
 from .items import Ribbon, set_text_scale
 from .placard import table_money
 from .scene import TableScene
@@ -316,10 +317,12 @@ class TableHost(QObject):
     def _menu_buttons(self, scene: TableScene) -> None:
         """HELP (F1), RECALL (F9) and DIRECTOR (Ctrl+Shift+D) between the dealer's tray and the shoe."""
         w, h = (150.0, 62.0) if self.kiosk else (140.0, 52.0)
-        items = (("help", _t("HELP"), "F1"), ("recall", _t("RECALL"), "F9"),
-                 ("director", _t("DIRECTOR"), "Ctrl+Shift+D"))  # fmt: skip
-        for i, (name, label, key) in enumerate(items):
-            b = Button(name, label, key, QRectF(0, 0, w, h), self.menu)
+        items: tuple[tuple[str, Callable[[], str], str], ...] = (
+            ("help", lambda: _t("HELP"), "F1"), ("recall", lambda: _t("RECALL"), "F9"),
+            ("director", lambda: _t("DIRECTOR"), "Ctrl+Shift+D"))  # fmt: skip
+        for i, (name, word, key) in enumerate(items):
+            b = Button(name, word(), key, QRectF(0, 0, w, h), self.menu)
+            b.relabel = worded(word, key)  # the language may change
             b.setPos(QPointF(1212 + i * (w + 8), 12))
             scene.addItem(b)
             scene.buttons[f"menu_{name}"] = b

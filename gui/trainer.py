@@ -424,6 +424,7 @@ class TrainerService(QObject):
                 x0, y0 = 1212.0, 132.0
             for i, (name, label, key) in enumerate((("trainer", _t("TRAINER"), "T"), ("drill", _t("DRILL"), "G"))):
                 b = Button(f"trainer_{name}", label, key, size, self._button)
+                b.relabel = self._words if name == "trainer" else lambda: (_t("DRILL"), "G")
                 b.setPos(QPointF(x0 + i * (size.width() + 8), y0))
                 scene.addItem(b)
                 scene.buttons[f"trainer_{name}"] = b
@@ -435,9 +436,14 @@ class TrainerService(QObject):
         stays TRAINER, which ENTRAÎNEUR and ENTRENADOR already fill)."""
         b = scene.buttons.get("trainer_trainer")
         if b is not None:
-            b.label = _t("TRAINER")
-            b.key = _t("T · ON") if self.on else "T"
+            b.label, b.key = self._words()
             b.update()
+
+    def _words(self) -> tuple[str, str]:
+        """The TRAINER button's label and key line in the language now chosen."""
+        if self.trainer is not None:
+            self.trainer.panel.retitle()
+        return _t("TRAINER"), _t("T · ON") if self.on else "T"
 
     def _button(self, name: str) -> None:
         if name == "trainer_trainer":

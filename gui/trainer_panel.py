@@ -66,6 +66,13 @@ class TrainerPanel(QGraphicsObject):
         self.W, self.H = layout.TRAINER_PANEL_SHAPES[0]
         self.setToolTip(_t("Expected return per bet, exact math for these rules"))
 
+    def retitle(self) -> None:
+        """The title in the language now chosen (it may change after the panel was made)."""
+        title = _t("TRAINER")
+        if title != self.title:
+            self.title = title
+            self.update()
+
     def set_shape(self, w: float, h: float) -> None:
         """Take another of the panel's shapes."""
         if (w, h) != (self.W, self.H):

@@ -2854,21 +2854,6 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
-            <source>HELP</source>
-            <translation>AYUDA</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>RECALL</source>
-            <translation>HISTORIAL</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>DIRECTOR</source>
-            <translation>DIRECTOR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
             <source>Resumed round %1</source>
             <translation>Ronda %1 reanudada</translation>
         </message>
@@ -2931,6 +2916,21 @@
             <location filename="../../gui/host.py" />
             <source>NEW JOURNAL</source>
             <translation>REGISTRO NUEVO</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>HELP</source>
+            <translation>AYUDA</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>RECALL</source>
+            <translation>HISTORIAL</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>DIRECTOR</source>
+            <translation>DIRECTOR</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />

@@ -2854,21 +2854,6 @@
         </message>
         <message>
             <location filename="../../gui/host.py" />
-            <source>HELP</source>
-            <translation>AIDE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>RECALL</source>
-            <translation>HISTORIQUE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
-            <source>DIRECTOR</source>
-            <translation>DIRECTEUR</translation>
-        </message>
-        <message>
-            <location filename="../../gui/host.py" />
             <source>Resumed round %1</source>
             <translation>Coup %1 repris</translation>
         </message>
@@ -2931,6 +2916,21 @@
             <location filename="../../gui/host.py" />
             <source>NEW JOURNAL</source>
             <translation>NOUVEAU JOURNAL</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>HELP</source>
+            <translation>AIDE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>RECALL</source>
+            <translation>HISTORIQUE</translation>
+        </message>
+        <message>
+            <location filename="../../gui/host.py" />
+            <source>DIRECTOR</source>
+            <translation>DIRECTEUR</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />

@@ -135,6 +135,40 @@ def test_every_button_label_fits_its_face_in_long_languages(
         host.aids.languages.set_language("en")
 
 
+@pytest.mark.parametrize("aids", [False, True])
+def test_every_menu_button_follows_the_language_chosen_after_the_felt_was_built(
+    qtbot: Any, tmp_path: Path, aids: bool
+) -> None:
+    """The felt is built before the player aids choose the language (and the player may change it with
+    L): the host's menu, STATS, LIMITS, PLAYERS, TRAINER (its ON too), DRILL and the trainer's panel
+    take each new language, never keeping the one they were built in."""
+
+    def tr(context: str, text: str) -> str:
+        return QCoreApplication.translate(context, text)
+
+    host = make_host(qtbot, tmp_path, settings_for("france", language="en"), aids=aids)
+    languages = host.aids.languages if host.aids.languages is not None else host.aids.assist.languages
+    try:
+        assert host.trainer.toggle()
+        seen: dict[str, set[str]] = {}
+        for language in ("fr", "es", "en", "fr"):
+            languages.set_language(language)
+            host.controller.refresh()
+            b = host.scene.buttons
+            want = {"menu_help": tr("Table", "HELP"), "menu_director": tr("Table", "DIRECTOR"),
+                    "menu_limits": tr("Features", "LIMITS"), "menu_players": tr("Features", "PLAYERS"),
+                    "trainer_trainer": tr("Trainer", "TRAINER"), "trainer_drill": tr("Trainer", "DRILL")}  # fmt: skip
+            assert {n: b[n].label for n in want} == want, language
+            assert b["trainer_trainer"].key == tr("Trainer", "T · ON")
+            assert host.trainer.trainer.panel.title == tr("Trainer", "TRAINER")
+            for n in want:
+                seen.setdefault(n, set()).add(b[n].label)
+        assert {"AIDE", "AYUDA", "HELP"} == seen["menu_help"]
+        assert {"JOUEURS", "PLAYERS"} <= seen["menu_players"] and {"EXERCICE", "DRILL"} <= seen["trainer_drill"]
+    finally:
+        languages.set_language("en")
+
+
 @pytest.mark.parametrize("language", ["en", "fr", "es"])
 @pytest.mark.parametrize("profile", ["france", "puerto-rico"])
 @pytest.mark.parametrize("scale", [1.0, items.MAX_TEXT_SCALE])
