@@ -61,15 +61,15 @@ class TableBooks:
         self.rng = rng
         self.warnings: list[str] = []
         self.stopped: str | None = None  #: why the table does not deal (a journal problem), or None
-        self.advice = ""  #: what to do about it
+        self._advice: Callable[[], str] = str  #: what to do about it, worded when it is shown
         self.on_stop: list[Callable[[], None]] = []  #: told when the journal stops the table in play
         self.journal = journal if journal is not None else self._open_journal()
         remembered = journal_state(self.journal) if self.journal is not None else None
         self.pin = pin or DirectorPin(pin_file(settings_path or data_dir / "settings.toml"), audit=self.audit,
                                       kiosk=kiosk, remembered=remembered)  # fmt: skip
         if kiosk and (self.pin.problem or not self.pin.is_set()):
-            advice = _t("Set one from the command line: croupier pin set (it reads the PIN from standard input).")
-            self.stop(self.pin.problem or _t("This kiosk has no director's PIN, so it does not start."), advice)
+            why = self.pin.problem or _t("This kiosk has no director's PIN, so it does not start.")
+            self.stop(why, _pin_advice)
         self.wallet = self._wallet()
         self.session = self._open_session(config)
 
@@ -79,21 +79,28 @@ class TableBooks:
         try:
             journal = Journal.in_folder(self.data_dir)
         except CroupierError as e:
-            self.stop(str(e), journal_advice(str(e)))
+            self.stop(str(e), _journal_advice(str(e)))
             return None
         journal.on_stop.append(self.journal_stopped)
         return journal
 
-    def stop(self, why: str, advice: str) -> None:
-        """Stop the table: it deals no more; ``stopped`` and ``advice`` say why and what to do."""
+    def stop(self, why: str, advice: Callable[[], str]) -> None:
+        """Stop the table: it deals no more; ``stopped`` and :attr:`advice` say why and what to do
+        (``advice`` words it in the language chosen when it is shown: the table may stop before the
+        player aids have chosen the language)."""
         if self.stopped is None:
             log.error("the table stops: %s", why)
         self.stopped = why
-        self.advice = advice
+        self._advice = advice
+
+    @property
+    def advice(self) -> str:
+        """What to do about the stop, in the language now chosen."""
+        return self._advice()
 
     def journal_stopped(self, why: str) -> None:
         """The journal could not commit an action (it was undone): stop, and tell the window."""
-        self.stop(why, journal_advice(why))
+        self.stop(why, _journal_advice(why))
         for tell in self.on_stop:
             tell()
 
@@ -120,7 +127,7 @@ class TableBooks:
         try:
             journal = Journal.start_new(self.data_dir, reason)
         except (CroupierError, OSError) as e:
-            self.stop(str(e), journal_advice(str(e)))
+            self.stop(str(e), _journal_advice(str(e)))
             return False
         journal.on_stop.append(self.journal_stopped)
         self.journal, self.stopped = journal, None
@@ -168,7 +175,7 @@ class TableBooks:
         try:
             session = open_session(j, config, credit, rng=self.rng)
         except (RecoveryError, CroupierError) as e:
-            self.stop(str(e), journal_advice(str(e)))
+            self.stop(str(e), _journal_advice(str(e)))
             return Session(config, 0, rng=self.rng)
         self.session = session
         self.follow()
@@ -225,6 +232,15 @@ class TableBooks:
         else:
             self.wallet.set(target)
         return True
+
+
+def _pin_advice() -> str:
+    return _t("Set one from the command line: croupier pin set (it reads the PIN from standard input).")
+
+
+def _journal_advice(why: str) -> Callable[[], str]:
+    """:func:`journal_advice` for ``why``, worded when it is asked."""
+    return lambda: journal_advice(why)
 
 
 def journal_advice(why: str) -> str:

@@ -2672,6 +2672,11 @@
         </message>
         <message>
             <location filename="../../gui/books.py" />
+            <source>Set one from the command line: croupier pin set (it reads the PIN from standard input).</source>
+            <translation>Defina uno desde la línea de comandos: croupier pin set (lee el PIN de la entrada estándar).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
             <source>The director may set the journal aside (it is kept as journal.sqlite3.bad) and start a new one (NEW JOURNAL); croupier audit names the first bad row.</source>
             <translation>El director puede apartar el registro (se guarda como journal.sqlite3.bad) y empezar uno nuevo (REGISTRO NUEVO); croupier audit indica la primera fila errónea.</translation>
         </message>
@@ -2694,11 +2699,6 @@
             <location filename="../../gui/books.py" />
             <source>The director may start a new journal (NEW JOURNAL): play starts on the starting credit.</source>
             <translation>El director puede empezar un registro nuevo (REGISTRO NUEVO): el juego empieza con el crédito inicial.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/books.py" />
-            <source>Set one from the command line: croupier pin set (it reads the PIN from standard input).</source>
-            <translation>Defina uno desde la línea de comandos: croupier pin set (lee el PIN de la entrada estándar).</translation>
         </message>
         <message>
             <location filename="../../gui/books.py" />

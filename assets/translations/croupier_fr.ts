@@ -2672,6 +2672,11 @@
         </message>
         <message>
             <location filename="../../gui/books.py" />
+            <source>Set one from the command line: croupier pin set (it reads the PIN from standard input).</source>
+            <translation>Choisissez-en un en ligne de commande : croupier pin set (le code est lu sur l’entrée standard).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
             <source>The director may set the journal aside (it is kept as journal.sqlite3.bad) and start a new one (NEW JOURNAL); croupier audit names the first bad row.</source>
             <translation>Le directeur peut mettre le journal de côté (il est gardé sous le nom journal.sqlite3.bad) et en commencer un nouveau (NOUVEAU JOURNAL) ; croupier audit nomme la première ligne fautive.</translation>
         </message>
@@ -2694,11 +2699,6 @@
             <location filename="../../gui/books.py" />
             <source>The director may start a new journal (NEW JOURNAL): play starts on the starting credit.</source>
             <translation>Le directeur peut commencer un nouveau journal (NOUVEAU JOURNAL) : le jeu reprend sur le crédit de départ.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/books.py" />
-            <source>Set one from the command line: croupier pin set (it reads the PIN from standard input).</source>
-            <translation>Choisissez-en un en ligne de commande : croupier pin set (le code est lu sur l’entrée standard).</translation>
         </message>
         <message>
             <location filename="../../gui/books.py" />

@@ -312,3 +312,23 @@ def test_fr_bj_8_split_hands_do_not_overlap(n: int, left: tuple[int, bool], righ
         assert not b.intersects(hand_outline(n - 1, 0, 1, 2, False))
     if n < 7:
         assert not a.intersects(hand_outline(n + 1, 0, 1, 2, False))
+
+
+def test_the_stopped_tables_advice_is_worded_in_the_language_chosen_after_it_stopped(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """A table may stop (its journal missing) before the player aids choose the language: what to do is
+    worded when the panel shows it, in the language then chosen."""
+    host = make_host(qtbot, tmp_path, settings_for("france", language="en"))
+    languages = host.aids.languages
+    assert languages is not None
+    try:
+        host.books.journal_stopped("/data/journal.sqlite3: the journal is missing")
+        english = host.books.advice
+        assert "NEW JOURNAL" in english
+        languages.set_language("fr")
+        french = host.books.advice
+        assert french == QCoreApplication.translate("Table", english) != english
+        assert "NOUVEAU JOURNAL" in french
+    finally:
+        languages.set_language("en")
