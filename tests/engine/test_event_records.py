@@ -1,4 +1,4 @@
-"""The events and commands are frozen, slotted dataclasses: made faster at import (:func:`engine.core.events.record`)
+"""The events and commands are frozen, slotted dataclasses: made faster at import (:func:`engine.core.frozen.record`)
 but behaving as ``@dataclass(frozen=True, slots=True)`` makes them, which each is checked against here."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from croupier.engine.core import events as ev
+from croupier.engine.core import frozen
 
 CLASSES = sorted(
     (c for c in vars(ev).values() if isinstance(c, type) and dataclasses.is_dataclass(c)), key=lambda c: c.__name__
@@ -30,7 +31,7 @@ def _values(cls: type, shift: int = 0) -> list[Any]:
 
 def test_every_event_and_command_is_made_by_record() -> None:
     assert len(CLASSES) == len(ev.TYPE_OF) + 12 and ev.Bet in CLASSES and ev.Hit in CLASSES
-    assert not ev._pending
+    assert not frozen._pending
 
 
 @pytest.mark.parametrize("cls", CLASSES, ids=lambda c: c.__name__)
