@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.engine.core.errors import CroupierError
+from croupier.engine.core.event_rows import read_round
 from croupier.engine.core.money import Money
 from croupier.engine.core.safe_json import clip
 from croupier.engine.core.session import Session
 from croupier.engine.core.table import TableConfig
-from croupier.engine.core.view import read_round
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.settings_data import Settings

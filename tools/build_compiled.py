@@ -47,6 +47,7 @@ MODULES = (
     "core/shoe.py",
     "core/sidebets.py",
     "core/view.py",  # the round's projection: the felt, the meters and the audit fold every event into it
+    "core/event_rows.py",  # journal rows back into events: the audit reads every row through it
     "store/meters.py",  # the meters' fold over the projection, in the audit's loop
     "math/sim_play.py",  # the simulator's loop: its calls into the round become native calls
 )

@@ -339,7 +339,7 @@ TYPE_OF: dict[type, str] = {
     HyperPay: "hyper-pay",
 }
 EVENT_TYPES: dict[str, type] = {t: c for c, t in TYPE_OF.items()}
-#: types that encoding 1 did not write (:class:`engine.core.view.EventReader` rebuilds ``bet-removed``)
+#: types that encoding 1 did not write (:class:`engine.core.event_rows.EventReader` rebuilds ``bet-removed``)
 NEW_IN_2 = frozenset({DealerStand, DealerBust})
 
 

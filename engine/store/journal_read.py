@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..core.event_rows import EventReader
 from ..core.events import Event, to_dict
 from ..core.money import Money, format_amount
 from ..core.round import Phase
 from ..core.session import PLAYER, Session
-from ..core.view import EventReader
 from .journal_rows import GENESIS, Codec, JournalError, Row, ShoeTrack, config_data, row_hash
 
 if TYPE_CHECKING:

@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import CroupierError
+from ..core.event_rows import EventReader
 from ..core.events import SCHEMA as EVENTS_SCHEMA
 from ..core.events import Event, from_dict
 from ..core.table import TableConfig
-from ..core.view import EventReader
 from .journal_rows import Codec, JournalError, Row, canonical, config_from_data
 from .keys import Sealer
 from .recovery import RecoveryError, Step, replay

@@ -18,10 +18,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..core.event_rows import EventReader
 from ..core.events import Bet, BetRemoved, Event, Kind
 from ..core.money import Money, format_amount
 from ..core.session import PLAYER, bet_player
-from ..core.view import BET_TYPES, EventReader, RoundView
+from ..core.view import BET_TYPES, RoundView
 
 if TYPE_CHECKING:
     from .journal_redeal import Events

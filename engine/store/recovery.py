@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import Card
 from ..core.errors import CroupierError, RuleError
+from ..core.event_rows import EventReader
 from ..core.events import NEW_IN_2, SCHEMA, Burn, Dealt, Event, Shuffle
 from ..core.money import Money
 from ..core.rules import Rules
 from ..core.session import PLAYER, Observer, Session, bet_player
 from ..core.shoe import Shoe
 from ..core.table import TableConfig
-from ..core.view import EventReader
 from .journal_rows import JournalError, Row, config_data, config_from_data, shoe_state
 
 if TYPE_CHECKING:  # the journal uses this module to rebuild its games: no import back at run time

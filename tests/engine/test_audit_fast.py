@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from croupier.engine.core.errors import RuleError
+from croupier.engine.core.event_rows import EventReader
 from croupier.engine.core.events import (
     Bet,
     BetRemoved,
@@ -45,7 +46,7 @@ from croupier.engine.core.money import SCALE, Money, parse_mills
 from croupier.engine.core.round import Phase
 from croupier.engine.core.session import PLAYER, bet_player
 from croupier.engine.core.table import build_config
-from croupier.engine.core.view import EventReader, RoundView
+from croupier.engine.core.view import RoundView
 from croupier.engine.lab.autoplay import play
 from croupier.engine.lab.meters_report import collect_initial, hyper_case_stakes
 from croupier.engine.store.journal import Journal
