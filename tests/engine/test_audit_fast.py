@@ -311,11 +311,11 @@ def test_workers_that_die_leave_their_rounds_to_the_audit(
     assert pooled.redealt == 12 and "worker processes stopped" in caplog.text
 
 
-def test_a_forged_round_is_named_by_the_worker_processes_too(tmp_path: Path) -> None:
-    """A lost hand turned into a win with the key (chain, meters and mark agree): the workers' re-deal
-    names the same round and row as the audit's own, and counts the rounds dealt before it."""
+def forge_a_win(tmp_path: Path, first: int = 12) -> tuple[int, int]:
+    """A lost hand of a round at or after ``first`` games turned into a win with the key (the chain,
+    the meters and the mark agree with the forgery), in the journal of ``tmp_path``: (round, row)."""
     with Journal.in_folder(tmp_path) as j:
-        for n in range(12, 90):
+        for n in range(first, first + 90):
             play(j, n, 5)
             (last,) = j.rows_of_kind("action", last=1)
             if any(e["type"] == "main-collect" for e in last.data["events"]) and last.id == j.head[0]:
@@ -334,10 +334,10 @@ def test_a_forged_round_is_named_by_the_worker_processes_too(tmp_path: Path) -> 
     key = JournalKey.load()
     (prev,) = db.execute("SELECT hash FROM journal WHERE id = ?", (rid - 1,)).fetchone()
     prev = prev.hex()
-    for r, kind, rnd, body in db.execute(
+    for r, kind, rn, body in db.execute(
         "SELECT id, kind, round, body FROM journal WHERE id >= ? ORDER BY id", (rid,)
     ).fetchall():
-        mac = key.mac_bytes(prev, r, kind, rnd, body)
+        mac = key.mac_bytes(prev, r, kind, rn, body)
         db.execute("UPDATE journal SET hash = ? WHERE id = ?", (mac, r))
         prev = mac.hex()
     db.execute("UPDATE head SET hash = ?", (prev,))
@@ -346,6 +346,13 @@ def test_a_forged_round_is_named_by_the_worker_processes_too(tmp_path: Path) -> 
     mark = key.mark_for(tmp_path / "journal.sqlite3")
     assert mark is not None
     key.write_mark(tmp_path / "journal.sqlite3", dataclasses.replace(mark, head=prev))
+    return rnd, rid
+
+
+def test_a_forged_round_is_named_by_the_worker_processes_too(tmp_path: Path) -> None:
+    """A lost hand turned into a win with the key (chain, meters and mark agree): the workers' re-deal
+    names the same round and row as the audit's own, and counts the rounds dealt before it."""
+    rnd, rid = forge_a_win(tmp_path)
     with Journal.in_folder(tmp_path, read_only=True) as j:
         alone, pooled = verify(j), verify(j, workers=2, chunk=4)
     assert not alone.ok and any(f"dealt again through the engine, row {rid}:" in e for e in alone.errors)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,14 +16,12 @@ from typing import Any
 import pytest
 
 from croupier.engine.core.events import SCHEMA, Dealt, Event, SideCollect
-from croupier.engine.core.money import parse_mills
 from croupier.engine.core.view import RoundView
 from croupier.engine.lab.autoplay import play
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.journal_audit import verify
 from croupier.engine.store.journal_redeal import Events
-from croupier.engine.store.journal_rows import canonical
-from croupier.engine.store.keys import JournalKey
+from tests.engine.test_audit_fast import forge_a_win
 
 
 def _rows(j: Journal) -> Iterator[tuple[int, str, list[list[Any]]]]:
@@ -81,48 +78,10 @@ def test_a_changed_event_reads_as_changed_after_its_neighbours_were_cached(tmp_p
         assert changed > 50
 
 
-def _forge_a_win(tmp_path: Path) -> tuple[int, int]:
-    """A lost hand of a late round turned into a win with the key (chain, meters and mark agree):
-    the forged main-pay event is one the cache holds from earlier rounds. (round, row)."""
-    with Journal.in_folder(tmp_path) as j:
-        for n in range(30, 120):
-            play(j, n, 5)
-            (last,) = j.rows_of_kind("action", last=1)
-            if any(e["type"] == "main-collect" for e in last.data["events"]) and last.id == j.head[0]:
-                break
-        else:
-            pytest.fail("no lost hand ended a round")
-        rnd, rid, data = j.current_round, last.id, last.data
-        (lost,) = [e for e in data["events"] if e["type"] == "main-collect"][:1]
-        amount = parse_mills(lost["amount"], "amount")
-        lost["type"] = "main-pay"
-        data["balance"] += 2 * amount
-        forged = canonical(j.codec.copy().encode(data, []))
-    db = sqlite3.connect(tmp_path / "journal.sqlite3")
-    db.execute("UPDATE journal SET body = ? WHERE id = ?", (forged, rid))
-    db.execute("UPDATE meters SET value = value + ? WHERE name = 'wins.main'", (2 * amount,))
-    key = JournalKey.load()
-    (prev,) = db.execute("SELECT hash FROM journal WHERE id = ?", (rid - 1,)).fetchone()
-    prev = prev.hex()
-    for r, kind, rn, body in db.execute(
-        "SELECT id, kind, round, body FROM journal WHERE id >= ? ORDER BY id", (rid,)
-    ).fetchall():
-        mac = key.mac_bytes(prev, r, kind, rn, body)
-        db.execute("UPDATE journal SET hash = ? WHERE id = ?", (mac, r))
-        prev = mac.hex()
-    db.execute("UPDATE head SET hash = ?", (prev,))
-    db.commit()
-    db.close()
-    mark = key.mark_for(tmp_path / "journal.sqlite3")
-    assert mark is not None
-    key.write_mark(tmp_path / "journal.sqlite3", dataclasses.replace(mark, head=prev))
-    return rnd, rid
-
-
 def test_a_forged_win_is_named_the_same_with_the_events_cached_or_not(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    rnd, rid = _forge_a_win(tmp_path)
+    rnd, rid = forge_a_win(tmp_path, 30)  # the forged main-pay is one the cache holds
     with Journal.in_folder(tmp_path, read_only=True) as j:
         cached = verify(j)
         with monkeypatch.context() as m:
