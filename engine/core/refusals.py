@@ -31,6 +31,9 @@ def bet(r: Round, box: int, amount: Money, side: Money, player: str, seated: boo
         return "FR-BJ-2", f"box {box} does not exist (boxes 1–7)"
     if side and not amount:
         return ("PR-LL-2" if r.plan.lucky_lucky else "FR-LL-4"), "the side bet needs a main bet on the same box"
+    held = r.boxes.get(box)
+    if held is not None and held.player != player:  # a box is played by one player [FR-BJ-2]
+        return "FR-BJ-2", f"box {box} holds player {held.player}'s bet: another player may not replace it"
     p = r.plan
     if not p.bet_ok(amount, side, seated):
         try:

@@ -73,6 +73,21 @@ def test_a_replaced_bet_is_checked_against_the_balance_it_frees() -> None:
     assert r.boxes[1].bet == 30 * U and balances["1"] == 0 and r.on_table == 30 * U
 
 
+def test_a_box_is_one_players_another_player_may_not_replace_its_bet() -> None:
+    """[FR-BJ-2] A box holding one player's bet is that player's: another player's bet there is refused,
+    the first bet, the balances and the events stay as they were; the owner may still replace it."""
+    balances = {"1": 100 * U, "2": 100 * U}
+    r = make_round("", balances=balances)
+    r.bet(4, 20 * U, player="2")
+    state = (dict(r.boxes), list(r.events), r.on_table, dict(balances))
+    assert not r.can_bet(4, 10 * U)
+    with pytest.raises(RuleError, match=r"\[FR-BJ-2\].*box 4 holds player 2's bet"):
+        r.bet(4, 10 * U)
+    assert state == (dict(r.boxes), list(r.events), r.on_table, dict(balances))
+    r.bet(4, 30 * U, player="2")  # its own player replaces it
+    assert r.boxes[4].bet == 30 * U and r.boxes[4].player == "2" and balances["2"] == 70 * U
+
+
 def test_refused_actions_name_their_rule() -> None:
     """Double, split, insurance beyond the balance are refused (BANKROLL) and change nothing."""
     balances = {"1": 25 * U}

@@ -431,6 +431,8 @@ def test_a_turn_the_view_does_not_show_yet_is_refused() -> None:
 def test_the_session_ledger_says_whose_bet_each_box_holds() -> None:
     """The session answers who bet where from the bet actions it ran: placed, replaced, taken back, a
     new round empty; a computer player's turn is his box's bet, not merely his seat."""
+    from croupier.engine.core.errors import RuleError
+
     cfg = build_config("france")
     s = Session(cfg, 1000 * SCALE, rng=random.Random(4))
     players = VirtualPlayers(cfg, strategy=compute_strategy(cfg.rules))
@@ -441,7 +443,11 @@ def test_the_session_ledger_says_whose_bet_each_box_holds() -> None:
     players.place_bets(s)
     assert s.bettors() == {1: NAMES[0], 4: PLAYER, 7: NAMES[1]}
     assert s.bettors() == {n: b.player for n, b in s.round.boxes.items()}
-    s.apply(PlaceBet(1, cfg.min_bet))  # the engine lets the player replace Alice's bet (the table refuses it)
+    with pytest.raises(RuleError, match=r"\[FR-BJ-2\]"):  # Alice's box: the player may not replace her bet
+        s.apply(PlaceBet(1, cfg.min_bet))
+    assert s.bettors() == {1: NAMES[0], 4: PLAYER, 7: NAMES[1]}
+    s.act("remove_bet", 1)  # her bet taken back, the box is free: the player bets on it
+    s.apply(PlaceBet(1, cfg.min_bet))
     assert s.bettors() == {1: PLAYER, 4: PLAYER, 7: NAMES[1]} == {n: b.player for n, b in s.round.boxes.items()}
     s.apply(Deal())
     while s.round.phase is Phase.INSURANCE:
