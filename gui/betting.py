@@ -74,6 +74,20 @@ class BetSlip:
             del self.chips[(box, kind)]
         return value
 
+    def synced(self, box: int, kind: str, chip: int, removed: bool, sync: Callable[[], None]) -> RuleError | None:
+        """Run ``sync`` (the spot's new amount to the round and its journal) after ``chip`` was stacked on
+        the spot, or taken off it when ``removed``; when the round or the journal refuses it, the chip goes
+        back where it was and the refusal is returned (None when taken)."""
+        try:
+            sync()
+        except RuleError as e:
+            if removed:
+                self.add(box, kind, chip)
+            else:
+                self.remove(box, kind, chip)
+            return e
+        return None
+
     def amount(self, box: int, kind: str) -> Money:
         """The total on a spot."""
         return sum(self.chips.get((box, kind), ()))

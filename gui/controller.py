@@ -257,14 +257,9 @@ class TableController(QObject):
                 self.refuse(RuleError("BANKROLL", "not enough balance"))
                 return False
             self.slip.add(box, kind, chip)
-        try:
-            self._sync_box(box)
-        except RuleError as e:  # the journal could not take the bet (it stopped the table): the chip goes back
-            if remove:
-                self.slip.add(box, kind, chip)
-            else:
-                self.slip.remove(box, kind, chip)
-            self.refuse(e)
+        refused = self.slip.synced(box, kind, chip, remove, lambda: self._sync_box(box))
+        if refused is not None:  # the journal could not take the bet (it stopped the table): the chip went back
+            self.refuse(refused)
             return False
         self.scene.clear_results()
         self.show_slip()

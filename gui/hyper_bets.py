@@ -104,14 +104,9 @@ class HyperBets:
                 c.refuse(RuleError("BANKROLL", "not enough balance"))
                 return False
             c.slip.add(box, kind, chip)
-        try:
-            self._sync(box, case)
-        except RuleError as e:  # the journal could not take the bet: the chip goes back
-            if remove:
-                c.slip.add(box, kind, chip)
-            else:
-                c.slip.remove(box, kind, chip)
-            self.refuse(e)
+        refused = c.slip.synced(box, kind, chip, remove, lambda: self._sync(box, case))
+        if refused is not None:  # the journal could not take the bet: the chip went back
+            self.refuse(refused)
             return False
         c.scene.clear_results()
         c.show_slip()
