@@ -60,6 +60,7 @@ from .layout import (
     WIDTH,
     box_angle,
     box_centre,
+    local,
     on_arc,
     side_centre,
 )
@@ -201,19 +202,6 @@ def _paint_rail(p: QPainter) -> None:
     p.drawEllipse(ARC_CENTRE, RAIL_INNER - 1, RAIL_INNER - 1)
     p.setPen(QPen(QColor(0, 0, 0, 110), 6))
     p.drawEllipse(ARC_CENTRE, RAIL_INNER - 5, RAIL_INNER - 5)
-    # seat numbers inlaid in the rail, box 1 on the dealer's left (screen right) [FR-BJ-3]
-    for n in range(1, 8):
-        pt = on_arc(box_angle(n), (RAIL_INNER + RAIL_OUTER) / 2)
-        p.save()
-        p.translate(pt)
-        p.rotate(-box_angle(n))
-        p.setPen(QPen(QColor("#5a3a10"), 1.5))
-        p.setBrush(QColor("#d9b458"))
-        p.drawEllipse(QPointF(0, 0), 17, 17)
-        p.setFont(font(20, serif=True, scaled=False))
-        p.setPen(QColor("#3a2208"))
-        p.drawText(QRectF(-17, -17, 34, 34), Qt.AlignmentFlag.AlignCenter, str(n))
-        p.restore()
 
 
 def _paint_insurance_band(p: QPainter, text: str) -> None:
@@ -232,7 +220,9 @@ def _paint_insurance_band(p: QPainter, text: str) -> None:
 
 
 def _paint_box(p: QPainter, n: int) -> None:
-    """A betting box: a double gold circle."""
+    """A betting box: a double gold circle, its seat number printed inside at the top (towards the
+    dealer), box 1 on the dealer's left, the screen's right [FR-BJ-3]: where neither the controls on
+    the rail nor a bet's chips and amount (:func:`gui.layout.amount_pos`) cover it."""
     c = box_centre(n)
     p.setBrush(QColor(0, 0, 0, 28))
     p.setPen(QPen(GOLD, 3))
@@ -240,6 +230,25 @@ def _paint_box(p: QPainter, n: int) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(QColor(227, 196, 106, 150), 1.2))
     p.drawEllipse(c, BOX_R - 7, BOX_R - 7)
+    p.fillPath(seat_number_path(n), GOLD)
+
+
+SEAT_NUMBER_PX = 24  #: the seat number's font size in scene units (16 px at 1280 × 720)
+
+
+def seat_number_pos(n: int) -> QPointF:
+    """The centre of box ``n``'s printed seat number: in its circle, near the top."""
+    return local(n, 0.0, -(BOX_R - 26))
+
+
+def seat_number_path(n: int) -> QPainterPath:
+    """Box ``n``'s seat number as it is printed: its glyph's outline, centred on
+    :func:`seat_number_pos`, turned with the box."""
+    path = QPainterPath()
+    path.addText(0, 0, font(SEAT_NUMBER_PX, serif=True, scaled=False), str(n))
+    path.translate(-path.boundingRect().center())
+    at = seat_number_pos(n)
+    return QTransform().translate(at.x(), at.y()).rotate(-box_angle(n)).map(path)
 
 
 def _paint_spot(p: QPainter, n: int, game: str) -> None:
@@ -437,7 +446,7 @@ def _to_disk(key: tuple[object, ...], pm: QPixmap) -> None:
             old.unlink()
 
 
-FELT_VERSION = 6  #: bump when the felt's painting changes, so an old cached picture is not used
+FELT_VERSION = 7  #: bump when the felt's painting changes, so an old cached picture is not used
 FELTS_KEPT = 8  #: felts kept in the cache folder (the most recently painted)
 
 
