@@ -57,7 +57,8 @@ DUR = {
     "chips_lead": 110,  # the next box's chips move this long after the one before
     "pay": 420,
     "label": 200,
-    "shuffle": 700,
+    "shuffle": 450,  # the banner "Shuffling" held (the burn starts under it, after shuffle_lead)
+    "shuffle_lead": 100,
     "burn": 240,
     "burn_gap": 60,
     "announce": 450,
@@ -81,8 +82,8 @@ DUR = {
 }
 
 #: events whose animation may start before the one before it has landed
-OVERLAP = (ev.Dealt, ev.Announce, ev.SideCollect, ev.SidePay, ev.MainCollect, ev.MainPay, ev.MainPush, ev.Clear,
-           ev.HyperCollect, ev.HyperPay)  # fmt: skip
+OVERLAP = (ev.Dealt, ev.Burn, ev.Announce, ev.SideCollect, ev.SidePay, ev.MainCollect, ev.MainPay, ev.MainPush,
+           ev.Clear, ev.HyperCollect, ev.HyperPay)  # fmt: skip
 
 
 class Step:
@@ -226,7 +227,7 @@ class Animator(QObject):
         ``e`` moves nothing they move (a box's chips are never animated by two steps at once)."""
         if not (self._inflight[-1][1].lead and isinstance(e, OVERLAP)):
             return False
-        if isinstance(e, ev.Dealt):
+        if isinstance(e, (ev.Dealt, ev.Burn)):  # cards from the shoe: no box's chips
             return True
         busy = {getattr(x[0], "box", None) for x in self._inflight}
         return getattr(e, "box", None) not in busy
@@ -282,8 +283,9 @@ class Animator(QObject):
 
     def _on_shuffle(self, e: ev.Shuffle, s: Step) -> None:
         b = Banner(QCoreApplication.translate("Table", "Shuffling"), "")
+        self.scene.discard.set_count(0)  # the used cards go back into the shoe as the shuffle starts
         self._banner(s, b, DUR["shuffle"])
-        s.then(lambda: self.scene.discard.set_count(0))
+        s.lead = DUR["shuffle_lead"]  # the burnt cards leave the shoe while the banner shows
 
     def _on_burn(self, e: ev.Burn, s: Step) -> None:
         for i in range(e.cards):
@@ -294,6 +296,7 @@ class Animator(QObject):
             s.move(c, DISCARD, DUR["burn"], i * DUR["burn_gap"])
             self._remove_after(s, [c])
         s.then(lambda: self.scene.discard.set_count(self.scene.discard.count + e.cards))
+        s.lead = DUR["burn_gap"] * max(0, e.cards - 1) + DUR["burn"] // 2  # the deal follows the last burnt card
 
     def _dealer_final(self) -> bool:
         """The dealer's next word in what is queued is his end (he stands or busts): the card being
