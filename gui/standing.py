@@ -4,20 +4,30 @@ table's files), and the cover that swallows every click on the felt while the ta
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsRectItem,
     QGraphicsSceneMouseEvent,
     QGraphicsTextItem,
 )
 
-from .controls import Button
+from .controls import Button, hold_felt
 
 
 class Blocker(QGraphicsRectItem):
-    """Covers the felt while the table is stopped: every click on it is swallowed."""
+    """Covers the felt while the table is stopped: every click on it is swallowed, and every button
+    and the chip rack under it look disabled while it lies there (:func:`gui.controls.hold_felt`)."""
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        if change is QGraphicsItem.GraphicsItemChange.ItemSceneChange and self.scene() is not None:
+            hold_felt(self.scene(), False, self.zValue())  # taken off: the felt is given back
+        elif change is QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
+            hold_felt(value, True, self.zValue())
+        return super().itemChange(change, value)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
