@@ -61,7 +61,7 @@ def stop_sentence(why: str) -> str:
             sentence = _t("The journal %1 is missing.")
         else:
             sentence = (
-                _t("The journal %1 is missing: this installation recorded %2 rows and %3 games in it.")
+                _t("The journal %1 is missing: this installation recorded its end at row %2, game %3.")
                 .replace("%2", m.group(1))
                 .replace("%3", m.group(2))
             )

@@ -2565,8 +2565,8 @@
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />
-            <source>The journal %1 is missing: this installation recorded %2 rows and %3 games in it.</source>
-            <translation>Falta el diario %1: esta instalación había registrado en él %2 filas y %3 partidas.</translation>
+            <source>The journal %1 is missing: this installation recorded its end at row %2, game %3.</source>
+            <translation>Falta el diario %1: esta instalación había registrado su final en la fila %2, partida %3.</translation>
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />

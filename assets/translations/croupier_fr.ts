@@ -2565,8 +2565,8 @@
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />
-            <source>The journal %1 is missing: this installation recorded %2 rows and %3 games in it.</source>
-            <translation>Le journal %1 est introuvable : cette installation y avait enregistré %2 lignes et %3 parties.</translation>
+            <source>The journal %1 is missing: this installation recorded its end at row %2, game %3.</source>
+            <translation>Le journal %1 est introuvable : cette installation en avait noté la fin à la ligne %2, partie %3.</translation>
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />

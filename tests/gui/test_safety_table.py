@@ -265,6 +265,12 @@ def test_a_stopped_tables_controls_all_look_disabled_and_its_way_out_does_not(qt
     red, green, _blue = face_colour(host, "clear")
     assert abs(red - green) < 16, (red, green)  # grey, under the cover's shade
     assert panel.buttons["stop_new_journal"].looks_enabled
+    cover = next(i for i in host.scene.items() if type(i).__name__ == "Blocker")
+    for w, h in ((1024, 768), (1920, 1050), (1280, 720)):  # the cover follows the window's shape
+        host.view.resize(w, h)
+        host.view.fit()
+        shown = host.view.mapToScene(host.view.viewport().rect()).boundingRect()
+        assert cover.sceneBoundingRect().contains(shown.adjusted(2, 2, -2, -2)), (w, h, shown, cover.rect())
     click(host.view, box_centre(3))  # swallowed
     assert 3 not in host.session.round.boxes
     faulty(host.journal).armed = False
@@ -294,10 +300,8 @@ def test_a_stopped_tables_panel_says_why_in_the_tables_language_with_the_file_an
         assert full == f"Le journal {journal} ne peut pas être écrit : le disque est plein."
         held = stop_sentence(f"{journal}: the journal is missing (this install's record says it held 40 rows, "
                              "7 games, head 0123456789abcdef…); the director may start a new journal")  # fmt: skip
-        assert (
-            held
-            == f"Le journal {journal} est introuvable : cette installation y avait enregistré 40 lignes et 7 parties."
-        )
+        end = "cette installation en avait noté la fin à la ligne 40, partie 7."
+        assert held == f"Le journal {journal} est introuvable : {end}"
         other = stop_sentence(f"{journal.parent}: another Croupier (process 4242) is using this data folder; close it")
         assert other.startswith("Une autre table Croupier (processus 4242) utilise le dossier de données") and (
             str(journal.parent) in other and " : " in other
