@@ -23,6 +23,7 @@ from .layout import (
     DEALER_RESULT,
     INSURANCE_OFFER,
     PROMPT,
+    RESULT_WRAP,
     SCENE_RECT,
     Geometry,
     amount_pos,
@@ -224,7 +225,7 @@ class TableScene(QGraphicsScene):
             bv.totals.append(None)
         badge = bv.totals[idx]
         if badge is None:
-            badge = Badge()
+            badge = Badge(wrap=RESULT_WRAP)
             self.addItem(badge)
             bv.totals[idx] = badge
         shown = self.state.boxes.get(box)
@@ -262,7 +263,7 @@ class TableScene(QGraphicsScene):
             bv.totals.append(None)
         badge = bv.totals[idx]
         if badge is None:
-            badge = Badge()
+            badge = Badge(wrap=RESULT_WRAP)
             self.addItem(badge)
             bv.totals[idx] = badge
         text, style = self.result_text(box, idx)
