@@ -509,6 +509,17 @@ def total_pos(n: int, i: int, count: int, cards: int) -> QPointF:
     )
 
 
+def kept_results_pos(n: int, heights: list[float], gap: float = 8.0) -> list[QPointF]:
+    """Where box ``n``'s results stay once its cards are cleared: stacked over the box, ``gap`` apart,
+    their ``heights`` (a result on two lines is taller) centred 8 units beyond the box's centre."""
+    y = -8.0 - (sum(heights) + gap * (len(heights) - 1)) / 2
+    out = []
+    for h in heights:
+        out.append(local(n, 0.0, y + h / 2))
+        y += h + gap
+    return out
+
+
 def dealer_card_pos(k: int) -> QPointF:
     """Centre of the dealer's card ``k``."""
     return QPointF(DEALER.x() + (k - 0.5) * (CARD_W * 0.62), DEALER.y())

@@ -174,8 +174,8 @@ def badge_outlines(n: int, results: bool) -> list[QPainterPath]:
     out = [rect_path((two if count == 1 and cards == 2 else other).translated(layout.total_pos(n, i, count, cards)))
            for count in (1, 2) for i in range(count) for cards in (2, 3, 4)]  # fmt: skip
     for count in (1, 2) if results else ():
-        out += [rect_path((two if count == 1 else other).translated(
-                    layout.local(n, 0.0, -8.0 + (j - (count - 1) / 2) * 36.0))) for j in range(count)]  # fmt: skip
+        r = two if count == 1 else other
+        out += [rect_path(r.translated(at)) for at in layout.kept_results_pos(n, [r.height()] * count)]
     return out
 
 

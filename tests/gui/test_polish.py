@@ -372,3 +372,23 @@ def test_fr_bj_8_a_hands_badge_lies_clear_of_the_next_boxs_hands_and_badges(
         assert clashes == [], clashes[:5]
     finally:
         layout.use(layout.WIDE)
+
+
+@pytest.mark.parametrize("geometry", [layout.WIDE, layout.SQUARE], ids=lambda g: g.name)
+def test_a_split_boxs_kept_results_stand_apart_over_their_box(qapp: Any, geometry: layout.Geometry) -> None:
+    """Once a split box's cards are cleared its two results stay over the box, one above the other and
+    apart, however tall (a long result on two lines), their centres within the box's circle."""
+    from tests.gui.test_felt_clearance import RESULTS, widest_badge
+
+    layout.use(geometry)
+    try:
+        r = widest_badge(RESULTS)
+        assert r.height() > 40  # the amount under the word
+        for n in range(1, 8):
+            first, second = (r.translated(at) for at in layout.kept_results_pos(n, [r.height(), r.height()]))
+            assert not first.intersects(second), n
+            for at in (first.center(), second.center()):
+                d = at - layout.box_centre(n)
+                assert (d.x() ** 2 + d.y() ** 2) ** 0.5 < layout.BOX_R, n
+    finally:
+        layout.use(layout.WIDE)
