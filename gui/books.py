@@ -34,6 +34,8 @@ from croupier.engine.store.recovery import RecoveryError, open_session
 from croupier.engine.store.settings_data import Settings
 from croupier.engine.store.wallet import JournaledWallet, Wallet
 
+from .stop_words import stop_sentence
+
 log = logging.getLogger(__name__)
 
 
@@ -97,6 +99,16 @@ class TableBooks:
     def advice(self) -> str:
         """What to do about the stop, in the language now chosen."""
         return self._advice()
+
+    @property
+    def reason(self) -> str:
+        """Why the table stopped, as a sentence in the language now chosen, with the file's path and
+        the cause (:func:`gui.stop_words.stop_sentence`; :attr:`stopped` keeps the engine's words)."""
+        if self.stopped is None:
+            return ""
+        if self._advice is _pin_advice and not self.pin.problem:  # a kiosk without a PIN: worded now
+            return _t("This kiosk has no director's PIN, so it does not start.")
+        return stop_sentence(self.stopped)
 
     def journal_stopped(self, why: str) -> None:
         """The journal could not commit an action (it was undone): stop, and tell the window."""

@@ -11,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -32,6 +33,7 @@ class Button(QGraphicsObject):
         self._rect = rect
         self._on_click = on_click
         self._enabled = True
+        self._held = False  #: greyed out whatever its state: the table is stopped (:func:`hold_felt`)
         self._down = False
         #: (label, key) in the language now chosen, for a button whose creator knows them (the felt's
         #: language may change after it was built: :meth:`gui.guides.Guides.retranslate` asks it)
@@ -53,6 +55,23 @@ class Button(QGraphicsObject):
             self._enabled = on
             self.update()
 
+    def hold(self, on: bool) -> None:
+        """Grey the button out and swallow its clicks whatever :meth:`set_enabled` says (the table is
+        stopped: nothing on the felt can act), or give it back its own state."""
+        if on != self._held:
+            self._held = on
+            self.update()
+
+    @property
+    def held(self) -> bool:
+        """Whether the button is held greyed out (:meth:`hold`)."""
+        return self._held
+
+    @property
+    def looks_enabled(self) -> bool:
+        """Whether the button is painted as one that acts."""
+        return self._enabled and not self._held
+
     @property
     def face(self) -> QRectF:
         """The button's face (without its shadow)."""
@@ -61,7 +80,7 @@ class Button(QGraphicsObject):
     @property
     def enabled(self) -> bool:
         """Whether a click does anything."""
-        return self._enabled and self.isVisible()
+        return self.looks_enabled and self.isVisible()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 5, 7)
@@ -81,7 +100,7 @@ class Button(QGraphicsObject):
         return narrow(font(self.KEY_PX, bold=False), self.key, self._rect.width() - self.LABEL_MARGIN, self.KEY_PX)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._enabled:
+        if self.looks_enabled:
             self._down = True
             self.update()
             self._on_click(self.name)
@@ -98,7 +117,8 @@ class Button(QGraphicsObject):
         p.setBrush(QColor(0, 0, 0, 110))
         p.drawRoundedRect(r.translated(2, 4), 12, 12)
         g = QLinearGradient(r.topLeft(), r.bottomLeft())
-        if self._enabled:
+        enabled = self.looks_enabled
+        if enabled:
             top, bottom = (
                 (QColor("#7c1119"), QColor("#4a070c")) if not self._down else (QColor("#4a070c"), QColor("#7c1119"))
             )
@@ -118,7 +138,7 @@ class Button(QGraphicsObject):
         p.setFont(self.label_font())
         p.drawText(r.adjusted(0, 2, 0, -r.height() * 0.36), Qt.AlignmentFlag.AlignCenter, self.label)
         p.setFont(self.key_font())
-        p.setPen(ink if not self._enabled else QColor("#e8d9a8"))
+        p.setPen(ink if not enabled else QColor("#e8d9a8"))
         p.drawText(r.adjusted(0, r.height() * 0.56, 0, -3), Qt.AlignmentFlag.AlignCenter, self.key)
 
 
@@ -189,8 +209,17 @@ class ChipRack(QGraphicsObject):
         self._on_drop = on_drop
         self._drag_from: QPointF | None = None
         self._ghost: QGraphicsItem | None = None
+        self.held = False  #: greyed out, its chips taking no click: the table is stopped (:func:`hold_felt`)
         self.setZValue(400)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def hold(self, on: bool) -> None:
+        """Grey the rack out (its chips dimmed, none chosen or dragged) while the table is stopped, or
+        give it back."""
+        if on != self.held:
+            self.held = on
+            self.setOpacity(HELD_OPACITY if on else 1.0)
+            self.update()
 
     def select(self, value: int) -> None:
         """Choose the chip of ``value`` (a click, or Page Up / Page Down)."""
@@ -215,6 +244,9 @@ class ChipRack(QGraphicsObject):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         v = self._value_at(event.pos())
+        if self.held:
+            event.accept()  # swallowed: the table is stopped
+            return
         if v is None:
             event.ignore()
             return
@@ -265,8 +297,8 @@ class ChipRack(QGraphicsObject):
         px = artwork.pixel_size(self.D, _scale(p))
         for v in self.values:
             c = self.chip_centre(v)
-            lift = 8.0 if v == self.selected else 0.0
-            if v == self.selected:
+            lift = 8.0 if v == self.selected and not self.held else 0.0
+            if v == self.selected and not self.held:
                 for w, a in ((12, 60), (5, 200)):
                     col = QColor("#ffe27a")
                     col.setAlpha(a)
@@ -275,6 +307,19 @@ class ChipRack(QGraphicsObject):
                     p.drawEllipse(c - QPointF(0, lift), self.D / 2 + 3, self.D / 2 + 3)
             pm = artwork.chip_pixmap(v, px)
             p.drawPixmap(QRectF(c.x() - self.D / 2, c.y() - self.D / 2 - lift, self.D, self.D), pm, QRectF(pm.rect()))
+
+
+HELD_OPACITY = 0.4  #: the chip rack's while the table is stopped: dimmed like a greyed-out button
+
+
+def hold_felt(scene: QGraphicsScene, on: bool, cover: float) -> None:
+    """Grey out every button and the chip rack under a cover at height ``cover`` (the stopped table's:
+    it swallows every click, and no key reaches the felt, so none of them can act), but the buttons of
+    what lies above it (the panel saying why, with the director's way out); ``on=False`` gives them
+    back their own state."""
+    for item in scene.items():
+        if isinstance(item, (Button, ChipRack)) and item.topLevelItem().zValue() < cover:
+            item.hold(on)
 
 
 class Hotspot(QGraphicsObject):

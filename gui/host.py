@@ -213,7 +213,7 @@ class TableHost(QObject):
         blocker.setBrush(QBrush(QColor(0, 0, 0, 110)))
         blocker.setPen(QPen(Qt.PenStyle.NoPen))
         sc.addItem(blocker)
-        panel = Panel(_t("THE TABLE DOES NOT DEAL"), [clip(self.stopped, 400), self.books.advice], "#6e0a11")
+        panel = Panel(_t("THE TABLE DOES NOT DEAL"), [clip(self.books.reason, 400), self.books.advice], "#6e0a11")
         if self.kiosk and (self.pin.problem or not self.pin.is_set()):
             panel.add_button("stop_quit", _t("CLOSE"), lambda _n: self.close_stopped())
             self.view.allow_close = True

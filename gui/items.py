@@ -278,6 +278,9 @@ def _text_width(text: str, px: int, serif: bool, bold: bool) -> float:
     return QFontMetricsF(f).horizontalAdvance(text)
 
 
+WRAPPED_PX = 18.0  #: a badge's text on two lines: 12 px tall at 1280 × 720, like every text on the felt
+
+
 class Badge(QGraphicsObject):
     """A small pill with a text: a hand's total ("7/17"), a result, the number of bonuses. Its font
     and size are worked out once per text (a frame only paints)."""
@@ -293,12 +296,18 @@ class Badge(QGraphicsObject):
         "amount": (QColor(12, 24, 18, 215), QColor("#fbeec4"), GOLD),
     }
 
-    def __init__(self, text: str = "", style: str = "plain", size: float = 20.0, *, left: bool = False) -> None:
+    def __init__(
+        self, text: str = "", style: str = "plain", size: float = 20.0, *, left: bool = False, wrap: float = 0.0
+    ) -> None:
         super().__init__()
         self._text = text
         self._style = style
         self._size = size
         self._left = left  #: grows to the right of its position (beside the placard) instead of both ways
+        #: a text wider than this (a hand's result with its amount, "BLACK JACK +1 500 €") puts its
+        #: amount on a second line, so a box's result stays clear of its neighbours' (0: one line always)
+        self._wrap = wrap
+        self._lines = [text]
         self._scale_at = -1.0
         self._rect = QRectF()
         self._font = QFont()
@@ -310,8 +319,16 @@ class Badge(QGraphicsObject):
         self._scale_at = TEXT_SCALE
         self._font = font(self._size)
         size = self._size * TEXT_SCALE
-        w = _text_width(self._text, self._font.pixelSize(), False, True) + size * 1.2
-        h = size * 1.5
+        px = self._font.pixelSize()
+        self._lines = [self._text]
+        w = _text_width(self._text, px, False, True) + size * 1.2
+        cut = max(self._text.rfind(" +"), self._text.rfind(" \u2212"))
+        if self._wrap and w > self._wrap and cut > 0:  # the amount under the word, 18 units tall
+            self._lines = [self._text[:cut], self._text[cut + 1 :]]
+            self._font = font(WRAPPED_PX)
+            px, size = self._font.pixelSize(), WRAPPED_PX * TEXT_SCALE
+            w = max(_text_width(line, px, False, True) for line in self._lines) + size * 0.8
+        h = size * 1.5 + (len(self._lines) - 1) * size * 1.15
         self._rect = QRectF(-1 if self._left else -w / 2 - 1, -h / 2 - 1, w + 2, h + 2)
 
     def set(self, text: str, style: str = "plain") -> None:
@@ -349,10 +366,16 @@ class Badge(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(edge, 1.5))
         p.setBrush(bg)
-        p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        radius = min(r.height(), self._size * TEXT_SCALE * 1.5) / 2
+        p.drawRoundedRect(r, radius, radius)
         p.setFont(self._font)
         p.setPen(fg)
-        p.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, "\n".join(self._lines))
+
+    @property
+    def lines(self) -> list[str]:
+        """The text as painted: one line, or the word over the amount (``wrap``)."""
+        return list(self._lines)
 
 
 class HeldRing(QGraphicsObject):

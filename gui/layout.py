@@ -74,6 +74,9 @@ class Geometry:
     #: third row (a kiosk's larger TRAINER / DRILL buttons) and above box 1's cards (a split hand of
     #: four cards included)
     hyper_placard_size: tuple[float, float] = (356, 124)
+    #: how far right of the centre line the dealer's result stands once his cards are cleared (in the
+    #: square scene, right of the discard tray, which lies beside his cards there)
+    dealer_result_dx: float = 0.0
 
 
 WIDE = Geometry(
@@ -104,6 +107,7 @@ SQUARE = Geometry(
     (782, 78),
     (516, 326),
     904.0,
+    dealer_result_dx=84.0,
 )
 GEOMETRIES = (WIDE, SQUARE)
 
@@ -151,6 +155,9 @@ BOX_SPREAD = WIDE.spread  #: degrees between two boxes (the geometry's)
 
 CARD_W = 80.0
 CARD_H = CARD_W * 3.5 / 2.5
+#: a hand's badge wider than this (a result with its amount: "BLACK JACK +1 500 €") puts the amount on a
+#: second line, so a box's result stays clear of its neighbours' (:class:`gui.items.Badge`)
+RESULT_WRAP = 140.0
 CHIP_D = 40.0  #: a chip on the felt
 BOX_R = 74.0  #: a betting box's printed circle
 SPOT_R = 42.0  #: a side-bet spot (its name printed 18 px tall)
@@ -195,6 +202,7 @@ def use(g: Geometry) -> None:
     PLAYER.setY(SCENE_RECT.bottom() + 80)
     INSURANCE_OFFER.setY(466 + g.dy)
     PROMPT.setY(578 + g.dy)
+    DEALER_RESULT.setX(WIDTH / 2 + g.dealer_result_dx)
     DEALER_RESULT.setY(220 + g.dy)
     BANNER.setY(470 + g.dy)
     TOAST.setY(452 + g.dy)
@@ -417,13 +425,21 @@ def card_area(n: int) -> QPainterPath:
     return out
 
 
+#: the room of the dealer's total under his cards (its widest text, "BLACK JACK", 22 units tall) and of
+#: his result once they are cleared ("CRUPIER 26 · SE PASA")
+DEALER_BADGE = (184.0, 38.0)
+DEALER_RESULT_BADGE = (308.0, 38.0)
+
+
 def dealer_area(cards: int = 6) -> QRectF:
-    """Where the dealer's cards and his total lie (up to ``cards`` cards)."""
+    """Where the dealer's cards and his total lie (up to ``cards`` cards), and his result once his cards
+    are cleared (:data:`DEALER_RESULT`)."""
     first, last = dealer_card_pos(0), dealer_card_pos(cards - 1)
     top = QRectF(first.x() - CARD_W / 2, first.y() - CARD_H / 2 - abs(PEEK_LIFT.y()), last.x() - first.x() + CARD_W,
                  CARD_H + abs(PEEK_LIFT.y()))  # fmt: skip
-    total = dealer_total_pos(cards)
-    return top.united(QRectF(total.x() - 40, total.y() - 18, 80, 36))
+    for at, (bw, bh) in ((dealer_total_pos(cards), DEALER_BADGE), (DEALER_RESULT, DEALER_RESULT_BADGE)):
+        top = top.united(QRectF(at.x() - bw / 2, at.y() - bh / 2, bw, bh))
+    return top
 
 
 def card_rotation(n: int) -> float:
@@ -483,12 +499,25 @@ def win_pos(n: int, i: int, count: int) -> QPointF:
 
 
 def total_pos(n: int, i: int, count: int, cards: int) -> QPointF:
-    """Where a hand's total badge sits: above its last card."""
+    """Where a hand's total badge sits: above its last card, drawn back over the hand's fan when it has
+    more than two cards (at most 22 units along the arc from its first card), so a result stays clear
+    of the next box's, its split hands' included (tests/gui/test_polish.py)."""
     return local(
         n,
-        hand_offset(i, count) + max(cards - 1, 0) * cascade(count),
+        hand_offset(i, count) + min(max(cards - 1, 0) * cascade(count), 22.0),
         -26.0 - max(cards - 1, 0) * 27.0 - CARD_H / 2 - 16,
     )
+
+
+def kept_results_pos(n: int, heights: list[float], gap: float = 8.0) -> list[QPointF]:
+    """Where box ``n``'s results stay once its cards are cleared: stacked over the box, ``gap`` apart,
+    their ``heights`` (a result on two lines is taller) centred 8 units beyond the box's centre."""
+    y = -8.0 - (sum(heights) + gap * (len(heights) - 1)) / 2
+    out = []
+    for h in heights:
+        out.append(local(n, 0.0, y + h / 2))
+        y += h + gap
+    return out
 
 
 def dealer_card_pos(k: int) -> QPointF:

@@ -23,6 +23,7 @@ from .layout import (
     DEALER_RESULT,
     INSURANCE_OFFER,
     PROMPT,
+    RESULT_WRAP,
     SCENE_RECT,
     Geometry,
     amount_pos,
@@ -36,6 +37,7 @@ from .layout import (
     double_pos,
     hint_pos,
     hud_origin,
+    kept_results_pos,
     local,
     rack_pos,
     side_centre,
@@ -224,7 +226,7 @@ class TableScene(QGraphicsScene):
             bv.totals.append(None)
         badge = bv.totals[idx]
         if badge is None:
-            badge = Badge()
+            badge = Badge(wrap=RESULT_WRAP)
             self.addItem(badge)
             bv.totals[idx] = badge
         shown = self.state.boxes.get(box)
@@ -262,7 +264,7 @@ class TableScene(QGraphicsScene):
             bv.totals.append(None)
         badge = bv.totals[idx]
         if badge is None:
-            badge = Badge()
+            badge = Badge(wrap=RESULT_WRAP)
             self.addItem(badge)
             bv.totals[idx] = badge
         text, style = self.result_text(box, idx)
@@ -278,9 +280,8 @@ class TableScene(QGraphicsScene):
         kept = [t for i, t in enumerate(bv.totals) if t is not None and t.isVisible()
                 and box in self.state.boxes and i < len(self.state.boxes[box].hands)
                 and self.state.boxes[box].hands[i].result is not None]  # fmt: skip
-        count = len(kept)
-        for j, t in enumerate(kept):
-            t.setPos(local(box, 0.0, -8.0 + (j - (count - 1) / 2) * 36.0))
+        for t, at in zip(kept, kept_results_pos(box, [t.boundingRect().height() for t in kept]), strict=True):
+            t.setPos(at)
             t.setData(TAG_BOX, box)
             self.tags.append(t)
         bv.totals = [t for t in bv.totals if t not in kept]

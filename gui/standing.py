@@ -3,21 +3,49 @@ table's files), and the cover that swallows every click on the felt while the ta
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsRectItem,
     QGraphicsSceneMouseEvent,
     QGraphicsTextItem,
 )
 
-from .controls import Button
+from . import layout
+from .controls import Button, hold_felt
 
 
 class Blocker(QGraphicsRectItem):
-    """Covers the felt while the table is stopped: every click on it is swallowed."""
+    """Covers the felt while the table is stopped: every click on it is swallowed, and every button
+    and the chip rack under it look disabled while it lies there (:func:`gui.controls.hold_felt`)."""
+
+    def cover(self) -> None:
+        """Lie over the whole felt as painted, the room a wider or taller window shows around the
+        geometry's rectangle included (:data:`gui.layout.FELT_RECT`), in the geometry now in use."""
+        self.setRect(QRectF(layout.FELT_RECT))
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        if change is QGraphicsItem.GraphicsItemChange.ItemSceneChange and self.scene() is not None:
+            hold_felt(self.scene(), False, self.zValue())  # taken off: the felt is given back
+        elif change is QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
+            self.cover()
+            hold_felt(value, True, self.zValue())
+            changed = getattr(value, "geometry_changed", None)
+            if changed is not None:  # a window of another shape lays the felt out again: cover it all again
+                me = weakref.ref(self)  # the felt's signal must not hold the cover
+
+                def again(*_: object) -> None:
+                    b = me()
+                    if b is not None:
+                        b.cover()
+
+                changed.connect(again)
+        return super().itemChange(change, value)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

@@ -2517,6 +2517,74 @@
         </message>
     </context>
     <context>
+        <name>Stop</name>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 cannot be written: the disk is full.</source>
+            <translation>No se puede escribir el diario %1: el disco está lleno.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 cannot be written: it is read-only.</source>
+            <translation>No se puede escribir el diario %1: es de solo lectura.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>(no file named)</source>
+            <translation>(ningún archivo indicado)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The director's menu is locked: %1</source>
+            <translation>El menú del director está bloqueado: %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 is locked by another process.</source>
+            <translation>El diario %1 está bloqueado por otro proceso.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>Another Croupier table (process %2) is using the data folder %1: one table per data folder.</source>
+            <translation>Otra mesa de Croupier (proceso %2) está usando la carpeta de datos %1: una sola mesa por carpeta de datos.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 is missing.</source>
+            <translation>Falta el diario %1.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 was altered after it was written.</source>
+            <translation>El diario %1 fue modificado después de escribirse.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 is damaged: it cannot be read.</source>
+            <translation>El diario %1 está dañado: no se puede leer.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 is missing: this installation recorded its end at row %2, game %3.</source>
+            <translation>Falta el diario %1: esta instalación había registrado su final en la fila %2, partida %3.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 was altered after it was written (row %2).</source>
+            <translation>El diario %1 fue modificado después de escribirse (fila %2).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 was written by another version of Croupier: %2</source>
+            <translation>El diario %1 fue escrito por otra versión de Croupier: %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 cannot be used: %2</source>
+            <translation>No se puede usar el diario %1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Table</name>
         <message>
             <location filename="../../gui/a11y.py" />

@@ -2517,6 +2517,74 @@
         </message>
     </context>
     <context>
+        <name>Stop</name>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 cannot be written: the disk is full.</source>
+            <translation>Le journal %1 ne peut pas être écrit : le disque est plein.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 cannot be written: it is read-only.</source>
+            <translation>Le journal %1 ne peut pas être écrit : il est en lecture seule.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>(no file named)</source>
+            <translation>(aucun fichier nommé)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The director's menu is locked: %1</source>
+            <translation>Le menu du directeur est verrouillé : %1</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 is locked by another process.</source>
+            <translation>Le journal %1 est verrouillé par un autre processus.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>Another Croupier table (process %2) is using the data folder %1: one table per data folder.</source>
+            <translation>Une autre table Croupier (processus %2) utilise le dossier de données %1 : une seule table par dossier de données.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 is missing.</source>
+            <translation>Le journal %1 est introuvable.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 was altered after it was written.</source>
+            <translation>Le journal %1 a été modifié après son écriture.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 is damaged: it cannot be read.</source>
+            <translation>Le journal %1 est endommagé : il ne peut pas être lu.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 is missing: this installation recorded its end at row %2, game %3.</source>
+            <translation>Le journal %1 est introuvable : cette installation en avait noté la fin à la ligne %2, partie %3.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 was altered after it was written (row %2).</source>
+            <translation>Le journal %1 a été modifié après son écriture (ligne %2).</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 was written by another version of Croupier: %2</source>
+            <translation>Le journal %1 a été écrit par une autre version de Croupier : %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 cannot be used: %2</source>
+            <translation>Le journal %1 ne peut pas servir : %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Table</name>
         <message>
             <location filename="../../gui/a11y.py" />

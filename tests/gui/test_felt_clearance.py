@@ -140,6 +140,53 @@ BETTING = ("clear", "repeat", "double_bets", "deal")
 
 Shape = QRectF | QPainterPath | list[QPainterPath]
 
+#: the widest texts a hand's badge shows in the three languages, by what the hand may be: a badge is
+#: centred on its place, so the widest covers the others. A blackjack or a surrender is a hand of two
+#: cards, never split; a result carries its amount at a €10–€1,000 table (a doubled €1,000 won or bust)
+TOTALS_TWO = ("BLACK JACK", "BLACKJACK", "10/20")  #: an unsplit hand of two cards
+TOTALS = ("10/20", "21")  #: any other hand while it is played
+RESULTS_TWO = ("BLACK JACK +1 500 €", "RENDICIÓN −500 €", "ABANDON −500 €", "GAGNÉ +1 000 €")
+RESULTS = ("GAGNÉ +2 000 €", "SE PASA −2 000 €", "PIERDE −2 000 €", "WIN +€2,000")
+
+
+def rect_path(r: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRect(r)
+    return path
+
+
+def widest_badge(texts: tuple[str, ...], size: float = 20.0, wrap: float = layout.RESULT_WRAP) -> QRectF:
+    """The rectangle covering each of ``texts`` on a badge (a long result on two lines), around its place."""
+    from croupier.gui.items import Badge
+
+    out = QRectF()
+    for t in texts:
+        out = out.united(Badge(t, "plain", size, wrap=wrap).boundingRect())
+    return out
+
+
+def badge_outlines(n: int, results: bool) -> list[QPainterPath]:
+    """Where box ``n``'s totals (or, ``results``, its results) may lie: each hand's badge over its last
+    card (one hand of two to four cards, or either of two split hands), and the results kept over the
+    box once its cards are cleared (one or two hands) (:meth:`gui.scene.TableScene.update_total`,
+    :meth:`gui.scene.TableScene.keep_results`)."""
+    two, other = widest_badge(RESULTS_TWO if results else TOTALS_TWO), widest_badge(RESULTS if results else TOTALS)
+    out = [rect_path((two if count == 1 and cards == 2 else other).translated(layout.total_pos(n, i, count, cards)))
+           for count in (1, 2) for i in range(count) for cards in (2, 3, 4)]  # fmt: skip
+    for count in (1, 2) if results else ():
+        r = two if count == 1 else other
+        out += [rect_path(r.translated(at)) for at in layout.kept_results_pos(n, [r.height()] * count)]
+    return out
+
+
+def dealer_badges() -> list[QPainterPath]:
+    """The dealer's total under his cards (two to six), or his result once they are cleared, their widest
+    texts in the three languages."""
+    total = widest_badge(("BLACK JACK", "BLACKJACK", "7/17"), 22.0)
+    result = widest_badge(("BANQUE BLACK JACK", "CRUPIER 26 · SE PASA", "BANQUE 26 · SAUTÉ", "DEALER 26 · BUST"), 22.0)
+    places = [total.translated(layout.dealer_total_pos(cards)) for cards in range(2, 7)]
+    return [rect_path(r) for r in [*places, result.translated(layout.DEALER_RESULT)]]
+
 
 def every_piece(host: Any) -> list[tuple[str, Shape]]:
     """Every piece of the felt by name, with its outline: each box's cards (one hand of four cards, or of
@@ -151,9 +198,11 @@ def every_piece(host: Any) -> list[tuple[str, Shape]]:
     from croupier.gui.felt import discard_rect, shoe_outline
 
     sc = host.scene
-    out: list[tuple[str, Shape]] = []
+    out: list[tuple[str, Shape]] = [("dealer badges", dealer_badges())]
     for n in range(1, 8):
         out.append((f"cards {n}", layout.card_outlines(n)))
+        out.append((f"totals {n}", badge_outlines(n, False)))
+        out.append((f"results {n}", badge_outlines(n, True)))
         out.append((f"box {n}", disc(layout.box_centre(n), layout.BOX_R)))
         out.append((f"side {n}", disc(layout.side_centre(n), layout.SPOT_R)))
         out.append((f"insurance {n}", disc(layout.insurance_spot(n), CHIP)))
@@ -189,26 +238,53 @@ def allowed(a: str, b: str, geometry: str, hyper: bool) -> bool:
       hands of four cards (a split hand clears its neighbour's unsplit hand: tests/gui/test_polish.py);
     - the hint lies in the betting buttons' row in the 4:3 layout (beside the decisions): the hint shows
       only while a hand is played, those buttons only between rounds (tested below);
+    - a hand's badge lies on its own cards and, once they are cleared, on its box; it meets a neighbour's
+      hands or badge only when both boxes split (each configuration with at most one split box is
+      checked exactly in tests/gui/test_polish.py);
     - still to be solved in the layout of the arc: at 16:9 box 7's cards (a hand of three or four cards,
       or a split hand) reach the pay-table placard's lower right corner (its limits' lines), by up to
-      60 units; the placard's rows need its height (11 lines for a Puerto Rico table in French, 18
-      units tall: 12 px at 1280 × 720), and left of the insurance line's end it cannot be wider;
+      60 units, and their total or result badge by up to 50; the placard's rows need its height (11
+      lines for a Puerto Rico table in French, 18 units tall: 12 px at 1280 × 720), and left of the
+      insurance line's end it cannot be wider; likewise box 1's right split hand of four cards puts its
+      badge up to 18 units into the hyper black jack placard's bottom edge at 16:9 (the shoe and the
+      menu leave the placard no room higher) and, at 4:3, up to 30 units into the shoe's lower left
+      corner (the menu above the shoe, a kiosk's included, leaves it no room higher); and at 4:3 the
+      dealer's total under his cards ("BLACK JACK") reaches the discard tray's turned rectangle by up to
+      13 units (hyper black jack's case 17 keeps the tray from moving left; his result, once his cards
+      are cleared, stands right of the tray);
     - at 4:3 with hyper black jack offered the trainer's panel lies on the shoe: the field and placard
       of hyper black jack, the menu, the arc's cards and spots and six plates leave the 4:3 felt no room
       elsewhere for a panel whose text is 12 px tall at 1024 × 768 (the cards still leave the shoe's
-      mouth, on the panel's left edge; nothing else is covered)."""
+      mouth, on the panel's left edge); a kiosk's larger menu pushes it lower, onto the place of box 1's
+      result (a split hand of four cards, or the results kept over the box)."""
     pair = {a, b}
     own = [x.split()[1] for x in (a, b) if x.startswith("cards ")]
     if own and pair == {f"cards {own[0]}", f"box {own[0]}"}:
         return True
+    badged = [x.split()[1] for x in (a, b) if x.startswith(("totals ", "results "))]
+    if len(badged) == 2 and badged[0] == badged[1]:
+        return True  # a hand shows its total, then its result in its place
+    if badged and pair & {f"cards {badged[0]}", f"box {badged[0]}"}:
+        return True  # a hand's badge lies on its own cards; the results kept after the deal, on its box
     if len(own) == 2 and abs(int(own[0]) - int(own[1])) == 1:
         return True  # both neighbours split into hands of four: a split hand clears an unsplit one (test_polish)
+    boxes = [int(x.split()[1]) for x in (a, b) if x.split()[0] in ("cards", "totals", "results", "box")]
+    if (
+        len(boxes) == 2
+        and abs(boxes[0] - boxes[1]) == 1
+        and pair & {f"totals {n}" for n in boxes} | {f"results {n}" for n in boxes}
+    ):
+        return True  # a badge meets its neighbour's hands only when both boxes split (test_polish)
     if "hint" in pair and pair & {f"button {n}" for n in BETTING}:
         return geometry == layout.SQUARE.name
-    known = [({"cards 7", "placard"}, layout.WIDE.name)]
+    wide, square = layout.WIDE.name, layout.SQUARE.name
+    known = [({"cards 7", "placard"}, wide), ({"totals 7", "placard"}, wide), ({"results 7", "placard"}, wide),
+             ({"totals 1", "hyper placard"}, wide), ({"results 1", "hyper placard"}, wide),
+             ({"totals 1", "shoe"}, square), ({"results 1", "shoe"}, square),
+             ({"dealer badges", "discard tray"}, square)]  # fmt: skip
     if any(pair == p and geometry == g for p, g in known):
         return True
-    return pair == {"trainer panel", "shoe"} and geometry == layout.SQUARE.name and hyper
+    return pair in ({"trainer panel", "shoe"}, {"trainer panel", "results 1"}) and geometry == square and hyper
 
 
 @pytest.mark.parametrize("hyper", [False, True])

@@ -17,7 +17,7 @@ from croupier.engine.core.paytables import FRENCH_LABELS, PRESETS, SPANISH_LABEL
 from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.recovery import StreamRandom
 from croupier.engine.store.settings_data import Settings
-from croupier.gui import artwork, i18n, items, legibility
+from croupier.gui import artwork, i18n, items, layout, legibility
 from croupier.gui.host import TableHost
 from croupier.gui.items import CardItem, HeldRing
 from croupier.gui.layout import CARD_H, CARD_W, PLACARD, card_pos, card_rotation
@@ -332,3 +332,63 @@ def test_the_stopped_tables_advice_is_worded_in_the_language_chosen_after_it_sto
         assert "NOUVEAU JOURNAL" in french
     finally:
         languages.set_language("en")
+
+
+def neighbours_hands(split: bool) -> list[tuple[int, int, int, bool]]:
+    """A box's hands as (hand, of, cards, doubled): one hand, or either of two split hands, of two to
+    four cards, or of three with the last across [FR-BJ-8]."""
+    shapes = [(2, False), (3, False), (3, True), (4, False)]
+    return [(i, 2 if split else 1, cards, doubled) for i in range(2 if split else 1) for cards, doubled in shapes]
+
+
+@pytest.mark.parametrize("geometry", [layout.WIDE, layout.SQUARE], ids=lambda g: g.name)
+@pytest.mark.parametrize("results", [False, True], ids=["totals", "results"])
+def test_fr_bj_8_a_hands_badge_lies_clear_of_the_next_boxs_hands_and_badges(
+    qapp: Any, geometry: layout.Geometry, results: bool
+) -> None:
+    """A hand's total (or its result with its amount, the amount under the word when long) lies clear of
+    the neighbouring box's cards and badges whenever at most one of the two boxes split: every hand of
+    two to four cards, doubled or not, in both geometries, with the widest texts of the three languages."""
+    from tests.gui.test_felt_clearance import RESULTS, RESULTS_TWO, TOTALS, TOTALS_TWO, rect_path, widest_badge
+
+    layout.use(geometry)
+    try:
+        two = widest_badge(RESULTS_TWO if results else TOTALS_TWO)
+        other = widest_badge(RESULTS if results else TOTALS)
+
+        def badge(n: int, i: int, count: int, cards: int) -> QPainterPath:
+            r = two if count == 1 and cards == 2 else other  # a blackjack or a surrender: two cards, unsplit
+            return rect_path(r.translated(layout.total_pos(n, i, count, cards)))
+
+        clashes = []
+        for n, m in [(a, b) for a in range(1, 8) for b in (a - 1, a + 1) if 1 <= b <= 7]:
+            for split_n, split_m in ((False, False), (True, False), (False, True)):
+                for i, count, cards, _d in neighbours_hands(split_n):
+                    mine = badge(n, i, count, cards)
+                    for j, their_count, their_cards, doubled in neighbours_hands(split_m):
+                        theirs = hand_outline(m, j, their_count, their_cards, doubled)
+                        if mine.intersects(theirs) or mine.intersects(badge(m, j, their_count, their_cards)):
+                            clashes.append((n, (i, count, cards), m, (j, their_count, their_cards, doubled)))
+        assert clashes == [], clashes[:5]
+    finally:
+        layout.use(layout.WIDE)
+
+
+@pytest.mark.parametrize("geometry", [layout.WIDE, layout.SQUARE], ids=lambda g: g.name)
+def test_a_split_boxs_kept_results_stand_apart_over_their_box(qapp: Any, geometry: layout.Geometry) -> None:
+    """Once a split box's cards are cleared its two results stay over the box, one above the other and
+    apart, however tall (a long result on two lines), their centres within the box's circle."""
+    from tests.gui.test_felt_clearance import RESULTS, widest_badge
+
+    layout.use(geometry)
+    try:
+        r = widest_badge(RESULTS)
+        assert r.height() > 40  # the amount under the word
+        for n in range(1, 8):
+            first, second = (r.translated(at) for at in layout.kept_results_pos(n, [r.height(), r.height()]))
+            assert not first.intersects(second), n
+            for at in (first.center(), second.center()):
+                d = at - layout.box_centre(n)
+                assert (d.x() ** 2 + d.y() ** 2) ** 0.5 < layout.BOX_R, n
+    finally:
+        layout.use(layout.WIDE)

@@ -227,3 +227,93 @@ def test_a_full_disk_when_the_bets_are_cleared_or_dealt_stops_the_table_and_keep
             n: (b.bet, b.side) for n, b in held.items()
         }
         assert not host.session.round.dealer.cards
+
+
+def face_colour(host: TableHost, name: str) -> tuple[int, int, int]:
+    """The colour of button ``name``'s face as the window shows it (inside its rim, left of its label)."""
+    from PySide6.QtGui import QImage
+
+    img = host.view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    b = host.scene.buttons[name]
+    face = b.mapRectToScene(b.face)
+    at = host.view.mapFromScene(face.left() + 7, face.center().y())
+    c = img.pixelColor(at)
+    return c.red(), c.green(), c.blue()
+
+
+def test_a_stopped_tables_controls_all_look_disabled_and_its_way_out_does_not(qtbot: Any, tmp_path: Path) -> None:
+    """A bet on the felt when the journal stops the table: CLEAR, DEAL, the menu, the chips… every
+    control under the cover (which swallows the clicks) is painted greyed out, the panel's NEW JOURNAL
+    is not; the new journal's felt is live again."""
+    from croupier.gui.controls import Button, ChipRack
+
+    host = host_on(qtbot, tmp_path)
+    assert host.journal is not None
+    click(host.view, box_centre(2))
+    assert host.scene.buttons["clear"].looks_enabled
+    red, green, _blue = face_colour(host, "clear")
+    assert red > green + 40  # a live button's face is red
+    faulty(host.journal).armed = True
+    QTest.keyClick(host.view, Qt.Key.Key_C)
+    assert host.stopped is not None and host.stop_panel is not None
+    host.controller.refresh()  # the felt refreshed after the stop: it still cannot act
+    panel = host.stop_panel
+    under = [i for i in host.scene.items() if isinstance(i, (Button, ChipRack)) and not panel.isAncestorOf(i)]
+    assert {host.scene.buttons[n] for n in ("clear", "deal", "menu_help", "menu_director")} <= set(under)
+    assert all(i.held for i in under) and host.scene.rack.opacity() < 0.5
+    assert not any(isinstance(i, Button) and i.looks_enabled for i in under)
+    red, green, _blue = face_colour(host, "clear")
+    assert abs(red - green) < 16, (red, green)  # grey, under the cover's shade
+    assert panel.buttons["stop_new_journal"].looks_enabled
+    cover = next(i for i in host.scene.items() if type(i).__name__ == "Blocker")
+    for w, h in ((1024, 768), (1920, 1050), (1280, 720)):  # the cover follows the window's shape
+        host.view.resize(w, h)
+        host.view.fit()
+        shown = host.view.mapToScene(host.view.viewport().rect()).boundingRect()
+        assert cover.sceneBoundingRect().contains(shown.adjusted(2, 2, -2, -2)), (w, h, shown, cover.rect())
+    click(host.view, box_centre(3))  # swallowed
+    assert 3 not in host.session.round.boxes
+    faulty(host.journal).armed = False
+    assert host.start_new_journal(ask=yes)
+    assert not any(b.held for b in host.scene.buttons.values()) and host.scene.rack.opacity() == 1.0
+
+
+def test_a_stopped_tables_panel_says_why_in_the_tables_language_with_the_file_and_the_cause(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """The panel's first line is a sentence of the table's language (French typography: a space before
+    ":"), naming the journal's file and what is wrong with it; the engine's own words stay in the log."""
+    from croupier.gui.i18n import Languages
+    from croupier.gui.stop_words import split_path, stop_sentence
+
+    (tmp_path / "data").mkdir()
+    journal = tmp_path / "data" / "journal.sqlite3"
+    journal.write_bytes(b"not a journal at all\x00" * 64)
+    languages = Languages()
+    try:
+        assert languages.set_language("fr")
+        host = host_on(qtbot, tmp_path)
+        assert host.stopped is not None and host.stop_panel is not None
+        first = host.stop_panel.lines[0]
+        assert first == f"Le journal {journal} est endommagé : il ne peut pas être lu.", first
+        full = stop_sentence(f"{journal}: cannot write the journal: disk full (free some space, then start again)")
+        assert full == f"Le journal {journal} ne peut pas être écrit : le disque est plein."
+        held = stop_sentence(f"{journal}: the journal is missing (this install's record says it held 40 rows, "
+                             "7 games, head 0123456789abcdef…); the director may start a new journal")  # fmt: skip
+        end = "cette installation en avait noté la fin à la ligne 40, partie 7."
+        assert held == f"Le journal {journal} est introuvable : {end}"
+        other = stop_sentence(f"{journal.parent}: another Croupier (process 4242) is using this data folder; close it")
+        assert other.startswith("Une autre table Croupier (processus 4242) utilise le dossier de données") and (
+            str(journal.parent) in other and " : " in other
+        )
+        odd = stop_sentence(f"{journal}: the journal failed earlier (a reason); restart to resume")
+        assert (
+            odd == f"Le journal {journal} ne peut pas servir : the journal failed earlier (a reason); restart to resume"
+        )
+        assert languages.set_language("es")
+        assert stop_sentence(f"{journal}: row 12: the chain breaks (edited or removed rows)") == (
+            f"El diario {journal} fue modificado después de escribirse (fila 12)."
+        )
+        assert split_path("row 4: missing") == ("", "row 4: missing")
+    finally:
+        languages.set_language("en")
