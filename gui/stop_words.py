@@ -49,7 +49,13 @@ def stop_sentence(why: str) -> str:
         )
     if "director's menu is locked" in whole:  # the director's PIN file: its own cause, kept
         return _t("The director's menu is locked: %1").replace("%1", why)
-    if "disk full" in whole:
+    if "was deleted while" in whole:
+        sentence = _t(
+            "The journal %1 was deleted while the table was open: nothing more is dealt, so no game goes unrecorded."
+        )
+    elif "was replaced by another while" in whole:
+        sentence = _t("The journal %1 was replaced by another file while the table was open: nothing more is dealt.")
+    elif "disk full" in whole:
         sentence = _t("The journal %1 cannot be written: the disk is full.")
     elif "read-only" in whole:
         sentence = _t("The journal %1 cannot be written: it is read-only.")

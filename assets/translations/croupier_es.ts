@@ -2520,13 +2520,13 @@
         <name>Stop</name>
         <message>
             <location filename="../../gui/stop_words.py" />
-            <source>The journal %1 cannot be written: the disk is full.</source>
-            <translation>No se puede escribir el diario %1: el disco está lleno.</translation>
+            <source>The journal %1 was deleted while the table was open: nothing more is dealt, so no game goes unrecorded.</source>
+            <translation>El diario %1 se borró mientras la mesa estaba abierta: no se reparte nada más, para que ninguna partida quede sin registrar.</translation>
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />
-            <source>The journal %1 cannot be written: it is read-only.</source>
-            <translation>No se puede escribir el diario %1: es de solo lectura.</translation>
+            <source>The journal %1 was replaced by another file while the table was open: nothing more is dealt.</source>
+            <translation>El diario %1 fue sustituido por otro archivo mientras la mesa estaba abierta: no se reparte nada más.</translation>
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />
@@ -2540,13 +2540,23 @@
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />
-            <source>The journal %1 is locked by another process.</source>
-            <translation>El diario %1 está bloqueado por otro proceso.</translation>
+            <source>The journal %1 cannot be written: the disk is full.</source>
+            <translation>No se puede escribir el diario %1: el disco está lleno.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 cannot be written: it is read-only.</source>
+            <translation>No se puede escribir el diario %1: es de solo lectura.</translation>
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />
             <source>Another Croupier table (process %2) is using the data folder %1: one table per data folder.</source>
             <translation>Otra mesa de Croupier (proceso %2) está usando la carpeta de datos %1: una sola mesa por carpeta de datos.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 is locked by another process.</source>
+            <translation>El diario %1 está bloqueado por otro proceso.</translation>
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />

@@ -2520,13 +2520,13 @@
         <name>Stop</name>
         <message>
             <location filename="../../gui/stop_words.py" />
-            <source>The journal %1 cannot be written: the disk is full.</source>
-            <translation>Le journal %1 ne peut pas être écrit : le disque est plein.</translation>
+            <source>The journal %1 was deleted while the table was open: nothing more is dealt, so no game goes unrecorded.</source>
+            <translation>Le journal %1 a été supprimé pendant que la table était ouverte : plus rien n’est distribué, afin qu’aucune partie ne reste sans trace.</translation>
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />
-            <source>The journal %1 cannot be written: it is read-only.</source>
-            <translation>Le journal %1 ne peut pas être écrit : il est en lecture seule.</translation>
+            <source>The journal %1 was replaced by another file while the table was open: nothing more is dealt.</source>
+            <translation>Le journal %1 a été remplacé par un autre fichier pendant que la table était ouverte : plus rien n’est distribué.</translation>
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />
@@ -2540,13 +2540,23 @@
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />
-            <source>The journal %1 is locked by another process.</source>
-            <translation>Le journal %1 est verrouillé par un autre processus.</translation>
+            <source>The journal %1 cannot be written: the disk is full.</source>
+            <translation>Le journal %1 ne peut pas être écrit : le disque est plein.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 cannot be written: it is read-only.</source>
+            <translation>Le journal %1 ne peut pas être écrit : il est en lecture seule.</translation>
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />
             <source>Another Croupier table (process %2) is using the data folder %1: one table per data folder.</source>
             <translation>Une autre table Croupier (processus %2) utilise le dossier de données %1 : une seule table par dossier de données.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/stop_words.py" />
+            <source>The journal %1 is locked by another process.</source>
+            <translation>Le journal %1 est verrouillé par un autre processus.</translation>
         </message>
         <message>
             <location filename="../../gui/stop_words.py" />

@@ -138,6 +138,9 @@ class Journal(JournalWriter):
                     )
         try:
             self._db = self._connect(exists)
+            if not read_only:  # the file opened: each write checks the path still names it
+                st = os.stat(self.path)
+                self._file_id = (st.st_dev, st.st_ino)
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
             if version not in (0, 1, 2, SCHEMA):
                 raise JournalError(f"{self.path}: journal schema {version}, this version reads {SCHEMA}")

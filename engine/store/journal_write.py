@@ -14,6 +14,7 @@ import contextlib
 import errno
 import json
 import logging
+import os
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -61,6 +62,7 @@ class JournalWriter(JournalReader):
 
     read_only: bool
     on_stop: list[Callable[[str], None]]  #: told when a write fails (the table stops)
+    _file_id: tuple[int, int] | None = None  #: (device, inode) of the file opened, checked before each write
     _broken: str | None
     _where: str | None
     resumed: int | None  #: the round resumed in this process, if any
@@ -216,6 +218,7 @@ class JournalWriter(JournalReader):
         try:
             db.execute("BEGIN IMMEDIATE")
             try:
+                self._check_file()
                 h = db.execute("SELECT id, hash FROM head").fetchone()
                 if (h or (0, GENESIS)) != (self._head_id, self._head_hash):
                     raise JournalError(f"{self.path}: the journal was written by another process")
@@ -276,6 +279,21 @@ class JournalWriter(JournalReader):
                 self._broken = str(e)
                 raise JournalError(f"cannot write the journal's high-water mark: {e}") from None
         return rid
+
+    def _check_file(self) -> None:
+        """The file at the journal's path is still the one opened (``_file_id``): a journal deleted, moved
+        or replaced under a running table is refused, not written on into a file nobody can find again
+        (SQLite writes on into a deleted file; the next start would find it missing, the rounds since lost)."""
+        if self._file_id is None:
+            return
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            raise JournalError(f"{self.path}: the journal file was deleted while the table had it open") from None
+        except OSError as e:
+            raise JournalError(f"{self.path}: the journal file cannot be checked: {e.strerror or e}") from None
+        if (st.st_dev, st.st_ino) != self._file_id:
+            raise JournalError(f"{self.path}: the journal file was replaced by another while the table had it open")
 
     def _insert(self, rid: int, kind: str, round_no: int | None, body: str, prev: str) -> str:
         """One row, its MAC stored as 32 bytes; returns the MAC (hex) the next row chains to."""

@@ -77,6 +77,36 @@ def test_a_full_disk_refuses_the_bet_says_disk_full_and_stops(tmp_path: Path) ->
         assert j.verify().ok
 
 
+@pytest.mark.parametrize("how", ["deleted", "replaced"])
+def test_a_journal_deleted_or_replaced_under_a_running_table_stops_it_and_takes_nothing(
+    tmp_path: Path, how: str
+) -> None:
+    """SQLite writes on into a deleted file (its rows would be lost at the next start, the journal found
+    missing): the next action is refused, undone and the table stops, saying what happened to the file."""
+    told: list[str] = []
+    with Journal.in_folder(tmp_path) as j:
+        j.on_stop.append(told.append)
+        s = open_session(j, build_config("france"), 100 * SCALE, rng=StreamRandom(2))
+        s.act("bet", 1, 10 * SCALE, 0)
+        rows, balance = j.head[0], s.balance
+        if how == "deleted":
+            j.path.unlink()
+        else:  # another file put in its place (a copy of it: the same bytes, not the same file)
+            copy = tmp_path / "copy.sqlite3"
+            shutil.copyfile(j.path, copy)
+            copy.replace(j.path)
+        with pytest.raises(JournalStopped) as stopped:
+            s.act("bet", 2, 20 * SCALE, 0)
+        msg = str(stopped.value)
+        assert ("was deleted while" if how == "deleted" else "was replaced by another while") in msg, msg
+        assert told and told[0] in msg
+        assert set(s.round.boxes) == {1} and s.balance == balance  # the bet was not taken
+        assert j.head[0] == rows
+        with pytest.raises(JournalStopped):
+            s.act("deal")
+        assert s.round.phase is Phase.BETTING
+
+
 def test_a_deal_that_cannot_be_journaled_is_undone_bets_and_shoe_as_journaled(tmp_path: Path) -> None:
     with Journal.in_folder(tmp_path) as j:
         s = open_session(j, build_config("france"), 100 * SCALE, rng=StreamRandom(3))

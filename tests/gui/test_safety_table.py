@@ -317,3 +317,27 @@ def test_a_stopped_tables_panel_says_why_in_the_tables_language_with_the_file_an
         assert split_path("row 4: missing") == ("", "row 4: missing")
     finally:
         languages.set_language("en")
+
+
+def test_a_journal_deleted_under_the_table_stops_it_at_the_next_bet_and_says_so(qtbot: Any, tmp_path: Path) -> None:
+    """The journal's file deleted while the table runs (SQLite would write on into the deleted file, and
+    the next start find it missing): the next bet is refused, the table stops, the panel says in the
+    table's language that the file was deleted; the chip is not on the felt."""
+    from croupier.gui.i18n import Languages
+
+    languages = Languages()
+    try:
+        assert languages.set_language("fr")
+        host = host_on(qtbot, tmp_path)
+        assert host.journal is not None and host.stopped is None
+        path = host.journal.path
+        path.unlink()
+        click(host.view, box_centre(2))
+        assert host.stopped is not None and host.stop_panel is not None
+        assert host.stop_panel.lines[0] == (
+            f"Le journal {path} a été supprimé pendant que la table était ouverte : plus rien n’est distribué, "
+            "afin qu’aucune partie ne reste sans trace."
+        ), host.stop_panel.lines[0]
+        assert 2 not in host.session.round.boxes and not host.controller.slip
+    finally:
+        languages.set_language("en")
