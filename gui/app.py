@@ -378,6 +378,8 @@ START_MODULES = (
     "croupier.engine.lab.virtual",
     "croupier.engine.lab.trainer",
 )
+#: the standard library's modules the table's first frame imports that the engine's do not
+START_STDLIB = ("html", "encodings.ascii")
 
 
 def import_before_qt() -> bool:
@@ -391,12 +393,14 @@ def import_before_qt() -> bool:
     features, any other is marked -1, "ignore"). At the table's start that is every module of the
     engine and of the standard library the table's modules import, about a hundred files read at
     every start. The modules loaded before PySide6 cannot have imported it, and the table selects no
-    feature: they are marked -1 here, as the reading would mark a module that never names PySide6."""
+    feature: they are marked -1 here, as the reading would mark a module that never names PySide6.
+    The table's own modules, imported after PySide6, are marked as the reading would mark them
+    (:func:`table_modules`)."""
     import importlib
 
     if "PySide6" in sys.modules:
         return False
-    for name in START_MODULES:
+    for name in START_MODULES + START_STDLIB:
         importlib.import_module(name)
     before = [name for name in sys.modules if not name.startswith(("PySide6", "shiboken6", "__main__"))]
     importlib.import_module("PySide6.QtCore")
@@ -406,7 +410,36 @@ def import_before_qt() -> bool:
         return False
     for name in before:
         known.setdefault(name, -1)
+    for name, names_pyside in table_modules().items():
+        known.setdefault(name, 0 if names_pyside else -1)
     return True
+
+
+#: the table's modules whose source never names PySide6 (``tests/gui/test_startup.py`` reads every
+#: module's source and checks this list against it)
+NO_PYSIDE6 = frozenset({"art", "figures_worker", "hyper_bets", "hyper_figures", "shown"})
+
+
+def table_modules() -> dict[str, bool]:
+    """Every module of the table's package (``croupier.gui``, its ``art`` included), by name, and
+    whether its source names PySide6 (:data:`NO_PYSIDE6`), found from the file names alone.
+
+    :func:`import_before_qt` gives each the mark PySide6's import hook would give it after reading
+    its source: 0 (feature selection 0, "none selected": the table selects no ``__feature__``) for a
+    module that names PySide6, -1 ("ignore") for one that does not; so the hook reads none of them."""
+    here = Path(__file__).parent
+    package = __package__ or "croupier.gui"
+    out: dict[str, bool] = {}
+    for folder, prefix in ((here, package), (here / "art", f"{package}.art")):
+        try:
+            files = os.listdir(folder)
+        except OSError:  # not in a folder (a bundle's archive): nothing marked, the hook reads them
+            continue
+        for file in files:
+            if file.endswith(".py"):
+                name = prefix if file == "__init__.py" else f"{prefix}.{file[:-3]}"
+                out[name] = name.removeprefix(f"{package}.") not in NO_PYSIDE6
+    return out
 
 
 def route_qt_messages() -> None:

@@ -270,7 +270,29 @@ def test_the_first_frame_waits_for_no_module_it_does_not_need_and_pyside6_reads_
     read = set(seen["read"])  # PySide6's own import reads a few (enum, shiboken6) before anything can be marked
     assert not read & engine, sorted(read & engine)
     assert not read & {"dataclasses", "json", "sqlite3", "tomllib", "pathlib", "logging", "typing"}, sorted(read)
-    assert read, "PySide6's hook reads the sources of the table's own modules (imported after it)"
+    # nor the table's own modules, imported after it, nor anything else: only PySide6's own
+    pyside_own = {"shiboken6", "enum", "PySide6", "PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"}
+    assert read <= pyside_own, sorted(read - pyside_own)
+    assert {m for m in modules if m.startswith("croupier.gui.")} <= set(app.table_modules())
+
+
+def test_the_table_modules_are_marked_as_pyside6_would_mark_them_after_reading_them(qapp: object) -> None:
+    """:func:`gui.app.table_modules` names every module of the table's package, and says that it names
+    PySide6 exactly when PySide6's own reading of its source would (:data:`gui.app.NO_PYSIDE6`): the mark
+    given before the import is the one the reading would have stored."""
+    import importlib
+    import sys
+
+    feature = sys.modules["PySide6.support.feature"]
+    marked = app.table_modules()
+    folder = Path(app.__file__).parent
+    files = {p for p in folder.glob("*.py")} | {p for p in (folder / "art").glob("*.py")}
+    assert len(marked) == len(files) and "croupier.gui.scene" in marked and "croupier.gui.art.cards" in marked
+    for name, names_pyside in marked.items():
+        module = importlib.import_module(name)
+        assert feature._mod_uses_pyside(module) is names_pyside, name
+        assert ("PySide6" in Path(module.__file__).read_text(encoding="utf-8")) is names_pyside, name
+    assert {n.removeprefix("croupier.gui.") for n, uses in marked.items() if not uses} == app.NO_PYSIDE6
 
 
 def test_before_qt_does_nothing_once_pyside6_is_loaded(qapp: object) -> None:
