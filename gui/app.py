@@ -254,6 +254,7 @@ def start(args: argparse.Namespace) -> Any:
     _app()
     view = TableView(QuickScene())
     view._quick = view.scene()  # the view's scene until the table's own replaces it (never painted)
+    size_as_shown(view, bool(getattr(args, "kiosk", False)))
     _load(view, args)
     if getattr(args, "kiosk", False):  # frameless, full screen, no close (see gui.kiosk)
         from PySide6.QtCore import Qt
@@ -264,6 +265,26 @@ def start(args: argparse.Namespace) -> Any:
     else:
         view.show_fitted()
     return view
+
+
+def size_as_shown(view: Any, full_screen: bool) -> None:
+    """Give the window, before the table is built into it, the size it will be shown at (the screen
+    for a kiosk; the screen's free area on a 4:3 or 5:4 screen, as :meth:`TableView.show_fitted` does)
+    and lay its viewport out for that size: the table is then laid out once, in the geometry of the
+    window it is shown in. (A window never shown has the 640 × 480 default viewport: the table was
+    laid out in the 4:3 geometry, then again in 16:9 when the window appeared.) The window's showing
+    lays it out again as before when the size turns out otherwise (a window manager's frame)."""
+    from PySide6.QtCore import QCoreApplication, QSize
+    from PySide6.QtGui import QResizeEvent
+
+    from . import layout
+
+    screen = view.screen()
+    if screen is not None:
+        free = screen.geometry() if full_screen else screen.availableGeometry()
+        if free.height() > 0 and (full_screen or layout.for_size(free.width(), free.height()) is not layout.WIDE):
+            view.resize(free.width(), free.height())
+    QCoreApplication.sendEvent(view, QResizeEvent(view.size(), QSize()))  # the viewport laid out now
 
 
 class _Stderr(logging.Formatter):

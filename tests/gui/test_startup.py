@@ -299,3 +299,44 @@ def test_before_qt_does_nothing_once_pyside6_is_loaded(qapp: object) -> None:
     """Imported after PySide6 (as in these tests), nothing is marked: a module loaded after PySide6
     may use it."""
     assert app.import_before_qt() is False
+
+
+class _WideScreen:
+    """A 1920 × 1080 screen (Qt's offscreen one is square)."""
+
+    def geometry(self) -> Any:
+        from PySide6.QtCore import QRect
+
+        return QRect(0, 0, 1920, 1080)
+
+    availableGeometry = geometry
+
+
+def test_the_table_is_laid_out_once_in_the_geometry_of_the_window_it_is_shown_in(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a 16:9 screen the window opens 16:9, and the table is built into a window already of that size:
+    no layout in another geometry first (a window never shown has a 4:3 viewport: the whole table was laid
+    out at 4:3, then again at 16:9, and the trainer's panel placed three times)."""
+    from croupier.gui import layout
+    from croupier.gui.scene import TableScene
+    from croupier.gui.table_view import TableView
+
+    monkeypatch.setattr(TableView, "screen", lambda _self: _WideScreen())
+    changed: list[str] = []
+    apply = TableScene.apply_geometry
+
+    def counted(self: TableScene, g: layout.Geometry) -> bool:
+        done = apply(self, g)
+        if done:
+            changed.append(g.name)
+        return done
+
+    monkeypatch.setattr(TableScene, "apply_geometry", counted)
+    layout.use(layout.WIDE)
+    view = app.start(_args(tmp_path))
+    qtbot.addWidget(view)
+    qtbot.waitUntil(lambda: view._painted, timeout=5000)
+    assert view.viewport().size().width() / view.viewport().size().height() > 1.7
+    assert view.host.scene.geometry is layout.WIDE and changed == []
+    _close(view)
