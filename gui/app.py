@@ -204,11 +204,15 @@ def with_language(settings: Settings, settings_path: Path, override: str | None)
 
 def _chooses_language(path: Path) -> bool:
     """Whether the settings file sets ``language`` (the director chose one)."""
-    import tomllib
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    import tomllib  # here: no settings file, no TOML reader
 
     try:
-        return "language" in tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return "language" in tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
         return False
 
 
@@ -403,9 +407,9 @@ START_MODULES = (
 START_STDLIB = ("html", "encodings.ascii")
 
 
-def import_before_qt() -> bool:
-    """Import :data:`START_MODULES` and then PySide6, and tell PySide6 that the modules loaded before
-    it do not use it. Returns whether they were marked (False when PySide6 was already loaded, or its
+def import_before_qt(more: tuple[str, ...] = ()) -> bool:
+    """Import :data:`START_MODULES` (and ``more``) and then PySide6, and tell PySide6 that the modules
+    loaded before it do not use it. Returns whether they were marked (False when PySide6 was already loaded, or its
     ``__feature__`` support is not the one known here).
 
     PySide6 wraps ``__import__``: the first time an import statement after PySide6 names a module
@@ -421,7 +425,7 @@ def import_before_qt() -> bool:
 
     if "PySide6" in sys.modules:
         return False
-    for name in START_MODULES + START_STDLIB:
+    for name in START_MODULES + START_STDLIB + more:
         importlib.import_module(name)
     before = [name for name in sys.modules if not name.startswith(("PySide6", "shiboken6", "__main__"))]
     importlib.import_module("PySide6.QtCore")
@@ -487,7 +491,10 @@ def route_qt_messages() -> None:
 def run_table(args: argparse.Namespace) -> int:
     """Open the table (``croupier``), or save a screenshot and exit (``--screenshot``)."""
     setup_logging(bool(getattr(args, "verbose", False)), until_first_frame=True)
-    import_before_qt()
+    from croupier.engine.core import paths
+
+    # the TOML reader too when there is a settings file to read (it is not imported otherwise)
+    import_before_qt(("tomllib",) if paths.settings_file(getattr(args, "config", None)).is_file() else ())
     route_qt_messages()
     from croupier.engine.store.pin import kiosk_problem
     from croupier.engine.store.settings import explicit_file_problem
@@ -498,8 +505,6 @@ def run_table(args: argparse.Namespace) -> int:
         open_log_file()
         return save_screenshot(args.screenshot, args)
     if problem is None and getattr(args, "kiosk", False):
-        from croupier.engine.core import paths
-
         problem = kiosk_problem(paths.settings_file(getattr(args, "config", None)))
     if problem is not None:
         open_log_file()

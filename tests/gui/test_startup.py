@@ -241,22 +241,28 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
+@pytest.mark.parametrize("settings_file", [False, True], ids=["no settings file", "a settings file"])
 def test_the_first_frame_waits_for_no_module_it_does_not_need_and_pyside6_reads_no_engine_source(
-    tmp_path: Path,
+    tmp_path: Path, settings_file: bool
 ) -> None:
     """The ``croupier`` command's start, in a process of its own: at its first frame the process pool,
-    the strategy and odds (``engine.math``) and the log file's handlers are not imported, the engine
-    and the standard library's modules it imports were loaded before PySide6, and PySide6's import
-    hook read the source of none of them (it reads each module's source the first time an import
-    after PySide6 names it)."""
+    the strategy and odds (``engine.math``) and the log file's handlers are not imported, nor the TOML
+    reader when there is no settings file; the engine and the standard library's modules it imports
+    were loaded before PySide6 (the TOML reader too when there is a settings file), and PySide6's
+    import hook read the source of none of them (it reads each module's source the first time an
+    import after PySide6 names it)."""
     import json
     import os
     import subprocess
     import sys
 
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    config = tmp_path / "config" / "croupier" / "settings.toml"
+    if settings_file:
+        config.parent.mkdir(parents=True)
+        config.write_text('schema = 1\nlanguage = "en"\n', encoding="utf-8")
     out = subprocess.run(
-        [sys.executable, "-c", _FIRST_FRAME_MODULES, "--data-dir", str(tmp_path / "data"), "--lang", "en"],
+        [sys.executable, "-c", _FIRST_FRAME_MODULES, "--data-dir", str(tmp_path / "data")],
         capture_output=True, text=True, env=env, timeout=120, check=True,
     )  # fmt: skip
     seen = json.loads(out.stdout.splitlines()[-1])
@@ -265,6 +271,7 @@ def test_the_first_frame_waits_for_no_module_it_does_not_need_and_pyside6_reads_
     assert "croupier.engine.core.events" in modules and "croupier.gui.scene" in modules
     for name in ("multiprocessing", "concurrent.futures", "croupier.engine.math", "logging.handlers"):
         assert name not in modules, name
+    assert ("tomllib" in modules) is settings_file
     engine = {m for m in modules if m.startswith("croupier.engine")}
     assert set(app.START_MODULES) <= engine
     read = set(seen["read"])  # PySide6's own import reads a few (enum, shiboken6) before anything can be marked
