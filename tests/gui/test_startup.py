@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from croupier.engine.core import events as ev
 from croupier.engine.core.money import SCALE
@@ -108,6 +108,7 @@ def test_the_first_frame_is_the_complete_table_and_sound_and_voice_open_after_it
     # the window is shown with the whole table in it: its scene is the felt with its pieces, never the
     # placeholder, and in the table's language from the first frame
     assert view.scene() is host.scene and not isinstance(view.scene(), QuickScene)
+    assert type(view.viewport()) is QWidget  # the plain widget Qt would make, made in Python
     assert view.controller is host.controller and host.scene.buttons
     assert assist.languages.language() == "fr"
     assert not view._painted and opened == [] and _Multimedia.loads == 0
@@ -227,7 +228,9 @@ def _app():  # the croupier command's own start, watched from when its window is
 
     def shown(view):
         def painted():
-            print(json.dumps({"modules": sorted(sys.modules), "read": read, "table": view.controller is not None}))
+            widgets = sorted(k for k in vars(sys.modules["PySide6.QtWidgets"]) if k.startswith("Q"))
+            print(json.dumps({"modules": sorted(sys.modules), "read": read, "table": view.controller is not None,
+                              "widgets": widgets}))
             app.exit(0)
         view.painted.connect(painted)
         return show(view)
@@ -272,6 +275,9 @@ def test_the_first_frame_waits_for_no_module_it_does_not_need_and_pyside6_reads_
     for name in ("multiprocessing", "concurrent.futures", "croupier.engine.math", "logging.handlers"):
         assert name not in modules, name
     assert ("tomllib" in modules) is settings_file
+    # the widget classes PySide6 built: the window's own, not every one of QtWidgets (and their enums), as the
+    # first look at a viewport Qt made would have it
+    assert "QGraphicsView" in seen["widgets"] and not {"QWizard", "QFileDialog", "QDockWidget"} & set(seen["widgets"])
     engine = {m for m in modules if m.startswith("croupier.engine")}
     assert set(app.START_MODULES) <= engine
     read = set(seen["read"])  # PySide6's own import reads a few (enum, shiboken6) before anything can be marked
