@@ -76,7 +76,17 @@ def build_table(session: Session):  # type: ignore[no-untyped-def]
     scene = TableScene(session.config)
     controller = TableController(session, scene)
     view = TableView(scene, controller)
+    own_viewport(view)
     return scene, controller, view
+
+
+def own_viewport(view: Any) -> None:
+    """Give ``view`` a viewport made in Python, the plain ``QWidget`` Qt would make: the first
+    ``viewport()`` of the one Qt makes has PySide6 find the Python class of a widget it did not make,
+    which builds every widget class of QtWidgets and their 60-odd Python enums (30-40 ms of CPU)."""
+    from PySide6.QtWidgets import QWidget
+
+    view.setViewport(QWidget())
 
 
 def play_demo(controller) -> None:  # type: ignore[no-untyped-def]
@@ -253,17 +263,12 @@ def start(args: argparse.Namespace) -> Any:
     (no placeholder). What the first frame does not need waits for it: the audio device and the
     speech engine open after it (:func:`gui.a11y.after_first_frame`), the director's dialogs, the
     recall, the kiosk's attract mode and the help are imported when first opened."""
-    from PySide6.QtWidgets import QWidget
-
     from .table_view import QuickScene, TableView
 
     _app()
     view = TableView(QuickScene())
     view._quick = view.scene()  # the view's scene until the table's own replaces it (never painted)
-    # the viewport made here, the plain QWidget Qt would make: the first ``viewport()`` of the one Qt
-    # makes has PySide6 find the Python class of a widget it did not make, which builds every widget
-    # class of QtWidgets and their 60-odd Python enums (30-40 ms of CPU)
-    view.setViewport(QWidget())
+    own_viewport(view)
     size_as_shown(view, bool(getattr(args, "kiosk", False)))
     _load(view, args)
     if getattr(args, "kiosk", False):  # frameless, full screen, no close (see gui.kiosk)
