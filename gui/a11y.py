@@ -17,7 +17,6 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from croupier.engine.core import events as ev
@@ -263,6 +262,8 @@ class Announcer(QObject):
         if target is not None:
             target.setAccessibleDescription(text)
             # without an accessibility bridge (no screen reader running) Qt drops the event
+            from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(target, text))
         self.announced.emit(text, dealer)
 

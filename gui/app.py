@@ -76,7 +76,17 @@ def build_table(session: Session):  # type: ignore[no-untyped-def]
     scene = TableScene(session.config)
     controller = TableController(session, scene)
     view = TableView(scene, controller)
+    own_viewport(view)
     return scene, controller, view
+
+
+def own_viewport(view: Any) -> None:
+    """Give ``view`` a viewport made in Python, the plain ``QWidget`` Qt would make: the first
+    ``viewport()`` of the one Qt makes has PySide6 find the Python class of a widget it did not make,
+    which builds every widget class of QtWidgets and their 60-odd Python enums (30-40 ms of CPU)."""
+    from PySide6.QtWidgets import QWidget
+
+    view.setViewport(QWidget())
 
 
 def play_demo(controller) -> None:  # type: ignore[no-untyped-def]
@@ -204,11 +214,15 @@ def with_language(settings: Settings, settings_path: Path, override: str | None)
 
 def _chooses_language(path: Path) -> bool:
     """Whether the settings file sets ``language`` (the director chose one)."""
-    import tomllib
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    import tomllib  # here: no settings file, no TOML reader
 
     try:
-        return "language" in tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return "language" in tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
         return False
 
 
@@ -254,6 +268,8 @@ def start(args: argparse.Namespace) -> Any:
     _app()
     view = TableView(QuickScene())
     view._quick = view.scene()  # the view's scene until the table's own replaces it (never painted)
+    own_viewport(view)
+    size_as_shown(view, bool(getattr(args, "kiosk", False)))
     _load(view, args)
     if getattr(args, "kiosk", False):  # frameless, full screen, no close (see gui.kiosk)
         from PySide6.QtCore import Qt
@@ -264,6 +280,26 @@ def start(args: argparse.Namespace) -> Any:
     else:
         view.show_fitted()
     return view
+
+
+def size_as_shown(view: Any, full_screen: bool) -> None:
+    """Give the window, before the table is built into it, the size it will be shown at (the screen
+    for a kiosk; the screen's free area on a 4:3 or 5:4 screen, as :meth:`TableView.show_fitted` does)
+    and lay its viewport out for that size: the table is then laid out once, in the geometry of the
+    window it is shown in. (A window never shown has the 640 × 480 default viewport: the table was
+    laid out in the 4:3 geometry, then again in 16:9 when the window appeared.) The window's showing
+    lays it out again as before when the size turns out otherwise (a window manager's frame)."""
+    from PySide6.QtCore import QCoreApplication, QSize
+    from PySide6.QtGui import QResizeEvent
+
+    from . import layout
+
+    screen = view.screen()
+    if screen is not None:
+        free = screen.geometry() if full_screen else screen.availableGeometry()
+        if free.height() > 0 and (full_screen or layout.for_size(free.width(), free.height()) is not layout.WIDE):
+            view.resize(free.width(), free.height())
+    QCoreApplication.sendEvent(view, QResizeEvent(view.size(), QSize()))  # the viewport laid out now
 
 
 class _Stderr(logging.Formatter):
@@ -378,11 +414,13 @@ START_MODULES = (
     "croupier.engine.lab.virtual",
     "croupier.engine.lab.trainer",
 )
+#: the standard library's modules the table's first frame imports that the engine's do not
+START_STDLIB = ("html", "encodings.ascii")
 
 
-def import_before_qt() -> bool:
-    """Import :data:`START_MODULES` and then PySide6, and tell PySide6 that the modules loaded before
-    it do not use it. Returns whether they were marked (False when PySide6 was already loaded, or its
+def import_before_qt(more: tuple[str, ...] = ()) -> bool:
+    """Import :data:`START_MODULES` (and ``more``) and then PySide6, and tell PySide6 that the modules
+    loaded before it do not use it. Returns whether they were marked (False when PySide6 was already loaded, or its
     ``__feature__`` support is not the one known here).
 
     PySide6 wraps ``__import__``: the first time an import statement after PySide6 names a module
@@ -391,12 +429,14 @@ def import_before_qt() -> bool:
     features, any other is marked -1, "ignore"). At the table's start that is every module of the
     engine and of the standard library the table's modules import, about a hundred files read at
     every start. The modules loaded before PySide6 cannot have imported it, and the table selects no
-    feature: they are marked -1 here, as the reading would mark a module that never names PySide6."""
+    feature: they are marked -1 here, as the reading would mark a module that never names PySide6.
+    The table's own modules, imported after PySide6, are marked as the reading would mark them
+    (:func:`table_modules`)."""
     import importlib
 
     if "PySide6" in sys.modules:
         return False
-    for name in START_MODULES:
+    for name in START_MODULES + START_STDLIB + more:
         importlib.import_module(name)
     before = [name for name in sys.modules if not name.startswith(("PySide6", "shiboken6", "__main__"))]
     importlib.import_module("PySide6.QtCore")
@@ -406,7 +446,36 @@ def import_before_qt() -> bool:
         return False
     for name in before:
         known.setdefault(name, -1)
+    for name, names_pyside in table_modules().items():
+        known.setdefault(name, 0 if names_pyside else -1)
     return True
+
+
+#: the table's modules whose source never names PySide6 (``tests/gui/test_startup.py`` reads every
+#: module's source and checks this list against it)
+NO_PYSIDE6 = frozenset({"art", "figures_worker", "hyper_bets", "hyper_figures", "shown"})
+
+
+def table_modules() -> dict[str, bool]:
+    """Every module of the table's package (``croupier.gui``, its ``art`` included), by name, and
+    whether its source names PySide6 (:data:`NO_PYSIDE6`), found from the file names alone.
+
+    :func:`import_before_qt` gives each the mark PySide6's import hook would give it after reading
+    its source: 0 (feature selection 0, "none selected": the table selects no ``__feature__``) for a
+    module that names PySide6, -1 ("ignore") for one that does not; so the hook reads none of them."""
+    here = Path(__file__).parent
+    package = __package__ or "croupier.gui"
+    out: dict[str, bool] = {}
+    for folder, prefix in ((here, package), (here / "art", f"{package}.art")):
+        try:
+            files = os.listdir(folder)
+        except OSError:  # not in a folder (a bundle's archive): nothing marked, the hook reads them
+            continue
+        for file in files:
+            if file.endswith(".py"):
+                name = prefix if file == "__init__.py" else f"{prefix}.{file[:-3]}"
+                out[name] = name.removeprefix(f"{package}.") not in NO_PYSIDE6
+    return out
 
 
 def route_qt_messages() -> None:
@@ -433,7 +502,10 @@ def route_qt_messages() -> None:
 def run_table(args: argparse.Namespace) -> int:
     """Open the table (``croupier``), or save a screenshot and exit (``--screenshot``)."""
     setup_logging(bool(getattr(args, "verbose", False)), until_first_frame=True)
-    import_before_qt()
+    from croupier.engine.core import paths
+
+    # the TOML reader too when there is a settings file to read (it is not imported otherwise)
+    import_before_qt(("tomllib",) if paths.settings_file(getattr(args, "config", None)).is_file() else ())
     route_qt_messages()
     from croupier.engine.store.pin import kiosk_problem
     from croupier.engine.store.settings import explicit_file_problem
@@ -444,8 +516,6 @@ def run_table(args: argparse.Namespace) -> int:
         open_log_file()
         return save_screenshot(args.screenshot, args)
     if problem is None and getattr(args, "kiosk", False):
-        from croupier.engine.core import paths
-
         problem = kiosk_problem(paths.settings_file(getattr(args, "config", None)))
     if problem is not None:
         open_log_file()

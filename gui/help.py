@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from croupier.engine.core.paytables import LUCKY_LADIES, LUCKY_LUCKY
 from croupier.engine.core.rules import FRANCE, OPTIONS, PUERTO_RICO, Rules
@@ -362,6 +362,9 @@ class HelpDialog(QDialog):
         parent: QWidget | None = None,
         shortcuts: Callable[[], Sequence[tuple[str, str]]] | None = None,
     ) -> None:
+        # here: the table imports this module for its title, and its first frame shows no help window
+        from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout
+
         super().__init__(parent)
         self._config = config
         self._shortcuts = shortcuts

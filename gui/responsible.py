@@ -14,19 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGraphicsObject,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSpinBox,
-    QStyleOptionGraphicsItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from croupier.engine.core.errors import ConfigError
 from croupier.engine.core.money import Money, format_amount, parse_amount
@@ -150,6 +138,12 @@ class RealityCheckDialog(QDialog):
         limits: Callable[[], object] | None = None,
         profile: str = "france",
     ) -> None:
+        from PySide6.QtWidgets import (  # here: the dialogs' widgets are not the first frame's
+            QDialogButtonBox,
+            QLabel,
+            QVBoxLayout,
+        )
+
         super().__init__(parent)
         self.session = session
         self.setObjectName("reality-check")
@@ -206,6 +200,8 @@ class LimitsDialog(QDialog):
         clock: Callable[[], float] = time.time,
         parent: QWidget | None = None,
     ) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout
+
         super().__init__(parent)
         self.limits, self.audit, self.money, self.clock = limits, audit, money, clock
         self.setObjectName("limits")
@@ -315,6 +311,8 @@ class DirectorPlayPage(QWidget):
     """The director's reality-check interval (0 = off), applied at once and journaled."""
 
     def __init__(self, limits: PlayerLimits | None, audit: Callable[[str, dict[str, Any]], None]) -> None:
+        from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QSpinBox
+
         super().__init__()
         self.limits = limits
         self.audit = audit

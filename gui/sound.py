@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLoggingCategory, QObject, QUrl, Signal
+from PySide6.QtCore import QLoggingCategory, QObject, Signal
 
 from croupier.engine.core.events import TYPE_OF
 
@@ -335,6 +335,8 @@ class SoundBoard(QObject):
             say_once("files", logging.WARNING, "sound is off: the sound files cannot be written (%s)", e)
             self._qm = None
             return False
+        from PySide6.QtCore import QUrl  # here: the board opens after the first frame
+
         for name, path in files.items():  # a file Qt cannot decode plays nothing (its status says why)
             voices = []
             for _ in range(self.VOICES):

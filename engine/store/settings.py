@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tomllib
 from pathlib import Path
 
 from ..core.errors import ConfigError, CroupierError
@@ -53,6 +52,8 @@ def parse(raw: bytes, defaults: Settings | None = None) -> Settings:
     except UnicodeDecodeError as e:
         line = raw[: e.start].count(b"\n") + 1
         raise SettingsError(line, "file", f"not UTF-8 text (byte {e.start}); is this a settings file?") from None
+    import tomllib  # here: a start with no settings file reads no TOML (tomllib and datetime, 10 ms)
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:

@@ -6,7 +6,9 @@ Run: ``python tests/bench/bench_gui.py`` or ``python -m pytest -m bench tests/be
   a ratio to a bare PySide6 ``QMainWindow`` started the same way, the two run alternately (≤ 1.5);
   and the application's own start (``gui.app.start``: the whole table, journal and player aids
   included, built before its window's first frame; the sound and the voice open after it);
-  offscreen, and also under the X server in ``DISPLAY`` when there is one (``xcb``);
+  offscreen, and also under the X server in ``DISPLAY`` when there is one (``xcb``); in the same
+  alternation, the ``croupier`` command of another checkout (``CROUPIER_BENCH_BEFORE``: the start
+  before a change) and with the compiled engine (``build/compiled``, when built);
 - time from DEAL to the first decision with six boxes at normal speed (≤ 3 s);
 - time to render the whole scene at 1920 × 1080 with seven boxes of split hands (≤ 4 ms, best of the
   frames; the median too);
@@ -124,6 +126,25 @@ else:  # the ``croupier`` command itself: the check before Qt, the logging, the 
 """
 
 
+#: ``CROUPIER_BENCH_BEFORE``: another checkout of the table (with its own ``.venv``) whose ``croupier``
+#: command takes its turn too, as ``before``: a change's start measured against the start before it, in
+#: one bench
+BEFORE = os.environ.get("CROUPIER_BENCH_BEFORE")
+#: the mypyc-compiled engine (``python tools/build_compiled.py``, which the bundle ships): its
+#: ``croupier`` command takes its turn too, as ``compiled``, when it has been built
+COMPILED = ROOT / "build" / "compiled"
+
+
+def _tree(kind: str) -> tuple[str, Path, str]:
+    """(the Python, the folder first on the path and the working folder, the script's kind) of a kind."""
+    if kind == "before":
+        assert BEFORE is not None
+        return str(Path(BEFORE) / ".venv" / "bin" / "python"), Path(BEFORE), "app"
+    if kind == "compiled":
+        return sys.executable, COMPILED, "app"
+    return sys.executable, ROOT, kind
+
+
 def first_frame(kinds: tuple[str, ...] = ("bare", "table", "app"), runs: int = 7, platform: str = "offscreen",
                 settle: float = 0.5) -> dict[str, dict[str, Any]]:  # fmt: skip
     """Seconds from starting a Python process to the moment its window's frame that shows the whole
@@ -165,12 +186,18 @@ def first_frame(kinds: tuple[str, ...] = ("bare", "table", "app"), runs: int = 7
     compileall.compile_dir(ROOT / "engine", quiet=1)
     compileall.compile_dir(ROOT / "gui", quiet=1)
     compileall.compile_dir(ROOT / "croupier", quiet=1)
+    if "before" in kinds:
+        assert BEFORE is not None
+        for folder in ("engine", "gui", "croupier"):
+            compileall.compile_dir(Path(BEFORE) / folder, quiet=1)
     for run in range(runs + 1):
         for kind in kinds:
-            cmd = [sys.executable, "-c", _FIRST_FRAME, kind, repr(time.time()), str(settle)]
-            if kind == "app":
-                cmd += ["--data-dir", os.path.join(home, "data"), "--lang", "en"]
-            out = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=ROOT, check=True, timeout=120)
+            python, tree, script = _tree(kind)
+            cmd = [python, "-c", _FIRST_FRAME, script, repr(time.time()), str(settle)]
+            if script == "app":  # each tree's table in a data folder of its own
+                cmd += ["--data-dir", os.path.join(home, f"data-{kind}"), "--lang", "en"]
+            out = subprocess.run(cmd, capture_output=True, text=True, env=dict(env, PYTHONPATH=str(tree)),
+                                 cwd=tree if kind == "before" else ROOT, check=True, timeout=120)  # fmt: skip
             marks = {line.split()[0]: line.split()[1:] for line in out.stdout.splitlines() if line.strip()}
             assert "table" in marks, out.stderr
             if run == 0:
@@ -368,10 +395,15 @@ def idle_cpu(seconds: float = 2.0) -> tuple[float, bool]:
 def report() -> None:
     platforms = ["offscreen"] + (["xcb"] if os.environ.get("DISPLAY") else [])  # the X server in DISPLAY too
     for platform in platforms:
-        marks = first_frame(platform=platform)
+        extra = (("before",) if BEFORE else ()) + (("compiled",) if (COMPILED / "croupier").is_dir() else ())
+        marks = first_frame(("bare", "table", "app", *extra), platform=platform)
         bare = marks["bare"]
         for kind, what in (("table", "complete table on screen (build_table: scene, pieces, controls)"),
-                           ("app", "the croupier command (check, logging, journal, every service)")):  # fmt: skip
+                           ("app", "the croupier command (check, logging, journal, every service)"),
+                           ("before", f"the croupier command of {BEFORE}"),
+                           ("compiled", "the croupier command with the compiled engine (build/compiled)")):  # fmt: skip
+            if kind not in marks:
+                continue
             m = marks[kind]
             same = "the complete table" if m["differ"] == 0 else f"{m['differ']} of {m['pixels']} pixels changed after"
             print(f"[{platform}] {what}: median {m['median'] * 1000:.0f} ms, best {m['best'] * 1000:.0f} ms; "

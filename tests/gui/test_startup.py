@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from croupier.engine.core import events as ev
 from croupier.engine.core.money import SCALE
@@ -108,6 +108,7 @@ def test_the_first_frame_is_the_complete_table_and_sound_and_voice_open_after_it
     # the window is shown with the whole table in it: its scene is the felt with its pieces, never the
     # placeholder, and in the table's language from the first frame
     assert view.scene() is host.scene and not isinstance(view.scene(), QuickScene)
+    assert type(view.viewport()) is QWidget  # the plain widget Qt would make, made in Python
     assert view.controller is host.controller and host.scene.buttons
     assert assist.languages.language() == "fr"
     assert not view._painted and opened == [] and _Multimedia.loads == 0
@@ -227,7 +228,10 @@ def _app():  # the croupier command's own start, watched from when its window is
 
     def shown(view):
         def painted():
-            print(json.dumps({"modules": sorted(sys.modules), "read": read, "table": view.controller is not None}))
+            built = {m: sorted(k for k in vars(sys.modules[f"PySide6.{m}"]) if k.startswith("Q"))
+                     for m in ("QtCore", "QtGui", "QtWidgets")}
+            print(json.dumps({"modules": sorted(sys.modules), "read": read, "table": view.controller is not None,
+                              "widgets": built["QtWidgets"], "built": built}))
             app.exit(0)
         view.painted.connect(painted)
         return show(view)
@@ -241,22 +245,28 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
+@pytest.mark.parametrize("settings_file", [False, True], ids=["no settings file", "a settings file"])
 def test_the_first_frame_waits_for_no_module_it_does_not_need_and_pyside6_reads_no_engine_source(
-    tmp_path: Path,
+    tmp_path: Path, settings_file: bool
 ) -> None:
     """The ``croupier`` command's start, in a process of its own: at its first frame the process pool,
-    the strategy and odds (``engine.math``) and the log file's handlers are not imported, the engine
-    and the standard library's modules it imports were loaded before PySide6, and PySide6's import
-    hook read the source of none of them (it reads each module's source the first time an import
-    after PySide6 names it)."""
+    the strategy and odds (``engine.math``) and the log file's handlers are not imported, nor the TOML
+    reader when there is no settings file; the engine and the standard library's modules it imports
+    were loaded before PySide6 (the TOML reader too when there is a settings file), and PySide6's
+    import hook read the source of none of them (it reads each module's source the first time an
+    import after PySide6 names it)."""
     import json
     import os
     import subprocess
     import sys
 
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    config = tmp_path / "config" / "croupier" / "settings.toml"
+    if settings_file:
+        config.parent.mkdir(parents=True)
+        config.write_text('schema = 1\nlanguage = "en"\n', encoding="utf-8")
     out = subprocess.run(
-        [sys.executable, "-c", _FIRST_FRAME_MODULES, "--data-dir", str(tmp_path / "data"), "--lang", "en"],
+        [sys.executable, "-c", _FIRST_FRAME_MODULES, "--data-dir", str(tmp_path / "data")],
         capture_output=True, text=True, env=env, timeout=120, check=True,
     )  # fmt: skip
     seen = json.loads(out.stdout.splitlines()[-1])
@@ -265,15 +275,87 @@ def test_the_first_frame_waits_for_no_module_it_does_not_need_and_pyside6_reads_
     assert "croupier.engine.core.events" in modules and "croupier.gui.scene" in modules
     for name in ("multiprocessing", "concurrent.futures", "croupier.engine.math", "logging.handlers"):
         assert name not in modules, name
+    assert ("tomllib" in modules) is settings_file
+    # the widget classes PySide6 built: the window's own, not every one of QtWidgets (and their enums), as the
+    # first look at a viewport Qt made would have it
+    assert "QGraphicsView" in seen["widgets"] and not {"QWizard", "QFileDialog", "QDockWidget"} & set(seen["widgets"])
+    # nor the classes only a later window or sound uses (the dialogs' form widgets, the help's browser, the
+    # announcements, the sound files' addresses): their Python enums are made when they are first used
+    later = {"QTextBrowser", "QSpinBox", "QFormLayout", "QLineEdit", "QDialogButtonBox", "QAccessible", "QUrl"}
+    built = set().union(*seen["built"].values())
+    assert "QGraphicsScene" in built and not later & built, sorted(later & built)
     engine = {m for m in modules if m.startswith("croupier.engine")}
     assert set(app.START_MODULES) <= engine
     read = set(seen["read"])  # PySide6's own import reads a few (enum, shiboken6) before anything can be marked
     assert not read & engine, sorted(read & engine)
     assert not read & {"dataclasses", "json", "sqlite3", "tomllib", "pathlib", "logging", "typing"}, sorted(read)
-    assert read, "PySide6's hook reads the sources of the table's own modules (imported after it)"
+    # nor the table's own modules, imported after it, nor anything else: only PySide6's own
+    pyside_own = {"shiboken6", "enum", "PySide6", "PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"}
+    assert read <= pyside_own, sorted(read - pyside_own)
+    assert {m for m in modules if m.startswith("croupier.gui.")} <= set(app.table_modules())
+
+
+def test_the_table_modules_are_marked_as_pyside6_would_mark_them_after_reading_them(qapp: object) -> None:
+    """:func:`gui.app.table_modules` names every module of the table's package, and says that it names
+    PySide6 exactly when PySide6's own reading of its source would (:data:`gui.app.NO_PYSIDE6`): the mark
+    given before the import is the one the reading would have stored."""
+    import importlib
+    import sys
+
+    feature = sys.modules["PySide6.support.feature"]
+    marked = app.table_modules()
+    folder = Path(app.__file__).parent
+    files = {p for p in folder.glob("*.py")} | {p for p in (folder / "art").glob("*.py")}
+    assert len(marked) == len(files) and "croupier.gui.scene" in marked and "croupier.gui.art.cards" in marked
+    for name, names_pyside in marked.items():
+        module = importlib.import_module(name)
+        assert feature._mod_uses_pyside(module) is names_pyside, name
+        assert ("PySide6" in Path(module.__file__).read_text(encoding="utf-8")) is names_pyside, name
+    assert {n.removeprefix("croupier.gui.") for n, uses in marked.items() if not uses} == app.NO_PYSIDE6
 
 
 def test_before_qt_does_nothing_once_pyside6_is_loaded(qapp: object) -> None:
     """Imported after PySide6 (as in these tests), nothing is marked: a module loaded after PySide6
     may use it."""
     assert app.import_before_qt() is False
+
+
+class _WideScreen:
+    """A 1920 × 1080 screen (Qt's offscreen one is square)."""
+
+    def geometry(self) -> Any:
+        from PySide6.QtCore import QRect
+
+        return QRect(0, 0, 1920, 1080)
+
+    availableGeometry = geometry
+
+
+def test_the_table_is_laid_out_once_in_the_geometry_of_the_window_it_is_shown_in(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a 16:9 screen the window opens 16:9, and the table is built into a window already of that size:
+    no layout in another geometry first (a window never shown has a 4:3 viewport: the whole table was laid
+    out at 4:3, then again at 16:9, and the trainer's panel placed three times)."""
+    from croupier.gui import layout
+    from croupier.gui.scene import TableScene
+    from croupier.gui.table_view import TableView
+
+    monkeypatch.setattr(TableView, "screen", lambda _self: _WideScreen())
+    changed: list[str] = []
+    apply = TableScene.apply_geometry
+
+    def counted(self: TableScene, g: layout.Geometry) -> bool:
+        done = apply(self, g)
+        if done:
+            changed.append(g.name)
+        return done
+
+    monkeypatch.setattr(TableScene, "apply_geometry", counted)
+    layout.use(layout.WIDE)
+    view = app.start(_args(tmp_path))
+    qtbot.addWidget(view)
+    qtbot.waitUntil(lambda: view._painted, timeout=5000)
+    assert view.viewport().size().width() / view.viewport().size().height() > 1.7
+    assert view.host.scene.geometry is layout.WIDE and changed == []
+    _close(view)
