@@ -124,9 +124,8 @@ class Trainer(QObject):
         scene: TableScene = controller.scene
         self.scene = scene
         self.panel = TrainerPanel()
-        self.place_panel()
-        self.panel.setVisible(False)
-        scene.geometry_changed.connect(self.place_panel)
+        self.panel.setVisible(False)  # placed when it is first shown (:meth:`sync`): the search for its place
+        scene.geometry_changed.connect(self._replace)  # is half the table's build, a cost a table without it skips
         scene.addItem(self.panel)
         self.flag = TrainerFlag()
         self.flag.setPos(FLAG_POS)
@@ -227,6 +226,12 @@ class Trainer(QObject):
         at, shape = panel_place(self.scene, layout.trainer_panel_pos(TrainerPanel.W, below))
         self.panel.set_shape(*shape)
         self.panel.setPos(at)
+
+    def _replace(self) -> None:
+        """The felt's geometry changed: a panel shown moves to its place in it (a hidden one is placed
+        when it is next shown)."""
+        if self.panel.isVisible():
+            self.place_panel()
 
     def sync(self) -> None:
         """The panel from the round: the hand to play, its values (or "…"), the score."""

@@ -244,3 +244,42 @@ def test_taking_insurance_is_flagged_declining_is_not_FR_BJ_6(qtbot: Any, tmp_pa
     assert trainer.flagged is None and session.log[-1] == "insure"  # type: ignore[attr-defined]
     assert trainer.scores.misses == {"Iv1": 1}
     assert session.round.phase is Phase.PLAY
+
+
+def test_a_table_without_the_trainer_does_not_place_its_panel_until_it_is_turned_on(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The search for the panel's place (half of building the table) is left to the moment the panel is
+    first shown: none while the trainer is off, the felt's geometry changing included; once on, the
+    panel lies where the search puts it, and follows the geometry."""
+    from croupier.gui import layout, trainer_panel
+
+    searched: list[str] = []
+    search = trainer_panel._search
+
+    def counted(scene: Any, first: Any) -> Any:
+        searched.append(layout.GEOMETRY.name)
+        return search(scene, first)
+
+    monkeypatch.setattr(trainer_panel, "_search", counted)
+    monkeypatch.setattr(trainer_panel, "_PLACES", {})
+    session = Session(CONFIG, 1000 * SCALE, shoe=FixedShoe(CONFIG.rules, parse_cards("TS 9H 7C")))
+    scene, controller, view = build_table(session)
+    qtbot.addWidget(view)
+    try:
+        view.resize(1280, 720)
+        view.show()
+        qtbot.waitExposed(view)
+        trainer = Trainer(controller, Scores(tmp_path))
+        view.resize(1024, 768)
+        view.fit()
+        assert scene.geometry is layout.SQUARE and not trainer.panel.isVisible()
+        assert searched == []
+        trainer.set_enabled(True)
+        assert trainer.panel.isVisible() and searched == [layout.SQUARE.name]
+        assert layout.SCENE_RECT.contains(trainer.panel.sceneBoundingRect())
+        view.resize(1280, 720)
+        view.fit()
+        assert scene.geometry is layout.WIDE and searched == [layout.SQUARE.name, layout.WIDE.name]
+    finally:
+        layout.use(layout.WIDE)
