@@ -205,6 +205,7 @@ def measure(
 #: the audit's modules that :func:`side_by_side` loads from another checkout
 _AUDIT_MODULES = (
     ("croupier.engine.core.view", "core/view.py"),
+    ("croupier.engine.store.recovery", "store/recovery.py"),
     ("croupier.engine.store.journal_redeal", "store/journal_redeal.py"),
     ("croupier.engine.store.meters", "store/meters.py"),
     ("croupier.engine.store.journal_audit", "store/journal_audit.py"),
