@@ -8,7 +8,6 @@ must equal the journal's; if one does not, the journal is reported corrupt, neve
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -31,6 +30,7 @@ from ..core.session import PLAYER, Observer, Session, bet_player
 from ..core.shoe import Shoe
 from ..core.table import TableConfig
 from .journal_rows import JournalError, Row, config_data, config_from_data, shoe_state
+from .stream_random import StreamRandom
 
 if TYPE_CHECKING:  # the journal uses this module to rebuild its games: no import back at run time
     from .journal import Journal
@@ -43,42 +43,6 @@ RESUMED = "resumed-round"
 @mypyc_attr(native_class=False)  # an exception of the engine's own, a Python class (compiled or not)
 class RecoveryError(CroupierError):
     """The journal does not replay to the events it holds: it is corrupt (the message names the row)."""
-
-
-_sha256 = hashlib.sha256
-
-
-@mypyc_attr(native_class=False)  # a source for ``random.Random``'s methods: a Python class (compiled or not)
-class StreamRandom(random.Random):
-    """A seeded source whose whole state is ``(seed, calls)``: draw number ``calls`` of random bits is
-    the SHA-256 of the seed's digest and that number, so the journal stores the state in one number and
-    a draw costs one hash (nothing is reseeded). For headless autoplay and tests; play uses the
-    system's source. ``shuffle`` and ``random`` go through :meth:`getrandbits`."""
-
-    def __init__(self, seed: int | str = 0, calls: int = 0) -> None:
-        self.key = str(seed)
-        self.calls = calls
-        self._prefix = hashlib.sha256(b"croupier stream\n" + self.key.encode()).digest()
-        super().__init__(self.key)
-
-    def getrandbits(self, k: int, /) -> int:
-        """``k`` random bits: the stream's next draw (one per 256 bits)."""
-        if k <= 256:
-            if k <= 0:
-                if k < 0:
-                    raise ValueError("number of bits must be non-negative")
-                return 0
-            c = self.calls
-            self.calls = c + 1
-            return int.from_bytes(_sha256(self._prefix + c.to_bytes(8, "little")).digest()) >> (256 - k)
-        out = 0
-        for _ in range((k + 255) // 256):
-            out = (out << 256) | self.getrandbits(256)
-        return out >> ((-k) % 256)
-
-    def random(self) -> float:
-        """A float in [0, 1) from the stream's next draw."""
-        return self.getrandbits(53) * 2.0**-53
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
