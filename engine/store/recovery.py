@@ -30,7 +30,7 @@ from ..core.session import PLAYER, Observer, Session, bet_player
 from ..core.shoe import Shoe
 from ..core.table import TableConfig
 from .journal_rows import JournalError, Row, config_data, config_from_data, shoe_state
-from .stream_random import StreamRandom
+from .stream_random import StreamRandom as StreamRandom  # where the autoplay and the tests import it from
 
 if TYPE_CHECKING:  # the journal uses this module to rebuild its games: no import back at run time
     from .journal import Journal
