@@ -49,6 +49,7 @@ MODULES = (
     "core/view.py",  # the round's projection: the felt, the meters and the audit fold every event into it
     "core/event_rows.py",  # journal rows back into events: the audit reads every row through it
     "store/meters.py",  # the meters' fold over the projection, in the audit's loop
+    "store/recovery.py",  # the re-deal of every round (the audit, the recall, a resume): its shoe and checks
     "math/sim_play.py",  # the simulator's loop: its calls into the round become native calls
 )
 

@@ -26,7 +26,7 @@ from ..core.events import SCHEMA as EVENTS_SCHEMA
 from ..core.events import Event
 from ..core.money import Money, format_amount
 from .journal_redeal import Dealer, Events, RoundRows, RowRead, Setting, deal_chunk, start_worker
-from .journal_rows import GENESIS, Codec, JournalError, Row, row_hash
+from .journal_rows import GENESIS, SCAN, Codec, JournalError, Row, row_hash
 from .meters import MeterFold, Meters
 
 if TYPE_CHECKING:  # the process pool is imported when an audit starts one (the table's start does not)
@@ -115,17 +115,21 @@ def _verify(j: JournalReader, redeal: bool, workers: int, chunk: int) -> AuditRe
     def problem(text: str) -> None:
         errors.append(text)
 
-    parse = json.JSONDecoder().raw_decode  # a canonical body has no white space around it
+    scan = SCAN  # a canonical body has no white space around it: one call into the scanner a row
 
     def content(rid: int, kind: str, rnd: int | None, body: str) -> bool:
         """Take one row's content into the fold (parsed once); False when it breaks (said in errors)."""
         nonlocal balance, seen_session, current, rows
+        read: list[Event] | None
         try:
-            value, end = parse(body)
+            try:
+                value, end = scan(body, 0)
+            except StopIteration as e:  # what ``raw_decode`` says
+                raise json.JSONDecodeError("Expecting value", body, e.value) from None
             if end != len(body):
                 raise ValueError("the content is not valid JSON (text after it)")
             if kind == "action":
-                read: list[Event] | None = None
+                read = None
                 if type(value) is list:
                     name, args, stated, _phase, version, compact, *_rest = value
                     if version == EVENTS_SCHEMA:  # a hole card that does not open breaks here

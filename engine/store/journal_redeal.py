@@ -15,7 +15,6 @@ again, and that round's message (None when every round of the chunk dealt again)
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -25,7 +24,7 @@ from ..core.event_rows import EventReader
 from ..core.events import SCHEMA as EVENTS_SCHEMA
 from ..core.events import Event, from_dict
 from ..core.table import TableConfig
-from .journal_rows import Codec, JournalError, Row, canonical, config_from_data
+from .journal_rows import Codec, JournalError, Row, canonical, config_from_data, scan_body
 from .keys import Sealer
 from .recovery import RecoveryError, Step, replay
 
@@ -100,6 +99,14 @@ class Events:
         return d
 
 
+def _parse(body: str) -> Any:
+    """A row's content, the body whole (the audit checked it before handing it over)."""
+    value, end = scan_body(body)
+    if end != len(body):
+        raise ValueError("the content is not valid JSON (text after it)")
+    return value
+
+
 class Dealer:
     """Deals a journal's rounds again (one per process: its event cache and configurations are
     kept from chunk to chunk)."""
@@ -129,9 +136,9 @@ class Dealer:
         content already parsed and events read, or None)."""
         steps: list[Step] = []
         reader: EventReader | None = None
-        loads = json.loads
+        events_of = self.events
         for rid, kind, body, parsed, read in rows:
-            value = loads(body) if parsed is None else parsed
+            value = _parse(body) if parsed is None else parsed
             if kind == "money":
                 steps.append(("money", rid, value["dir"], int(value["amount"])))
                 continue
@@ -141,7 +148,7 @@ class Dealer:
                 if read is not None:
                     events = read
                 elif version == EVENTS_SCHEMA:
-                    events = self.events.read(rid, compact)
+                    events = events_of.read(rid, compact)
                 else:
                     d = self._row(rid, kind, round_no, body).data
                     reader = reader or EventReader()

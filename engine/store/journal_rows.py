@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -51,6 +51,20 @@ def row_hash(prev: str, row_id: int, kind: str, round_no: int | None, body: str)
     which anyone can recompute (read by the audit only, to say so)."""
     head = canonical([row_id, kind, round_no])
     return hashlib.sha256(f"{prev}\n{head}\n{body}".encode()).hexdigest()
+
+
+#: the JSON scanner itself (the C one when there is one): ``SCAN(text, 0)`` is (value, end), or
+#: raises ``StopIteration`` at the place where no value starts
+SCAN: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+
+
+def scan_body(body: str) -> tuple[Any, int]:
+    """``json.JSONDecoder().raw_decode(body)`` (the value and where it ends), by one call into the
+    scanner: the same value, and the same :class:`json.JSONDecodeError` for a body that is not JSON."""
+    try:
+        return SCAN(body, 0)
+    except StopIteration as e:
+        raise json.JSONDecodeError("Expecting value", body, e.value) from None
 
 
 # ---------------------------------------------------------------------- plain data

@@ -8,10 +8,17 @@ must equal the journal's; if one does not, the journal is reported corrupt, neve
 
 from __future__ import annotations
 
-import hashlib
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
+
+try:  # only mypyc reads the decorator (tools/build_compiled.py); the engine needs no package for it
+    from mypy_extensions import mypyc_attr
+except ImportError:
+
+    def mypyc_attr(*_: Any, **__: Any) -> Callable[[type], type]:  # type: ignore[misc]
+        return lambda cls: cls
+
 
 from ..core.cards import Card
 from ..core.errors import CroupierError, RuleError
@@ -23,6 +30,7 @@ from ..core.session import PLAYER, Observer, Session, bet_player
 from ..core.shoe import Shoe
 from ..core.table import TableConfig
 from .journal_rows import JournalError, Row, config_data, config_from_data, shoe_state
+from .stream_random import StreamRandom as StreamRandom  # where the autoplay and the tests import it from
 
 if TYPE_CHECKING:  # the journal uses this module to rebuild its games: no import back at run time
     from .journal import Journal
@@ -32,45 +40,12 @@ if TYPE_CHECKING:  # the journal uses this module to rebuild its games: no impor
 RESUMED = "resumed-round"
 
 
+@mypyc_attr(native_class=False)  # an exception of the engine's own, a Python class (compiled or not)
 class RecoveryError(CroupierError):
     """The journal does not replay to the events it holds: it is corrupt (the message names the row)."""
 
 
-_sha256 = hashlib.sha256
-
-
-class StreamRandom(random.Random):
-    """A seeded source whose whole state is ``(seed, calls)``: draw number ``calls`` of random bits is
-    the SHA-256 of the seed's digest and that number, so the journal stores the state in one number and
-    a draw costs one hash (nothing is reseeded). For headless autoplay and tests; play uses the
-    system's source. ``shuffle`` and ``random`` go through :meth:`getrandbits`."""
-
-    def __init__(self, seed: int | str = 0, calls: int = 0) -> None:
-        self.key = str(seed)
-        self.calls = calls
-        self._prefix = hashlib.sha256(b"croupier stream\n" + self.key.encode()).digest()
-        super().__init__(self.key)
-
-    def getrandbits(self, k: int, /) -> int:
-        """``k`` random bits: the stream's next draw (one per 256 bits)."""
-        if k <= 256:
-            if k <= 0:
-                if k < 0:
-                    raise ValueError("number of bits must be non-negative")
-                return 0
-            c = self.calls
-            self.calls = c + 1
-            return int.from_bytes(_sha256(self._prefix + c.to_bytes(8, "little")).digest()) >> (256 - k)
-        out = 0
-        for _ in range((k + 255) // 256):
-            out = (out << 256) | self.getrandbits(256)
-        return out >> ((-k) % 256)
-
-    def random(self) -> float:
-        """A float in [0, 1) from the stream's next draw."""
-        return self.getrandbits(53) * 2.0**-53
-
-
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ReplayShoe(Shoe):
     """A shoe that first deals ``script`` (the round's journaled cards in order, with the shuffle of a
     shoe that ran dry before the card it fed) and repeats the deal's ``start`` events, touching nothing
@@ -133,24 +108,47 @@ def _round_script(steps: Sequence[Step]) -> tuple[list[Card | Event], list[Event
     before it, and the deal's own shuffle/burn events (None: not dealt yet)."""
     script: list[Card | Event] = []
     start: list[Event] | None = None
+    roles = _ROLES
     for step in steps:
         if step[0] != "action":
             continue
-        _, row, name, _args, events, _bal, _v, *_others = step
+        events = step[4]
         i = 0
-        if name == "deal":
+        if step[2] == "deal":
             if start is not None:
-                raise RecoveryError(f"row {row}: the round is dealt twice")
+                raise RecoveryError(f"row {step[1]}: the round is dealt twice")
             start = []
-            while i < len(events) and isinstance(events[i], (Shuffle, Burn)):
+            while i < len(events) and _role(roles, events[i]) >= _SHUFFLE:
                 start.append(events[i])
                 i += 1
-        for e in events[i:]:
-            if isinstance(e, Dealt):
+        for e in events[i:] if i else events:
+            role = roles.get(type(e))
+            if role is None:
+                role = _role(roles, e)
+            if role == _CARD:
                 script.append(e.card)
-            elif isinstance(e, Shuffle):
+            elif role == _SHUFFLE:
                 script.append(e)
     return script, start
+
+
+#: what an event is to the round's script, by its type: a card dealt, a shuffle, a burn or nothing
+_OTHER, _CARD, _SHUFFLE, _BURN = 0, 1, 2, 3
+_ROLES: dict[type, int] = {Dealt: _CARD, Shuffle: _SHUFFLE, Burn: _BURN}
+
+
+def _role(roles: dict[type, int], e: object) -> int:
+    """The script's role of ``e`` (its type looked up, else told by ``isinstance``: a subclass counts)."""
+    t = type(e)
+    role = roles.get(t)
+    if role is None:
+        if isinstance(e, Dealt):
+            role = _CARD
+        else:
+            role = _SHUFFLE if isinstance(e, Shuffle) else _BURN if isinstance(e, Burn) else _OTHER
+        if len(roles) < 256:
+            roles[t] = role
+    return role
 
 
 def _others_before(steps: Sequence[Step]) -> dict[str, Money]:
@@ -191,11 +189,12 @@ def replay(
     for name, before in _others_before(steps).items():  # computer players seated at the table
         session.seat(name, before)
     act = session.act
+    balances = session.balances
     for step in steps:
         if step[0] == "money":  # credits changed behind the journal mid-round ("unjournaled")
             _, _row, direction, amount = step
-            if session.balances is not None:
-                session.balances[PLAYER] += amount if direction == "in" else -amount
+            if balances is not None:
+                balances[PLAYER] += amount if direction == "in" else -amount
             continue
         _, row, name, args, stored, bal, version, *more = step
         try:
@@ -204,9 +203,10 @@ def replay(
             raise RecoveryError(f"row {row}: round {round_no}: {name} does not replay: {e}") from None
         if got != stored if version == SCHEMA else [e for e in got if type(e) not in NEW_IN_2] != stored:
             raise RecoveryError(f"row {row}: round {round_no}: {name} gives other events than the journal's")
-        if session.balance != bal:
+        if (None if balances is None else balances[PLAYER]) != bal:
             raise RecoveryError(f"row {row}: round {round_no}: the balance differs from the journal's")
-        if session.others() != (more[0] if more else {}):
+        others = more[0] if more else _NOBODY
+        if (others != _NOBODY or (balances is not None and len(balances) > 1)) and session.others() != others:
             raise RecoveryError(f"row {row}: round {round_no}: a computer player's balance differs")
     if shoe.replaying:
         raise RecoveryError(f"round {round_no}: the journal holds cards that the round did not deal")
@@ -215,6 +215,8 @@ def replay(
 
 #: the source of a shoe that deals only journaled cards (strict): never drawn from
 _IDLE = random.Random(0)
+#: the computer players' balances of a row that names none
+_NOBODY: dict[str, Money] = {}
 
 
 def rebuild_round(
