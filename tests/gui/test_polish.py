@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QTransform
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from croupier.engine.core.paytables import FRENCH_LABELS, PRESETS, SPANISH_LABELS
@@ -20,7 +20,7 @@ from croupier.engine.store.settings_data import Settings
 from croupier.gui import artwork, i18n, items, layout, legibility
 from croupier.gui.host import TableHost
 from croupier.gui.items import CardItem, HeldRing
-from croupier.gui.layout import CARD_H, CARD_W, PLACARD, card_pos, card_rotation
+from croupier.gui.layout import PLACARD
 from croupier.gui.placard import ROW_GAP, limits_lines, row_area, row_fonts, row_lines, rows, rows_height
 from croupier.gui.table_view import QuickScene, TableView
 
@@ -277,16 +277,7 @@ def test_labels_follow_a_larger_system_font(
 # ------------------------------------------------------------------------------ split hands
 
 
-def card_outline(n: int, i: int, count: int, k: int, across: bool = False) -> QPainterPath:
-    """The outline on the felt of card ``k`` of hand ``i`` (of ``count``) in box ``n``, turned a
-    quarter when it is a doubled hand's card lying across [FR-BJ-8]."""
-    t = QTransform()
-    centre = card_pos(n, i, count, k)
-    t.translate(centre.x(), centre.y())
-    t.rotate(card_rotation(n) + (90.0 if across else 0.0))
-    path = QPainterPath()
-    path.addRect(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H))
-    return t.map(path)
+card_outline = layout.card_outline  #: one card's outline on the felt, as the clearance tests take it
 
 
 def hand_outline(n: int, i: int, count: int, cards: int, doubled: bool) -> QPainterPath:
