@@ -28,7 +28,8 @@ def test_readme_quick_start_has_the_run_and_test_commands() -> None:
     assert play[0] == apt and test[0] == apt
     assert play[1] == "python3 -m venv .venv && . .venv/bin/activate && python3 -m pip install -e . && croupier"
     assert test[1] == (
-        "python3 -m venv .venv && . .venv/bin/activate && python3 -m pip install -e '.[test]' && python3 -m pytest"
+        "python3 -m venv .venv && . .venv/bin/activate && python3 -m pip install -e '.[test]' "
+        "&& python3 -m pytest -n auto"
     )
     assert "tools/bare-debian-check.sh" in README
 
