@@ -108,7 +108,6 @@ def _round_script(steps: Sequence[Step]) -> tuple[list[Card | Event], list[Event
     before it, and the deal's own shuffle/burn events (None: not dealt yet)."""
     script: list[Card | Event] = []
     start: list[Event] | None = None
-    roles = _ROLES
     for step in steps:
         if step[0] != "action":
             continue
@@ -118,37 +117,15 @@ def _round_script(steps: Sequence[Step]) -> tuple[list[Card | Event], list[Event
             if start is not None:
                 raise RecoveryError(f"row {step[1]}: the round is dealt twice")
             start = []
-            while i < len(events) and _role(roles, events[i]) >= _SHUFFLE:
+            while i < len(events) and isinstance(events[i], (Shuffle, Burn)):
                 start.append(events[i])
                 i += 1
         for e in events[i:] if i else events:
-            role = roles.get(type(e))
-            if role is None:
-                role = _role(roles, e)
-            if role == _CARD:
+            if isinstance(e, Dealt):
                 script.append(e.card)
-            elif role == _SHUFFLE:
+            elif isinstance(e, Shuffle):
                 script.append(e)
     return script, start
-
-
-#: what an event is to the round's script, by its type: a card dealt, a shuffle, a burn or nothing
-_OTHER, _CARD, _SHUFFLE, _BURN = 0, 1, 2, 3
-_ROLES: dict[type, int] = {Dealt: _CARD, Shuffle: _SHUFFLE, Burn: _BURN}
-
-
-def _role(roles: dict[type, int], e: object) -> int:
-    """The script's role of ``e`` (its type looked up, else told by ``isinstance``: a subclass counts)."""
-    t = type(e)
-    role = roles.get(t)
-    if role is None:
-        if isinstance(e, Dealt):
-            role = _CARD
-        else:
-            role = _SHUFFLE if isinstance(e, Shuffle) else _BURN if isinstance(e, Burn) else _OTHER
-        if len(roles) < 256:
-            roles[t] = role
-    return role
 
 
 def _others_before(steps: Sequence[Step]) -> dict[str, Money]:
