@@ -51,6 +51,17 @@ def bet(r: Round, box: int, amount: Money, side: Money, player: str, seated: boo
     return None
 
 
+def remove_bet(r: Round, box: int, player: str) -> Refusal | None:
+    """Why ``player`` may not take back the bets of ``box`` now, or None (a box without a bet: nothing
+    to take back, not refused)."""
+    if r.phase is not Phase.BETTING:
+        return "PR-LL-4", "bets stay on the table once cards are dealt"
+    held = r.boxes.get(box)
+    if held is not None and held.player != player:  # a box is played by one player [FR-BJ-2]
+        return "FR-BJ-2", f"box {box} holds player {held.player}'s bet: another player may not take it back"
+    return None
+
+
 def deal(r: Round) -> Refusal | None:
     """Why the cards may not be dealt now (betting phase, at least one box [FR-BJ-2]), or None."""
     if r.phase is not Phase.BETTING:

@@ -169,10 +169,14 @@ class Round:
         self.order = [self.boxes[n] for n in sorted(self.boxes)]
         return BetRemoved(box, b.bet + b.side)
 
-    def remove_bet(self, box: int) -> list[Event]:
-        """Take a box's bets back before the deal (they return to the player's balance)."""
-        if self.phase is not Phase.BETTING:
-            raise RuleError("PR-LL-4", "bets stay on the table once cards are dealt")
+    def verify_remove_bet(self, box: int, *, player: str = "1") -> None:
+        """Raise unless ``player`` may take back the bets of ``box`` now."""
+        _check(refusals.remove_bet(self, box, player))
+
+    def remove_bet(self, box: int, *, player: str = "1") -> list[Event]:
+        """Take a box's bets back before the deal (they return to the balance of the player who
+        placed them); only that player may [FR-BJ-2]. A box without a bet: no events."""
+        _check(refusals.remove_bet(self, box, player))
         if box not in self.boxes:
             return []
         lifted = self._hyper_lift(box) if self.hyper is not None else []  # [FR-HBJ-4]
@@ -507,9 +511,8 @@ class Round:
         match cmd:
             case PlaceBet(box, amount, side, player, seated):
                 self.verify_bet(box, amount, side, player=player, seated=seated)
-            case RemoveBet():
-                if self.phase is not Phase.BETTING:
-                    raise RuleError("PR-LL-4", "bets stay on the table once cards are dealt")
+            case RemoveBet(box):
+                self.verify_remove_bet(box)
             case Deal():
                 self.verify_deal()
             case Insure(box, take):

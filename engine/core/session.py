@@ -62,14 +62,28 @@ class Session:
         r = self.round
         if name == "deal":
             self.last_bets = {b.n: (b.bet, b.side) for b in r.order if b.player == PLAYER}
-        other = name == "bet" and len(args) > 3  # another player's bet: (box, amount, side, player)
-        result = r.bet(*args[:3], player=str(args[3])) if other else getattr(r, name)(*args)
+        if name == "bet" and len(args) > 3:  # another player's bet: (box, amount, side, player)
+            result = r.bet(*args[:3], player=str(args[3]))
+        elif name == "remove_bet" and len(args) > 1:  # another player's bets taken back: (box, player)
+            result = r.remove_bet(args[0], player=str(args[1]))
+        else:
+            result = getattr(r, name)(*args)
         events: list[Event] = result if result is not None else []
         for observe in self.observers:
             observe(self, name, args, events)
         if name in ("bet", "remove_bet"):  # taken by the round and by every observer (the journal)
             self._note_bet(name, args)
         return events
+
+    def act_journaled(self, name: str, *args: Any) -> list[Event]:
+        """:meth:`act` for an action read back from the journal: a ``remove_bet`` journaled without
+        its player (as the engine wrote it before bets were taken back by their own player only) is
+        the bet's owner's, so that journal deals again as it was played."""
+        if name == "remove_bet" and len(args) == 1:
+            held = self.round.boxes.get(int(args[0]))
+            if held is not None and held.player != PLAYER:
+                return self.act(name, *args, held.player)
+        return self.act(name, *args)
 
     def bettors(self) -> dict[int, str]:
         """Box → whose main bet the current round holds: :data:`PLAYER` or a seated player's name, as

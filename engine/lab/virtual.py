@@ -226,8 +226,8 @@ class VirtualPlayers:
         r = session.round
         if r.phase is not Phase.BETTING:
             return events
-        for n in [n for n, name in session.bettors().items() if name in self.seats]:
-            events += session.act("remove_bet", n)
+        for n, name in [(n, name) for n, name in session.bettors().items() if name in self.seats]:
+            events += session.act("remove_bet", n, name)
         return events
 
     # ------------------------------------------------------------------ decisions

@@ -165,7 +165,7 @@ def replay(
     session.round_no = round_no
     for name, before in _others_before(steps).items():  # computer players seated at the table
         session.seat(name, before)
-    act = session.act
+    act = session.act_journaled  # a row as the journal holds it (its older forms too)
     balances = session.balances
     for step in steps:
         if step[0] == "money":  # credits changed behind the journal mid-round ("unjournaled")

@@ -88,6 +88,29 @@ def test_a_box_is_one_players_another_player_may_not_replace_its_bet() -> None:
     assert r.boxes[4].bet == 30 * U and r.boxes[4].player == "2" and balances["2"] == 70 * U
 
 
+def test_only_the_player_who_placed_a_bet_takes_it_back() -> None:
+    """[FR-BJ-2] Another player may not take back a box's bets (refused, nothing moves); its own player
+    may, and the stake goes back to him; once the cards are dealt nobody may [PR-LL-4]."""
+    from croupier.engine.core.events import RemoveBet
+
+    balances = {"1": 100 * U, "2": 100 * U}
+    r = make_round("9S 7H 6D 8C", balances=balances)
+    r.bet(4, 20 * U, player="2")
+    r.bet(2, 10 * U)
+    state = (dict(r.boxes), list(r.events), r.on_table, dict(balances))
+    for attempt in (lambda: r.remove_bet(4), lambda: r.verify_remove_bet(4), lambda: r.apply(RemoveBet(4))):
+        with pytest.raises(RuleError, match=r"\[FR-BJ-2\] box 4 holds player 2's bet: another player may not take"):
+            attempt()
+        assert state == (dict(r.boxes), list(r.events), r.on_table, dict(balances))
+    assert not r.can(RemoveBet(4)) and r.can(RemoveBet(2)) and r.can(RemoveBet(6))  # an empty box: nothing to take
+    assert r.remove_bet(6) == []
+    (removed,) = r.remove_bet(4, player="2")
+    assert (removed.box, removed.amount, balances["2"], 4 in r.boxes) == (4, 20 * U, 100 * U, False)
+    r.deal()
+    with pytest.raises(RuleError, match=r"\[PR-LL-4\]"):
+        r.remove_bet(2)
+
+
 def test_refused_actions_name_their_rule() -> None:
     """Double, split, insurance beyond the balance are refused (BANKROLL) and change nothing."""
     balances = {"1": 25 * U}

@@ -446,7 +446,10 @@ def test_the_session_ledger_says_whose_bet_each_box_holds() -> None:
     with pytest.raises(RuleError, match=r"\[FR-BJ-2\]"):  # Alice's box: the player may not replace her bet
         s.apply(PlaceBet(1, cfg.min_bet))
     assert s.bettors() == {1: NAMES[0], 4: PLAYER, 7: NAMES[1]}
-    s.act("remove_bet", 1)  # her bet taken back, the box is free: the player bets on it
+    with pytest.raises(RuleError, match=r"\[FR-BJ-2\] box 1 holds player Alice's bet"):  # nor take it back
+        s.act("remove_bet", 1)
+    assert s.bettors() == {1: NAMES[0], 4: PLAYER, 7: NAMES[1]}
+    s.act("remove_bet", 1, NAMES[0])  # she takes her bet back herself, the box is free: the player bets on it
     s.apply(PlaceBet(1, cfg.min_bet))
     assert s.bettors() == {1: PLAYER, 4: PLAYER, 7: NAMES[1]} == {n: b.player for n, b in s.round.boxes.items()}
     s.apply(Deal())
@@ -473,3 +476,44 @@ def test_one_who_ran_out_gives_his_seat_to_a_newcomer() -> None:
     sat = players.seat(s, 3, 50 * SCALE, avoid={4})
     assert [(p.name, p.box) for p in sat] == [(NAMES[3], 1)]
     assert NAMES[0] not in s.others() and players.left[NAMES[0]] == 0
+
+
+@pytest.mark.parametrize("legacy", [False, True], ids=["named", "journaled-without-player"])
+def test_their_bets_taken_back_are_journaled_as_theirs_and_deal_again(tmp_path: Path, legacy: bool) -> None:
+    """A computer player takes his own bet back (the deal did not happen): the journal names him in
+    the ``remove_bet`` row, and the audit and a resume deal it again. A journal written when the row
+    named only the box (``legacy``) deals again too: the row is the bet's owner's."""
+    journal = Journal(tmp_path / "journal.sqlite3")
+    cfg = build_config("france")
+    s = open_session(journal, cfg, 1000 * SCALE, rng=StreamRandom(5))
+    if legacy:  # the journal records the row as the engine wrote it before
+        observe = s.observers[0]
+
+        def old_form(session: Session, name: str, args: tuple[object, ...], events: list[ev.Event]) -> None:
+            observe(session, name, args[:1] if name == "remove_bet" else args, events)
+
+        s.observers[0] = old_form
+    players = VirtualPlayers(cfg, strategy=compute_strategy(cfg.rules))
+    players.seat(s, 2, 100 * SCALE, avoid={4})
+    s.apply(PlaceBet(4, cfg.min_bet))
+    players.place_bets(s)
+    theirs = {n: name for n, name in s.bettors().items() if name != PLAYER}
+    assert len(theirs) == 2
+    players.remove_bets(s)
+    assert s.bettors() == {4: PLAYER} and s.others() == dict.fromkeys(theirs.values(), 100 * SCALE)
+    players.place_bets(s)
+    s.apply(Deal())
+    try:
+        removals = [r.data["args"] for r in journal.rows() if r.kind == "action" and r.data["name"] == "remove_bet"]
+        want = [[n] if legacy else [n, name] for n, name in sorted(theirs.items())]
+        assert sorted(removals) == want
+        report = journal.verify()
+        assert report.ok and report.redealt == 1, report.errors
+        journal.close()
+        again = Journal(tmp_path / "journal.sqlite3")
+        resumed = open_session(again, cfg, 1000 * SCALE, rng=StreamRandom(5))
+        assert resumed.bettors() == s.bettors() and resumed.others() == s.others()
+        assert {n: b.player for n, b in resumed.round.boxes.items()} == {n: b.player for n, b in s.round.boxes.items()}
+        again.close()
+    finally:
+        journal.close()
