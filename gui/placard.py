@@ -252,14 +252,14 @@ def paint_hyper_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     title = hyper_title()
     p.setPen(GOLD)
     p.setFont(narrow(font(22, serif=True, scaled=False), title, x1 - x0))
-    p.drawText(QRectF(x0, y, x1 - x0, 26), Qt.AlignmentFlag.AlignCenter, title)
-    y += 26
+    p.drawText(QRectF(x0, y, x1 - x0, HYPER_TITLE_H), Qt.AlignmentFlag.AlignCenter, title)
     columns = hyper_cells(config)
     f, widths = hyper_column_font(columns, x1 - x0)
     p.setFont(f)
+    tops, pitch = hyper_row_tops(rect, max(len(c) for c in columns))
     for column, cell in zip(columns, hyper_column_rects(widths, x0, x1), strict=True):
-        for i, (name, odds) in enumerate(column):
-            row = QRectF(cell.left(), y + i * 22, cell.width(), 22)
+        for (name, odds), top in zip(column, tops, strict=False):
+            row = QRectF(cell.left(), top, cell.width(), pitch)
             p.setPen(QColor("#f3ead2"))
             p.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
             p.setPen(GOLD)
@@ -267,6 +267,17 @@ def paint_hyper_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     p.restore()
 
 
+def hyper_row_tops(rect: QRectF, rows: int) -> tuple[list[float], float]:
+    """The top of each row of the hyper placard's columns and their pitch: under its title, 22 units
+    apart, or closer when the longest column would otherwise reach the gold line (the wide scene's
+    placard holds four rows of 18-unit text between its title and that line)."""
+    y = rect.top() + 6 + HYPER_TITLE_H
+    pitch = min(22.0, (rect.bottom() - HYPER_FOOT - y) / max(rows, 1))
+    return [y + i * pitch for i in range(rows)], pitch
+
+
+HYPER_TITLE_H = 26.0  #: the hyper placard's title row, under the top edge's 6 units
+HYPER_FOOT = 8.0  #: from the hyper placard's bottom edge to its last row: the gold line is 6 units in
 HYPER_COLUMN_GAP = 14.0  #: between the hyper placard's columns at least, when the room is short
 
 

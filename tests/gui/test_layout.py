@@ -308,10 +308,17 @@ def test_fr_hbj_2_the_hyper_placards_columns_fit_it_apart_in_both_geometries(
     """The hyper black jack placard is narrower in the wide scene (right of a kiosk's TRAINER / DRILL
     row, above box 1's split hands): each column's names and odds still fit it (French odds "19 pour 1"
     included), printed 18 units tall (12 px at 1280 × 720), the widest name and its odds 10 units apart
-    at least, the two columns 14 units apart at least, all of it inside the gold line."""
+    at least, the two columns 14 units apart at least, all of it inside the gold line (four rows under the title, each as tall as its text)."""
     from PySide6.QtGui import QFontMetricsF
 
-    from croupier.gui.placard import HYPER_COLUMN_GAP, HYPER_PX, hyper_cells, hyper_column_font, hyper_column_rects
+    from croupier.gui.placard import (
+        HYPER_COLUMN_GAP,
+        HYPER_PX,
+        hyper_cells,
+        hyper_column_font,
+        hyper_column_rects,
+        hyper_row_tops,
+    )
 
     lang = i18n.Languages()
     try:
@@ -330,5 +337,8 @@ def test_fr_hbj_2_the_hyper_placards_columns_fit_it_apart_in_both_geometries(
         for column, cell in zip(columns, cells, strict=True):
             for name, odds in column:
                 assert m.horizontalAdvance(name) + 10 + m.horizontalAdvance(odds) <= cell.width() + 1e-6, name
+        tops, pitch = hyper_row_tops(rect, max(len(c) for c in columns))  # and every row above the gold line
+        assert len(tops) == 4 and pitch >= m.height() - 1e-6, (pitch, m.height())
+        assert tops[0] >= rect.top() + 6 + 24 and tops[-1] + pitch <= rect.bottom() - 6 - 1, (tops, pitch, rect)
     finally:
         lang.set_language("en")
