@@ -40,11 +40,16 @@ def signed(value: float) -> str:
     return f"{value:+.3f}".replace("-", "−")
 
 
+#: the spaces inside a tally: no-break, so a narrow panel wraps the score between its words, never
+#: inside ``7 / 9 (78 %)`` (which once left "%)" alone on a line)
+_NB = "\u00a0"
+
+
 def tally_text(t: Tally) -> str:
-    """``7 / 9 (78 %)``."""
+    """``7 / 9 (78 %)``, its spaces no-break."""
     if not t.total:
-        return "0 / 0"
-    return f"{t.correct} / {t.total} ({round(100 * t.correct / t.total)} %)"
+        return f"0{_NB}/{_NB}0"
+    return f"{t.correct}{_NB}/{_NB}{t.total}{_NB}({round(100 * t.correct / t.total)}{_NB}%)"
 
 
 class TrainerPanel(QGraphicsObject):

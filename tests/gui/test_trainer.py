@@ -283,3 +283,33 @@ def test_a_table_without_the_trainer_does_not_place_its_panel_until_it_is_turned
         assert scene.geometry is layout.WIDE and searched == [layout.SQUARE.name, layout.WIDE.name]
     finally:
         layout.use(layout.WIDE)
+
+
+@pytest.mark.parametrize(("correct", "total", "text"), [(0, 0, "0 / 0"), (0, 1, "0 / 1 (0 %)"), (17, 19, "17 / 19 (89 %)")])
+def test_a_narrow_panel_wraps_the_score_between_words_never_inside_a_tally(
+    qapp: Any, correct: int, total: int, text: str
+) -> None:
+    """A tally's spaces are no-break: the panel's narrow shape wraps "This session: 0 / 1 (0 %)" after
+    "session:", never leaving "%)" or "(0 %)" alone on a line."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    from croupier.engine.lab.trainer import Tally
+    from croupier.gui.items import font
+    from croupier.gui.trainer_panel import tally_text
+
+    tally = tally_text(Tally(correct, total))
+    assert tally.replace("\u00a0", " ") == text and " " not in tally
+    line = f"This session: {tally}"
+    f = font(18, bold=False)
+    for width in (120.0, 150.0, 200.0):  # narrower than the line, wider than its tally
+        lay = QTextLayout(line, f)
+        opt = QTextOption()
+        opt.setWrapMode(QTextOption.WrapMode.WordWrap)
+        lay.setTextOption(opt)
+        lay.beginLayout()
+        parts = []
+        while (tl := lay.createLine()).isValid():
+            tl.setLineWidth(width)
+            parts.append(line[tl.textStart() : tl.textStart() + tl.textLength()].strip())
+        lay.endLayout()
+        assert any(tally in part for part in parts), (width, parts)  # the tally whole on one line
