@@ -308,7 +308,8 @@ def test_fr_hbj_2_the_hyper_placards_columns_fit_it_apart_in_both_geometries(
     """The hyper black jack placard is narrower in the wide scene (right of a kiosk's TRAINER / DRILL
     row, above box 1's split hands): each column's names and odds still fit it (French odds "19 pour 1"
     included), printed 18 units tall (12 px at 1280 × 720), the widest name and its odds 10 units apart
-    at least, the two columns 14 units apart at least, all of it inside the gold line (four rows under the title, each as tall as its text)."""
+    at least, the two columns 14 units apart at least, all of it inside the gold line (four rows under
+    the title, each as tall as its text)."""
     from PySide6.QtGui import QFontMetricsF
 
     from croupier.gui.placard import (

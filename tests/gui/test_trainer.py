@@ -285,7 +285,9 @@ def test_a_table_without_the_trainer_does_not_place_its_panel_until_it_is_turned
         layout.use(layout.WIDE)
 
 
-@pytest.mark.parametrize(("correct", "total", "text"), [(0, 0, "0 / 0"), (0, 1, "0 / 1 (0 %)"), (17, 19, "17 / 19 (89 %)")])
+@pytest.mark.parametrize(
+    ("correct", "total", "text"), [(0, 0, "0 / 0"), (0, 1, "0 / 1 (0 %)"), (17, 19, "17 / 19 (89 %)")]
+)
 def test_a_narrow_panel_wraps_the_score_between_words_never_inside_a_tally(
     qapp: Any, correct: int, total: int, text: str
 ) -> None:
