@@ -10,6 +10,7 @@ demonstration credit too, labelled the same way, and a touch after the attract m
 
 from __future__ import annotations
 
+import math
 import random
 import weakref
 from collections.abc import Callable
@@ -23,12 +24,12 @@ from croupier.engine.core.round import Phase
 from croupier.engine.core.session import PLAYER, Session
 from croupier.engine.core.table import TableConfig
 
-from . import contrast
+from . import contrast, layout
 from .controller import TableController
 from .figures import PENDING, strategy_for
 from .items import Ribbon
 from .legibility import high_contrast_active
-from .placard import paint_placard
+from .placard import paint_placard, placard_height
 from .scene import TableScene
 from .shown import stakes_of
 from .style import dress
@@ -47,7 +48,7 @@ def _t(text: str) -> str:
 class PayTablePanel(QGraphicsObject):
     """The pay table, large, in the middle of the felt between demonstration rounds."""
 
-    RECT = QRectF(-200, -146, 400, 292)  #: the felt's placard, drawn the same and scaled up
+    RECT = QRectF(-200, -146, 400, 292)  #: the felt's placard, drawn the same and scaled up (at least this tall)
     SCALE = 1.65
 
     def __init__(self, config: TableConfig) -> None:
@@ -55,12 +56,39 @@ class PayTablePanel(QGraphicsObject):
         self.config = config
         self.setZValue(430)
         self.setScale(self.SCALE)
+        self.rect = self.fitted(config)
+
+    @classmethod
+    def fitted(cls, config: TableConfig) -> QRectF:
+        """:data:`RECT`, taller when ``config``'s rows and limits need it (a Puerto Rico table's nine
+        rows in French), centred where it was: every row above the limits, whatever the language."""
+        h = max(cls.RECT.height(), math.ceil(placard_height(config, cls.RECT.width())))
+        return QRectF(cls.RECT.left(), -h / 2, cls.RECT.width(), h)
+
+    #: the room it is shown in, between the dealer's last result (above it) and the help-line notice
+    #: under it (:func:`gui.features.decorate_attract`: 120 units tall, centred at y = 812)
+    NOTICE_TOP = 752.0
+    GAP = 8.0
+
+    def refit(self) -> None:
+        """Fitted again to its words (the language may have changed since it was last shown), and
+        placed: as large as :data:`SCALE` allows within its room, its foot just above the notice."""
+        rect = self.fitted(self.config)
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
+        top = layout.DEALER_RESULT.y() + layout.DEALER_RESULT_BADGE[1] / 2 + self.GAP
+        bottom = self.NOTICE_TOP - self.GAP
+        scale = min(self.SCALE, (bottom - top) / (rect.height() + 18))  # its edge and shadow included
+        self.setScale(scale)
+        highest, lowest = top + (4 - rect.top()) * scale, bottom - (rect.bottom() + 14) * scale
+        self.setPos(QPointF(960, max(highest, min(500.0, lowest))))
 
     def boundingRect(self) -> QRectF:
-        return self.RECT.adjusted(-4, -4, 12, 14)
+        return self.rect.adjusted(-4, -4, 12, 14)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_placard(p, self.RECT, self.config)
+        paint_placard(p, self.rect, self.config)
 
 
 class Attract(QObject):
@@ -95,7 +123,8 @@ class Attract(QObject):
         self.touch.setPos(QPointF(1610, 1010))
         self.scene.addItem(self.touch)
         self.panel = PayTablePanel(config)
-        self.panel.setPos(QPointF(960, 500))
+        self.panel.refit()
+        self.scene.geometry_changed.connect(self.panel.refit)  # a 4:3 screen: the dealer's result lower
         self.panel.setVisible(False)
         self.scene.addItem(self.panel)
         if high_contrast_active():
@@ -126,6 +155,7 @@ class Attract(QObject):
             return
         r = self.session.round
         if r.phase is Phase.BETTING and not self.controller.bet_view().boxes:
+            self.panel.refit()
             self.panel.setVisible(True)
             self._timer.start(self._delay(BETWEEN_ROUNDS_MS))
         else:

@@ -82,6 +82,14 @@ def row_area(rect: QRectF, limits: int = 2) -> QRectF:
     return QRectF(rect.left() + 18, top, rect.width() - 36, rect.bottom() - 16 - LIMIT_LINE * limits - top)
 
 
+def placard_height(config: TableConfig, width: float) -> float:
+    """The height a placard ``width`` wide needs for its name, its pay rows (wrapped as
+    :func:`row_lines` wraps them) and its limits (the inverse of :func:`row_area`)."""
+    lines = rows(config)
+    probe = row_area(QRectF(0, 0, width, 1000), len(limits_lines(config)))
+    return 1000 - probe.height() + rows_height(lines, probe.width())
+
+
 def wrap(text: str, f: QFont, width: float) -> list[str]:
     """``text`` broken between words into lines no wider than ``width`` (a word longer than the
     width stands alone on its line)."""

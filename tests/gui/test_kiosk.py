@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -19,10 +20,12 @@ from croupier.gui.layout import box_centre
 from tests.gui.test_wiring import click, make_host, play_round
 
 
-def kiosk(qtbot: Any, tmp_path: Path) -> TableHost:
+def kiosk(qtbot: Any, tmp_path: Path, idle_ms: int = 60_000) -> TableHost:
+    """A kiosk table whose attract mode starts after ``idle_ms`` (a test of the attract mode shortens
+    it when it is ready for it: on a loaded machine 80 ms can pass between two lines of a test)."""
     host = make_host(qtbot, tmp_path, kiosk=True, settings=Settings(kiosk_idle_seconds=1))
     assert host.kiosk_watch is not None and host.kiosk_watch.idle_ms == 1000
-    host.kiosk_watch.idle_ms = 80  # a short idle time for the test
+    host.kiosk_watch.idle_ms = idle_ms
     host.kiosk_watch.restart()
     host.attract_time_scale = 0.01
     return host
@@ -73,6 +76,9 @@ def test_kiosk_idle_goes_to_attract_labelled_demo_and_a_touch_returns_to_play(qt
     start = host.settings.starting_credit
     assert spent != start
     rows = journal.head[0]
+    assert host.kiosk_watch is not None
+    host.kiosk_watch.idle_ms = 80  # a short idle time, from now on
+    host.kiosk_watch.restart()
 
     qtbot.waitUntil(lambda: host.mode == "attract", timeout=5000)
     a = host.attract
@@ -224,3 +230,42 @@ def test_pin_keypad_is_in_the_tables_style_and_kiosk_sized(qtbot: Any, tmp_path:
     locked = PinDialog(host.pin, host.view)
     qtbot.addWidget(locked)
     assert not locked.keypad.keys["5"].isEnabled()
+
+
+@pytest.mark.parametrize("profile", ["france", "puerto-rico"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_attract_pay_table_lies_between_the_dealers_result_and_the_help_line_notice(
+    qapp: Any, profile: str, language: str
+) -> None:
+    """Between demonstration rounds the pay table, fitted to its words (Puerto Rico's nine rows in
+    French), covers neither the dealer's last result above it nor the help-line and self-exclusion
+    notice under it, and its text is at least as large as the felt placard's, on a wide screen or a 4:3 one."""
+    from croupier.gui import i18n, layout
+
+    lang = i18n.Languages()
+    try:
+        assert lang.set_language(language)
+        for g in layout.GEOMETRIES:  # a wide kiosk screen and a 4:3 one (the dealer's result lower)
+            layout.use(g)
+            check_attract_pay_table(profile)
+    finally:
+        layout.use(layout.WIDE)
+        lang.set_language("en")
+
+
+def check_attract_pay_table(profile: str) -> None:
+    import random
+
+    from croupier.engine.core.money import SCALE
+    from croupier.gui import layout
+    from croupier.gui.features import decorate_attract
+    from croupier.gui.kiosk import Attract
+
+    a = Attract(Settings.for_profile(profile).validate(), 1000 * SCALE, rng=random.Random(5), speed="instant")
+    decorate_attract(a)
+    a.panel.refit()
+    pays, notice = a.panel.sceneBoundingRect(), a.notice.sceneBoundingRect()
+    assert not pays.intersects(notice), (pays, notice)
+    assert pays.top() >= layout.DEALER_RESULT.y() + layout.DEALER_RESULT_BADGE[1] / 2, pays
+    assert a.panel.scale() >= 1.0  # its text at least as large as the felt placard's
+    a.scene.clear()

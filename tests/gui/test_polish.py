@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
@@ -197,6 +197,34 @@ def test_placard_rows_fit_beside_their_odds_in_every_language(
             assert fl.pixelSize() >= 18 and fo.pixelSize() >= 18
     finally:
         items.set_text_scale(1.0)
+        lang.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+@pytest.mark.parametrize(("profile", "hyper"), [("france", False), ("france", True), ("puerto-rico", False)])
+def test_every_placard_holds_its_rows_above_its_limits_the_kiosks_large_one_too(
+    qapp: Any, language: str, profile: str, hyper: bool
+) -> None:
+    """[FR-LL-3] [PR-LL-3] [FR-HBJ-3] Each preset pay table, its limits' lines included (hyper black
+    jack's adds one), fits the felt's placard in both geometries and the pay table the kiosk shows
+    large between demonstration rounds (fitted to its words: Puerto Rico's nine rows in French once ran
+    over its limits)."""
+    from croupier.gui.kiosk import PayTablePanel
+
+    lang = i18n.Languages()
+    try:
+        assert lang.set_language(language)
+        for table in preset_ids(profile):
+            config = replace(settings_for(profile, side_table=table), hyper=hyper).validate()
+            lines = rows(config)
+            kiosk = PayTablePanel.fitted(config)
+            assert kiosk.height() >= PayTablePanel.RECT.height() and kiosk.center().y() == 0
+            for g in layout.GEOMETRIES:
+                felt = QRectF(*g.placard, *g.placard_size)
+                for name, rect in (("felt " + g.name, felt), ("kiosk", kiosk)):
+                    area = row_area(rect, len(limits_lines(config)))
+                    assert rows_height(lines, area.width()) <= area.height() + 1e-6, (name, table, language)
+    finally:
         lang.set_language("en")
 
 
