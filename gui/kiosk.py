@@ -27,7 +27,7 @@ from croupier.engine.core.table import TableConfig
 from . import contrast, layout
 from .controller import TableController
 from .figures import PENDING, strategy_for
-from .items import Ribbon
+from .items import Badge, Ribbon
 from .legibility import high_contrast_active
 from .placard import paint_placard, placard_height
 from .scene import TableScene
@@ -117,7 +117,7 @@ class Attract(QObject):
         self.controller.animator.time_scale = time_scale
         self.controller.animator.idle.connect(self._schedule)
         self.demo = Ribbon(_t("DEMO"), _t("Demonstration rounds · demonstration credit, not money"), width=620, size=50)
-        self.demo.setPos(QPointF(960, 76))
+        self.demo.setPos(QPointF(self.demo_x(self.demo), 76))
         self.scene.addItem(self.demo)
         self.touch = Ribbon(_t("TOUCH TO PLAY"), "", width=560, size=40, style="gold")
         self.touch.setPos(QPointF(1610, 1010))
@@ -146,6 +146,16 @@ class Attract(QObject):
         self.running = False
         self._timer.stop()
         self.controller.animator.finish()
+
+    @staticmethod
+    def demo_x(ribbon: Ribbon) -> float:
+        """Where the DEMO ribbon is centred: over the dealer's tray, moved right as far as the widest
+        "Bonuses in play" announcement beside the placard needs to stay in sight [FR-LL-5]."""
+        widest = Badge(
+            QCoreApplication.translate("Table", "Bonuses in play: %1").replace("%1", "7"), "gold", 20, left=True
+        )
+        right = layout.BONUS.x() + widest.boundingRect().right()
+        return max(960.0, right + 12 - ribbon.boundingRect().left())
 
     def _delay(self, ms: int) -> int:
         return max(1, round(ms * self.time_scale))

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from croupier.engine.core.round import Phase
@@ -269,3 +269,27 @@ def check_attract_pay_table(profile: str) -> None:
     assert pays.top() >= layout.DEALER_RESULT.y() + layout.DEALER_RESULT_BADGE[1] / 2, pays
     assert a.panel.scale() >= 1.0  # its text at least as large as the felt placard's
     a.scene.clear()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_fr_ll_5_the_demo_ribbon_leaves_the_bonuses_announcement_in_sight(qapp: Any, language: str) -> None:
+    """The attract mode's DEMO ribbon lies clear of the dealer's "Bonuses in play" announcement beside
+    the placard, the widest one in each language (it once hid "Bonus en jeu : 1" up to its colon)."""
+    import random
+
+    from croupier.engine.core.money import SCALE
+    from croupier.gui import i18n
+    from croupier.gui.kiosk import Attract
+
+    lang = i18n.Languages()
+    try:
+        assert lang.set_language(language)
+        a = Attract(Settings().validate(), 1000 * SCALE, rng=random.Random(5), speed="instant")
+        badge = a.scene.bonus_badge
+        badge.set(QCoreApplication.translate("Table", "Bonuses in play: %1").replace("%1", "7"), "gold")
+        badge.setVisible(True)
+        assert not a.demo.sceneBoundingRect().intersects(badge.sceneBoundingRect()), language
+        assert a.scene.sceneRect().contains(a.demo.sceneBoundingRect())
+        a.scene.clear()
+    finally:
+        lang.set_language("en")
