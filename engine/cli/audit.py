@@ -3,8 +3,9 @@ dealt again through the engine, the meters and their reconciliation with the bal
 
 The journal is opened read-only (it may sit on read-only media). Exit status 0 when all of it holds
 (and the head is ``--expect-head`` when given); 1 naming the first row, round or meter that breaks;
-2 when there is no journal to read. The rounds are dealt again in worker processes (one per core,
-``--workers``) while this process checks the chain and the meters. A journal of schema 1 (unkeyed
+2 when there is no journal to read. The journal is cut into ranges of whole rounds that worker
+processes (one per core, ``--workers``) check completely (chain, meters, re-deal) while this process
+reads on and checks the seams between them. A journal of schema 1 (unkeyed
 SHA-256 chain) is checked as such and said to be unkeyed (status 0 when whole), unless this
 install's high-water mark says a keyed journal stood there (status 1); an adopted one is checked by
 SHA-256 up to its adoption row and by MAC from there.
@@ -32,7 +33,7 @@ def configure(p: argparse.ArgumentParser) -> None:
         "--workers",
         type=_positive,
         metavar="N",
-        help="processes dealing the rounds again beside the chain's check (default: one per core; 1: none)",
+        help="processes checking ranges of the journal (default: one per core; 1: none, this process alone)",
     )
 
 

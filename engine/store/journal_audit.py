@@ -3,31 +3,40 @@ HMAC-SHA-256, or the unkeyed SHA-256 of schema-1 rows), every balance against th
 give, every round dealt again through the engine from its journaled cards and decisions (each event
 and payout compared), the head, the high-water mark beside the key and the stored meters.
 
-One pass over the rows as stored, in one read transaction (one snapshot of the file): the rows come
-from one query in batches; a batch's MACs are taken over the stored bytes with the key's pads derived
-once and compared as a list (a batch that does not match, or holds rows of another form, is walked
-row by row, which names the first row that breaks); each row's content is parsed once and the meters
-folded as integers straight from the compact events (:meth:`engine.store.meters.MeterFold.action_compact`). The
-rounds go to the re-deal (:mod:`engine.store.journal_redeal`) in chunks, dealt in this process or in
-worker processes while this one reads on.
+One pass over the rows as stored, in one read transaction (one snapshot of the file), from one
+query in batches. A walk (:class:`_Walk`) checks a run of rows completely: a batch's MACs taken over
+the stored bytes with the key's pads derived once and compared as a list (a batch that does not
+match, or holds rows of another form, is walked row by row, which names the first row that breaks);
+each row's content parsed once, the meters folded from the compact events and each balance checked
+against them; the rounds dealt again (:mod:`engine.store.journal_redeal`) from what was parsed.
+
+With worker processes, the journal is cut into ranges of whole rounds, each walked completely by a
+worker (each row's MAC needs only the stored MAC of the row before it, so ranges check apart; a
+range's meters are its own sums). This process reads the rows and cuts the ranges, and merges the
+reports in order (:class:`_Merge`): each range's first balance must be what the ranges before it
+give (the seam), the first row that broke is the one named, a range's last round counts once the
+next range has read the next round's start, as in one walk; the meters are the ranges' sums.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import sqlite3
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 from ..core.errors import CroupierError
 from ..core.events import SCHEMA as EVENTS_SCHEMA
 from ..core.events import Event
 from ..core.money import Money, format_amount
-from .journal_redeal import Dealer, Events, RoundRows, RowRead, Setting, deal_chunk, start_worker
+from .journal_redeal import Dealer, Events, RoundRows, RowRead, Setting
 from .journal_rows import GENESIS, SCAN, Codec, JournalError, Row, row_hash
-from .meters import MeterFold, Meters
+from .keys import Chainer, Sealer
+from .meters import BET_TYPES, MeterFold, Meters
 
 if TYPE_CHECKING:  # the process pool is imported when an audit starts one (the table's start does not)
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -62,7 +71,8 @@ class AuditReport:
 
 
 log = logging.getLogger(__name__)
-CHUNK = 500  #: rounds handed to the re-deal at a time
+CHUNK = 500  #: rounds dealt again at a time (their rows' content kept parsed until then)
+RANGE = 250  #: rounds of a range that a worker process checks whole
 BATCH = 8192  #: rows read from SQLite at a time
 #: row kinds whose MAC input is written without JSON escaping (:func:`engine.store.keys.mac_input`)
 _PLAIN_KINDS = frozenset(("journal", "config", "session", "round", "action", "codec", "money", "audit"))
@@ -74,56 +84,211 @@ def verify(j: JournalReader, *, redeal: bool = True, workers: int = 1, chunk: in
     and (``redeal``) every round dealt again through the engine from its journaled cards and
     decisions, each event and payout compared; the first row or round that breaks comes first.
 
-    ``workers`` > 1 deals the rounds again in that many worker processes, ``chunk`` rounds at a
-    time (:data:`CHUNK`), while this process checks the chain and the meters (for a journal of fewer than two chunks
-    of rounds, here). The whole walk reads one snapshot of the file (one read transaction)."""
+    ``workers`` > 1 splits a keyed journal into ranges of whole rounds (``chunk`` rounds each,
+    :data:`RANGE`) that as many worker processes check completely (:func:`check_range`): this
+    process reads the rows, checks the seams and merges (a journal of fewer than two ranges of
+    rounds, or one with schema-1 rows, is checked here). The whole walk reads one snapshot of the
+    file (one read transaction)."""
     db = j._db
     own = not db.in_transaction
     if own:
         db.execute("BEGIN")
     try:
-        return _verify(j, redeal, workers, CHUNK if chunk is None else chunk)
+        return _verify(j, redeal, workers, RANGE if chunk is None else max(1, chunk))
     finally:
         if own:
             db.execute("COMMIT")
 
 
-def _verify(j: JournalReader, redeal: bool, workers: int, chunk: int) -> AuditReport:
+def _verify(j: JournalReader, redeal: bool, workers: int, per_range: int) -> AuditReport:
     errors: list[str] = []
-    prev, expected_id, count = GENESIS, 1, 0
-    balance: Money | None = None
-    seen_session = False
     keyed_from = j.keyed_from
     key = j.key
     can_check = key is not None or keyed_from is None  # schema 1 needs no key
-    unkeyed = 0
     if not can_check:
         errors.append(f"no key to check the chain: {j.key_problem or ''}")
     if keyed_from is None:
         errors += _check_downgrade(j)
-    codec = Codec()
-    fold = MeterFold(shapes=codec.shapes)
-    events_of = Events(j.id, codec.shapes, key.sealer if key is not None else None)
-    configs: dict[int, dict[str, Any]] = {}
-    mac = key.mac_bytes if key is not None else None
-    deals = _Redeal(j, configs, workers, chunk) if redeal else None
-    # the round being walked: (round row id, round, config row, balance before) and its rows
-    current: tuple[int, int, int, Money | None] | None = None
-    rows: list[RowRead] = []
-    keep = deals is not None and deals.pool is None  # the content parsed here goes to the re-deal
+    chain = Chain(
+        j.id, key.chainer if key is not None else None, key.sealer if key is not None else None, keyed_from,
+        key.id if key is not None else "", j.key_id,
+    )  # fmt: skip
+    merged = _Merge(errors)
+    if can_check:
+        rounds = j._db.execute("SELECT count(*) FROM journal WHERE kind = 'round'").fetchone()[0]
+        split = workers > 1 and keyed_from == 1 and key is not None and rounds >= 2 * per_range
+        if split:
+            _ranges(j, chain, merged, redeal, workers, per_range)
+        else:  # one range, the whole journal, in this process
+            configs: dict[int, dict[str, Any]] = {}
+            walk = _Walk(chain, _Here(chain), Start(GENESIS, 1, (), configs, False, True, True, redeal), bool(errors))
+            walk.adopt = lambda row, prev: _adoption_problem(j._row(row), prev)
+            for batch in _batches(j):
+                if not walk.feed(batch):
+                    break
+            merged.take(walk.end())
+    if not errors and can_check and (merged.expected_id - 1, merged.prev) != _stored_head(j):
+        sid, _ = _stored_head(j)
+        errors.append(
+            f"row {merged.expected_id - 1}: the journal ends here but its head says row {sid} (rows removed?)"
+        )
+    meters = merged.meters
+    if not errors and key is not None and keyed_from is not None:
+        errors += _check_mark(j, merged.expected_id - 1, meters.games)
+    if merged.deal_error is not None:
+        errors.append(merged.deal_error)
+    stored_meters = Meters.from_dict(dict(j._db.execute("SELECT name, value FROM meters").fetchall()))
+    balance = merged.balance
+    if not errors:
+        derived, kept = meters.to_dict(), stored_meters.to_dict()
+        for name in derived:
+            if derived[name] != kept.get(name):
+                errors.append(
+                    f"meter {name}: stored {_fmt_meter(name, kept.get(name))}, "
+                    f"the journal's events give {_fmt_meter(name, derived[name])}"
+                )
+        if balance is not None and stored_meters.expected_balance(merged.undealt) != balance:
+            errors.append(
+                f"meters: start + in − out + wins − bets − undealt = "
+                f"{format_amount(stored_meters.expected_balance(merged.undealt))}, "
+                f"but the balance is {format_amount(balance)}"
+            )
+    adopted = keyed_from if keyed_from is not None and keyed_from > 1 else None
+    return AuditReport(
+        merged.count, merged.prev, meters, stored_meters, balance, merged.undealt, errors, merged.redealt,
+        merged.unkeyed, adopted, merged.initial_main, merged.hyper_cases, can_check and not merged.broken,
+    )  # fmt: skip
 
-    def problem(text: str) -> None:
-        errors.append(text)
 
-    scan = SCAN  # a canonical body has no white space around it: one call into the scanner a row
+# ---------------------------------------------------------------------- one range of rows
 
-    def content(rid: int, kind: str, rnd: int | None, body: str) -> bool:
+
+@dataclass(frozen=True)
+class Chain:
+    """What checking a journal's rows needs besides the rows: the journal's id, the chaining and
+    sealing halves of this install's key (None without one), the first keyed row (None: schema 1),
+    this install's key id and the one the journal names."""
+
+    journal: str
+    chainer: Chainer | None
+    sealer: Sealer | None
+    keyed_from: int | None
+    key_id: str
+    journal_key_id: str
+
+
+@dataclass(frozen=True)
+class Start:
+    """Where a range of rows starts: the stored MAC (hex) of the row before it and the id it must
+    have, the event shapes and the configurations declared before it, whether a session row came
+    before it, whether it is the journal's first range (its balances are checked from the first
+    session's credits; a later range's from the balance its first row states, which the parent
+    checks against the ranges before) and last range (a later one's last round is dealt apart: it
+    counts once the next range has read the next round's start), and whether to deal its rounds."""
+
+    prev: str
+    expected_id: int
+    shapes: tuple[tuple[str, tuple[str, ...]], ...]
+    configs: dict[int, dict[str, Any]]
+    seen_session: bool
+    first: bool
+    last: bool
+    redeal: bool
+
+
+@dataclass
+class RangeReport:
+    """What the walk of one range found (picklable: a worker process's answer)."""
+
+    errors: list[str]  #: the row that broke the walk (at most one: the walk stops there)
+    broken: bool
+    count: int  #: rows walked (the one that broke included)
+    prev: str  #: the MAC (hex) the walk stopped at
+    expected_id: int
+    unkeyed: int
+    meters: Meters  #: the range's sums (``start``: the first session's credits, in the first range only)
+    initial_main: Money
+    hyper_cases: dict[str, Money]
+    undealt: Money
+    #: the balance the range's meters give at its end (with its first balance's offset)
+    end: Money
+    #: the offset assumed from the first balance stated (0 for the first range; None: none stated)
+    offset: Money | None
+    first_check: tuple[int, Money, Money] | None  #: (row, balance stated, balance its meters give less the offset)
+    balance: Money | None  #: the last balance stated
+    redealt: int
+    deal_error: str | None
+    tail: tuple[int, str | None] | None  #: the last round's re-deal (a range that is not the last)
+    took_over: bool  #: the first round start was read (the round before it, in the range before, counts)
+
+
+class _Here:
+    """A process's readers of one journal's rows, kept from range to range: the compact events'
+    cache and the re-deal's :class:`engine.store.journal_redeal.Dealer` (its built configurations)."""
+
+    def __init__(self, chain: Chain) -> None:
+        self.events = Events(chain.journal, [], chain.sealer)
+        self.dealer = Dealer(Setting(chain.journal, (), chain.sealer, {}))
+
+
+class _Walk:
+    """The walk of one range of rows, in order: each row's link in the chain (a batch's MACs in one
+    call, a batch that does not hold walked row by row, which names the first row that breaks),
+    each row's content parsed once and folded into the meters, each balance against them, and the
+    range's rounds dealt again from what was parsed."""
+
+    def __init__(self, chain: Chain, here: _Here, start: Start, held: bool = False) -> None:
+        self.chain, self.start = chain, start
+        self.errors: list[str] = []
+        self.held = held  #: the audit found a problem before the walk (its last round is not dealt)
+        self.prev, self.expected_id, self.count, self.unkeyed = start.prev, start.expected_id, 0, 0
+        self.balance: Money | None = None
+        self.seen_session = start.seen_session
+        self.codec = Codec()
+        self.codec.shapes = list(start.shapes)
+        self.fold = MeterFold(shapes=self.codec.shapes)
+        self.events_of = here.events
+        self.events_of.shapes = self.codec.shapes
+        self.configs = dict(start.configs)
+        self.dealer: Dealer | None = None
+        if start.redeal:
+            self.dealer = here.dealer
+            self.dealer.configs = self.configs
+            self.dealer.codec.shapes = self.codec.shapes
+        #: the round being walked: (round row id, round, config row, balance before) and its rows
+        self.current: tuple[int, int, int, Money | None] | None = None
+        self.rows: list[RowRead] = []
+        self.pending: list[RoundRows] = []
+        self.redealt = 0
+        self.deal_error: str | None = None
+        self.offset: Money | None = 0 if start.first else None
+        self.first_check: tuple[int, Money, Money] | None = None
+        self.took_over = False
+        self.broken = False
+        #: what is wrong with the row that adopted a schema-1 journal (the walk in the audit's process)
+        self.adopt: Callable[[tuple[Any, ...], str], str | None] | None = None
+
+    def _add(self, round_rows: RoundRows) -> None:
+        """One round, whole (the walk has read the next round's start, or the end)."""
+        if self.deal_error is not None:
+            return
+        self.pending.append(round_rows)
+        if len(self.pending) >= CHUNK:
+            self._deal()
+
+    def _deal(self) -> None:
+        chunk, self.pending = self.pending, []
+        if chunk and self.dealer is not None and self.deal_error is None:
+            n, self.deal_error = self.dealer.deal(chunk)
+            self.redealt += n
+
+    def content(self, rid: int, kind: str, rnd: int | None, body: str) -> bool:
         """Take one row's content into the fold (parsed once); False when it breaks (said in errors)."""
-        nonlocal balance, seen_session, current, rows
         read: list[Event] | None
+        fold = self.fold
         try:
             try:
-                value, end = scan(body, 0)
+                value, end = SCAN(body, 0)  # a canonical body has no white space around it
             except StopIteration as e:  # what ``raw_decode`` says
                 raise json.JSONDecodeError("Expecting value", body, e.value) from None
             if end != len(body):
@@ -133,150 +298,403 @@ def _verify(j: JournalReader, redeal: bool, workers: int, chunk: int) -> AuditRe
                 if type(value) is list:
                     name, args, stated, _phase, version, compact, *_rest = value
                     if version == EVENTS_SCHEMA:  # a hole card that does not open breaks here
-                        read = events_of.read(rid, compact)
+                        read = self.events_of.read(rid, compact)
                         fold.action(name, args, read)
                     else:
-                        d = Row(rid, kind, rnd, body, "", key, j.id, codec).data
+                        d = self._row(rid, kind, rnd, body).data
                         fold.action(name, args, fold.read(d))
                 else:
-                    d = Row(rid, kind, rnd, body, "", key, j.id, codec).data
+                    d = self._row(rid, kind, rnd, body).data
                     name, args, stated = d["name"], d["args"], d["balance"]
                     fold.action(name, args, fold.read(d))
-                if current is not None and rnd == current[1]:
-                    rows.append((rid, kind, body, value, read) if keep else (rid, kind, body, None, None))
+                if self.current is not None and rnd == self.current[1]:
+                    self.rows.append((rid, kind, body, value, read))
             elif kind == "round":
                 stated = value["balance"]
                 fold.begin_round()
-                if deals is not None:
-                    if current is not None:
-                        deals.add((*current, rows))
-                    current, rows = (rid, int(rnd), int(value["config"]), stated), []  # type: ignore[arg-type]
+                if self.dealer is not None:
+                    if self.current is not None:
+                        self._add((*self.current, self.rows))
+                    else:
+                        self.took_over = True
+                    self.current, self.rows = (rid, int(rnd), int(value["config"]), stated), []  # type: ignore[arg-type]
             elif kind == "money":
                 stated = value["balance"]
                 fold.money(value["dir"], int(value["amount"]))
-                if current is not None:
-                    rows.append((rid, kind, body, value if keep else None, None))
+                if self.current is not None:
+                    self.rows.append((rid, kind, body, value, None))
             elif kind == "session":
                 stated = value["balance"]
-                if not seen_session:
+                if not self.seen_session:
                     fold.meters.start = stated or 0
-                seen_session = True
+                self.seen_session = True
             elif kind == "config":
-                configs[rid] = value["config"]
+                self.configs[rid] = value["config"]
                 return True
             elif kind == "codec":
-                codec.declare(value)
+                self.codec.declare(value)
                 return True
             elif kind in ("audit", "journal"):
                 return True
             else:
                 raise ValueError(f"unknown row kind {kind!r}")
             if stated is not None:
-                if fold.balance() != stated:
+                derived = fold.balance()
+                if self.offset is None:  # a later range's first balance: the parent checks it
+                    self.offset, self.first_check = stated - derived, (rid, stated, derived)
+                elif derived + self.offset != stated:
                     raise ValueError(
                         f"the balance {format_amount(stated)} does not follow from the meters "
-                        f"({format_amount(fold.balance())})"
+                        f"({format_amount(derived + self.offset)})"
                     )
-                balance = stated
+                self.balance = stated
         except (KeyError, ValueError, TypeError, IndexError, RecursionError, CroupierError) as e:
-            problem(f"row {rid}: {e}")
+            self.errors.append(f"row {rid}: {e}")
             return False
         return True
 
-    broken = False
-    macs = key.macs if key is not None else None
-    fast_from = 1 if keyed_from == 1 else None if keyed_from is None else keyed_from + 1
-    try:
-        for batch in _batches(j) if can_check else ():
-            if (
-                macs is not None
-                and fast_from is not None
-                and batch[0][0] >= fast_from
-                and _links(batch, prev, expected_id, macs)
-            ):  # every MAC of the batch holds: only the content
-                for i, (rid, kind, rnd, body, _stored) in enumerate(batch):
-                    if not content(rid, kind, rnd, body):
-                        count += i + 1
-                        prev, broken = batch[i][4].hex(), True
-                        break
-                else:
-                    count += len(batch)
-                    prev, expected_id = batch[-1][4].hex(), batch[-1][0] + 1
-                if broken:
-                    break
-                continue
-            for rid, kind, rnd, body, stored in batch:  # row by row: the first that breaks is named
-                count += 1
-                if rid != expected_id:
-                    problem(f"row {expected_id}: missing (the chain jumps to row {rid})")
-                    broken = True
-                    break
-                hexed = stored.hex() if type(stored) is bytes else stored
-                if keyed_from is None or rid < keyed_from:
-                    if row_hash(prev, rid, kind, rnd, body) != hexed:
-                        problem(f"row {rid}: its SHA-256 hash (schema 1, unkeyed) does not match its content "
-                                "or the row before it")  # fmt: skip
-                        broken = True
-                        break
-                    unkeyed += 1
-                else:
-                    assert mac is not None
-                    if rid == 1 and kind != "journal":
-                        problem("row 1: not the opening row of a journal")
-                        broken = True
-                        break
-                    if rid == keyed_from and rid > 1:
-                        adoption = _adoption_problem(j._row((rid, kind, rnd, body, stored)), prev)
-                        if adoption:
-                            problem(adoption)
-                            broken = True
-                            break
-                    digest = mac(prev, rid, kind, rnd, body)
-                    if (digest != stored) if type(stored) is bytes else (digest.hex() != stored):
-                        hint = ""
-                        if rid == keyed_from and key is not None and j.key_id not in ("", key.id):
-                            hint = f" (chained with key {j.key_id}, this install's is {key.id})"
-                        problem(f"row {rid}: its MAC does not match its content or the row before it{hint}")
-                        broken = True
-                        break
-                prev, expected_id = hexed, rid + 1
+    def _row(self, rid: int, kind: str, rnd: int | None, body: str) -> Row:
+        return Row(rid, kind, rnd, body, "", self.chain.sealer, self.chain.journal, self.codec)
+
+    def feed(self, batch: list[tuple[Any, ...]]) -> bool:
+        """Walk one batch of rows as stored, ``(id, kind, round, body, hash)``; False once a row broke."""
+        chain = self.chain
+        chainer, keyed_from = chain.chainer, chain.keyed_from
+        fast_from = 1 if keyed_from == 1 else None if keyed_from is None else keyed_from + 1
+        content = self.content
+        if (
+            chainer is not None
+            and fast_from is not None
+            and batch[0][0] >= fast_from
+            and _links(batch, self.prev, self.expected_id, chainer.macs)
+        ):  # every MAC of the batch holds: only the content
+            for i, (rid, kind, rnd, body, _stored) in enumerate(batch):
                 if not content(rid, kind, rnd, body):
-                    broken = True
-                    break
-            if broken:
-                break
-        if deals is not None and not errors and current is not None:
-            deals.add((*current, rows))
-        redealt, redeal_errors = deals.finish() if deals is not None else (0, [])
-    finally:
-        if deals is not None:
-            deals.close()
-    if not errors and can_check and (expected_id - 1, prev) != _stored_head(j):
-        sid, _ = _stored_head(j)
-        errors.append(f"row {expected_id - 1}: the journal ends here but its head says row {sid} (rows removed?)")
-    if not errors and key is not None and keyed_from is not None:
-        errors += _check_mark(j, expected_id - 1, fold.meters.games)
-    errors += redeal_errors
-    stored_meters = Meters.from_dict(dict(j._db.execute("SELECT name, value FROM meters").fetchall()))
-    if not errors:
-        derived, kept = fold.meters.to_dict(), stored_meters.to_dict()
-        for name in derived:
-            if derived[name] != kept.get(name):
-                errors.append(
-                    f"meter {name}: stored {_fmt_meter(name, kept.get(name))}, "
-                    f"the journal's events give {_fmt_meter(name, derived[name])}"
-                )
-        if balance is not None and stored_meters.expected_balance(fold.undealt_total) != balance:
-            errors.append(
-                f"meters: start + in − out + wins − bets − undealt = "
-                f"{format_amount(stored_meters.expected_balance(fold.undealt_total))}, "
-                f"but the balance is {format_amount(balance)}"
+                    self.count += i + 1
+                    self.prev, self.broken = batch[i][4].hex(), True
+                    return False
+            self.count += len(batch)
+            self.prev, self.expected_id = batch[-1][4].hex(), batch[-1][0] + 1
+            return True
+        for row in batch:  # row by row: the first that breaks is named
+            rid, kind, rnd, body, stored = row
+            self.count += 1
+            problem = self._link(row)
+            if problem is not None:
+                self.errors.append(problem)
+                self.broken = True
+                return False
+            self.prev, self.expected_id = stored.hex() if type(stored) is bytes else stored, rid + 1
+            if not content(rid, kind, rnd, body):
+                self.broken = True
+                return False
+        return True
+
+    def _link(self, row: tuple[Any, ...]) -> str | None:
+        """What is wrong with one row's link in the chain (None: it holds)."""
+        rid, kind, rnd, body, stored = row
+        prev, chain = self.prev, self.chain
+        keyed_from = chain.keyed_from
+        if rid != self.expected_id:
+            return f"row {self.expected_id}: missing (the chain jumps to row {rid})"
+        hexed = stored.hex() if type(stored) is bytes else stored
+        if keyed_from is None or rid < keyed_from:
+            if row_hash(prev, rid, kind, rnd, body) != hexed:
+                return (f"row {rid}: its SHA-256 hash (schema 1, unkeyed) does not match its content "
+                        "or the row before it")  # fmt: skip
+            self.unkeyed += 1
+            return None
+        assert chain.chainer is not None
+        if rid == 1 and kind != "journal":
+            return "row 1: not the opening row of a journal"
+        if rid == keyed_from and rid > 1:
+            adoption = self.adopt(row, prev) if self.adopt is not None else "the adoption row is not checked here"
+            if adoption:
+                return adoption
+        digest = chain.chainer.mac_bytes(prev, rid, kind, rnd, body)
+        if (digest != stored) if type(stored) is bytes else (digest.hex() != stored):
+            hint = ""
+            if rid == keyed_from and chain.journal_key_id not in ("", chain.key_id):
+                hint = f" (chained with key {chain.journal_key_id}, this install's is {chain.key_id})"
+            return f"row {rid}: its MAC does not match its content or the row before it{hint}"
+        return None
+
+    def end(self) -> RangeReport:
+        """The range walked: its rounds dealt (a later range's last round apart) and its sums."""
+        fold = self.fold
+        tail: tuple[int, str | None] | None = None
+        current, dealer = self.current, self.dealer
+        last_round = current is not None and dealer is not None and not self.errors and not self.held
+        if self.start.last:
+            if current is not None and last_round:
+                self._add((*current, self.rows))
+            self._deal()
+        else:
+            self._deal()
+            if current is not None and dealer is not None and last_round and self.deal_error is None:
+                tail = dealer.deal([(*current, self.rows)])
+            fold.begin_round()  # as the next range's first row (a round's start) does
+        meters = fold.meters
+        return RangeReport(
+            self.errors, self.broken, self.count, self.prev, self.expected_id, self.unkeyed, meters,
+            fold.initial_main, fold.hyper_cases, fold.undealt_total, fold.balance() + (self.offset or 0),
+            self.offset, self.first_check, self.balance, self.redealt, self.deal_error, tail, self.took_over,
+        )  # fmt: skip
+
+
+# ---------------------------------------------------------------------- the ranges, merged
+
+
+class _Merge:
+    """The ranges' reports merged in order: the seams between them checked (each range's first
+    balance against what the ranges before it give), the first row that broke and the first round
+    that did not deal again, and the sums."""
+
+    def __init__(self, errors: list[str]) -> None:
+        self.errors = errors
+        self.count, self.prev, self.expected_id, self.unkeyed = 0, GENESIS, 1, 0
+        self.broken = False
+        self.meters = Meters()
+        self.initial_main: Money = 0
+        self.hyper_cases: dict[str, Money] = {}
+        self.undealt: Money = 0
+        self.base: Money = 0  #: the balance the ranges so far give at their end
+        self.balance: Money | None = None
+        self.redealt = 0
+        self.deal_error: str | None = None
+        self.tail: tuple[int, str | None] | None = None
+        self.ranges = 0
+
+    def take(self, r: RangeReport, mac_of: Callable[[int], str] | None = None) -> bool:
+        """The next range's report (``mac_of``: a row's stored MAC, hex); False once the walk broke
+        (the ranges after it do not count)."""
+        first = self.ranges == 0
+        self.ranges += 1
+        if r.took_over and self.tail is not None:
+            self._dealt(self.tail)
+        self.tail = None
+        if not first and r.offset is not None and r.offset != self.base and r.first_check is not None:
+            rid, stated, derived = r.first_check  # the seam: the range's first balance does not follow
+            self.errors.append(
+                f"row {rid}: the balance {format_amount(stated)} does not follow from the meters "
+                f"({format_amount(self.base + derived)})"
             )
-    adopted = keyed_from if keyed_from is not None and keyed_from > 1 else None
-    return AuditReport(
-        count, prev, fold.meters, stored_meters, balance, fold.undealt_total, errors, redealt, unkeyed, adopted,
-        fold.initial_main, fold.hyper_cases, can_check and not broken,
-    )  # fmt: skip
+            walked = rid - self.expected_id + 1  # the rows of the range up to that one
+            self.count += walked
+            if mac_of is not None:
+                self.prev = mac_of(rid)
+            self.broken = True
+            return False
+        self.errors += r.errors
+        self.count += r.count
+        self.prev, self.expected_id, self.unkeyed = r.prev, r.expected_id, self.unkeyed + r.unkeyed
+        m, rm = self.meters, r.meters
+        m.start += rm.start
+        m.money_in += rm.money_in
+        m.money_out += rm.money_out
+        m.games += rm.games
+        for t in BET_TYPES:
+            m.bets[t] += rm.bets[t]
+            m.wins[t] += rm.wins[t]
+        self.initial_main += r.initial_main
+        for case, stake in r.hyper_cases.items():
+            self.hyper_cases[case] = self.hyper_cases.get(case, 0) + stake
+        self.undealt = r.undealt
+        self.base = r.end if first else self.base + r.end - (r.offset or 0)
+        if r.balance is not None:
+            self.balance = r.balance
+        self._dealt((r.redealt, r.deal_error))
+        self.tail = r.tail
+        self.broken = r.broken
+        return not r.broken
+
+    def _dealt(self, answer: tuple[int, str | None]) -> None:
+        if self.deal_error is None:
+            n, self.deal_error = answer
+            self.redealt += n
+
+
+def _ranges(j: JournalReader, chain: Chain, merged: _Merge, redeal: bool, workers: int, per_range: int) -> None:
+    """The journal cut into ranges of ``per_range`` whole rounds (a range starts at a round's start,
+    after the first session row), each read and checked completely by a worker process (a few
+    ranges ahead at most), the reports merged in order. This process reads only what the cuts need
+    (the rounds' starts, the codec and configuration rows) and, for each range, the stored MAC of
+    the row before it and of its last row in its own snapshot: a worker's range whose chain does not
+    end at that MAC (the file changed since), or that broke, is walked again here, from this
+    snapshot. Workers that cannot start or die leave their ranges to this process (logged)."""
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    db = j._db
+    cuts = _cuts(j, per_range)
+    last_id = int(db.execute("SELECT max(id) FROM journal").fetchone()[0])
+    pool: ProcessPoolExecutor | None = None
+    try:
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=start_worker, initargs=(chain, _uri(j)))
+    except (OSError, NotImplementedError) as e:  # no process pool on this system
+        log.warning("the audit checks the journal in its own process: no worker processes (%s)", e)
+    here: _Here | None = None
+    flight: deque[tuple[Future[RangeReport] | None, Start, int, int]] = deque()
+
+    def lost(e: BaseException) -> None:
+        nonlocal pool
+        log.warning("the audit's worker processes stopped (%s); it checks the journal in its own process", e)
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+            pool = None
+
+    def collect() -> bool:
+        """Merge the oldest range sent; False once the walk broke."""
+        nonlocal here
+        future, start, lo, hi = flight.popleft()
+        report = None
+        if future is not None and pool is not None:
+            try:
+                report = future.result()
+            except BrokenProcessPool as e:
+                lost(e)
+            except sqlite3.Error as e:  # the worker could not read the file: this process reads the range
+                log.warning("an audit worker could not read the journal (%s); the range is checked here", e)
+        if report is not None and (report.broken or (report.expected_id - 1, report.prev) != _mac_at(j, hi)):
+            report = None  # broke (named from this snapshot) or read another state of the file
+        if report is None:
+            here = here or _Here(chain)
+            report = _check(chain, here, start, _rows(db, lo, hi))
+        return merged.take(report, lambda rid: _mac_at(j, rid)[1])
+
+    shapes_at, configs_at = _declared(j)
+    going = True
+    for n, lo in enumerate(cuts):
+        hi = cuts[n + 1] - 1 if n + 1 < len(cuts) else last_id
+        prev_id, prev = _mac_at(j, lo - 1) if lo > 1 else (0, GENESIS)
+        shapes, configs = shapes_at(lo), configs_at(lo)
+        start = Start(
+            prev, prev_id + 1, shapes, configs, n > 0, n == 0, n + 1 == len(cuts), redeal and merged.deal_error is None
+        )
+        future = None
+        if pool is not None:
+            try:
+                future = pool.submit(check_range, start, lo, hi)
+            except (BrokenProcessPool, RuntimeError) as e:
+                lost(e)
+        flight.append((future, start, lo, hi))
+        while len(flight) > (2 * workers if pool is not None else 0):
+            going = collect()
+            if not going:
+                break
+        if not going:
+            break
+    try:
+        while flight and going:
+            going = collect()
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _cuts(j: JournalReader, per_range: int) -> list[int]:
+    """The first rows of the ranges: row 1, then every ``per_range``-th round's start after the first
+    session row."""
+    db = j._db
+    first_session = db.execute("SELECT min(id) FROM journal WHERE kind = 'session'").fetchone()[0]
+    if first_session is None:
+        return [1]
+    starts = [r for (r,) in db.execute("SELECT id FROM journal WHERE kind = 'round' ORDER BY id") if r > first_session]
+    return [1, *(r for r in starts[per_range::per_range])]
+
+
+def _declared(
+    j: JournalReader,
+) -> tuple[Callable[[int], tuple[tuple[str, tuple[str, ...]], ...]], Callable[[int], dict[int, dict[str, Any]]]]:
+    """The event shapes and the configurations declared before a row (up to the first codec or
+    configuration row that does not read: the range that holds it names it)."""
+    codec = Codec()
+    shapes: list[tuple[int, int]] = []  # (row, shapes declared up to it)
+    configs: list[tuple[int, dict[str, Any]]] = []
+    for rid, kind, body in j._db.execute(
+        "SELECT id, kind, body FROM journal WHERE kind IN ('codec', 'config') ORDER BY id"
+    ):
+        try:
+            value = json.loads(body)
+            if kind == "codec":
+                codec.declare(value)
+                shapes.append((int(rid), len(codec.shapes)))
+            else:
+                configs.append((int(rid), value["config"]))
+        except (ValueError, KeyError, TypeError, RecursionError, JournalError):
+            break
+    every = tuple((k, tuple(keys)) for k, keys in codec.shapes)
+
+    def shapes_at(row: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        known = 0
+        for rid, n in shapes:
+            if rid >= row:
+                break
+            known = n
+        return every[:known]
+
+    def configs_at(row: int) -> dict[int, dict[str, Any]]:
+        return {rid: c for rid, c in configs if rid < row}
+
+    return shapes_at, configs_at
+
+
+def _mac_at(j: JournalReader, row: int) -> tuple[int, str]:
+    """The last row at or before ``row`` and its stored MAC (hex), in this process's snapshot."""
+    r = j._db.execute("SELECT id, hash FROM journal WHERE id <= ? ORDER BY id DESC LIMIT 1", (row,)).fetchone()
+    if r is None:
+        return 0, GENESIS
+    return int(r[0]), r[1].hex() if type(r[1]) is bytes else str(r[1])
+
+
+def _rows(db: sqlite3.Connection, lo: int, hi: int) -> Iterator[list[tuple[Any, ...]]]:
+    """Rows ``lo`` to ``hi`` as stored, ``(id, kind, round, body, hash)``, in order, in batches."""
+    cur = db.execute("SELECT id, kind, round, body, hash FROM journal WHERE id BETWEEN ? AND ? ORDER BY id", (lo, hi))
+    while True:
+        batch = cur.fetchmany(BATCH)
+        if not batch:
+            return
+        yield batch
+
+
+def _uri(j: JournalReader) -> str:
+    """How a worker process opens the journal: read-only, as the audit's own connection reads it."""
+    files = j._db.execute("PRAGMA database_list").fetchall()  # the main file's path
+    path = next(str(f) for _n, name, f in files if name == "main")
+    return f"file:{quote(path)}?mode=ro"
+
+
+def _check(chain: Chain, here: _Here, start: Start, batches: Iterable[list[tuple[Any, ...]]]) -> RangeReport:
+    """One range walked (in a worker process or this one)."""
+    walk = _Walk(chain, here, start)
+    for batch in batches:
+        if not walk.feed(batch):
+            break
+    return walk.end()
+
+
+_here: _Here | None = None
+_chain: Chain | None = None
+_db: sqlite3.Connection | None = None
+
+
+def start_worker(chain: Chain, uri: str) -> None:
+    """A worker process's initializer: the journal's :class:`Chain` and readers, and its own
+    read-only connection to the file."""
+    global _here, _chain, _db
+    _chain, _here = chain, _Here(chain)
+    _db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=True)
+    try:
+        _db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.OperationalError:  # read-only media, as the audit's own connection found (no -shm can be made)
+        _db.close()
+        _db = sqlite3.connect(uri + "&immutable=1", uri=True, isolation_level=None, check_same_thread=True)
+
+
+def check_range(start: Start, lo: int, hi: int) -> RangeReport:
+    """A worker's task: rows ``lo`` to ``hi`` read and walked completely (:class:`_Walk`)."""
+    assert _chain is not None and _here is not None and _db is not None, "start_worker first"
+    return _check(_chain, _here, start, _rows(_db, lo, hi))
 
 
 def _batches(j: JournalReader) -> Iterator[list[tuple[Any, ...]]]:
@@ -312,118 +730,6 @@ def _links(
         prev = stored.hex()
         expected_id += 1
     return macs(messages) == [r[4] for r in batch]
-
-
-class _Redeal:
-    """The rounds handed to the re-deal (:mod:`engine.store.journal_redeal`), ``chunk`` at a time:
-    dealt here, or by ``workers`` processes while the audit reads on (a few chunks ahead at most).
-    Workers that cannot start or die leave their chunks to this process (logged)."""
-
-    def __init__(self, j: JournalReader, configs: dict[int, dict[str, Any]], workers: int, chunk: int) -> None:
-        self.chunk = max(1, chunk)
-        self.pending: list[RoundRows] = []
-        self.futures: deque[tuple[Future[tuple[int, str | None]], list[RoundRows]]] = deque()
-        self.redealt = 0
-        self.errors: list[str] = []
-        sealer = j.key.sealer if j.key is not None else None
-        shapes = tuple((k, tuple(keys)) for k, keys in j.codec.shapes)
-        self.pool: ProcessPoolExecutor | None = None
-        self.ahead = 2 * workers + 1
-        rounds = j._db.execute("SELECT count(*) FROM journal WHERE kind = 'round'").fetchone()[0]
-        if workers > 1 and rounds >= 2 * self.chunk:
-            every = _all_configs(j)
-            from concurrent.futures import ProcessPoolExecutor
-
-            try:
-                self.pool = ProcessPoolExecutor(
-                    max_workers=workers, initializer=start_worker, initargs=(Setting(j.id, shapes, sealer, every),)
-                )
-            except (OSError, NotImplementedError) as e:  # no process pool on this system
-                log.warning("the audit deals the rounds again in its own process: no worker processes (%s)", e)
-            else:
-                configs = every
-        self.dealer = Dealer(Setting(j.id, shapes, sealer, configs))
-
-    def add(self, round_rows: RoundRows) -> None:
-        """One round, whole (the audit has read the next round's start, or the end)."""
-        if self.errors:
-            return
-        self.pending.append(round_rows)
-        if len(self.pending) >= self.chunk:
-            self._send()
-
-    def _send(self) -> None:
-        chunk, self.pending = self.pending, []
-        if not chunk:
-            return
-        if self.pool is not None:
-            from concurrent.futures.process import BrokenProcessPool
-
-            try:
-                self.futures.append((self.pool.submit(deal_chunk, chunk), chunk))
-            except (BrokenProcessPool, RuntimeError) as e:
-                self._lost(e)
-            else:
-                while len(self.futures) > self.ahead and not self.errors:
-                    self._next()
-                return
-        self._take(self.dealer.deal(chunk))
-
-    def _next(self) -> None:
-        """The answer of the oldest chunk sent."""
-        from concurrent.futures.process import BrokenProcessPool
-
-        future = self.futures[0][0]
-        try:
-            answer = future.result()
-        except BrokenProcessPool as e:
-            self._lost(e)
-            return
-        self.futures.popleft()
-        self._take(answer)
-
-    def _lost(self, e: BaseException) -> None:
-        """The workers are gone: the chunks they held are dealt here, in order."""
-        log.warning("the audit's worker processes stopped (%s); it deals the rounds again in its own process", e)
-        chunks = [c for _f, c in self.futures]
-        self.futures.clear()
-        self.close()
-        for chunk in chunks:
-            self._take(self.dealer.deal(chunk))
-
-    def _take(self, answer: tuple[int, str | None]) -> None:
-        if self.errors:
-            return
-        n, message = answer
-        self.redealt += n
-        if message is not None:
-            self.errors.append(message)
-
-    def finish(self) -> tuple[int, list[str]]:
-        """The rounds dealt again and the first that did not, once every chunk is back."""
-        self._send()
-        while self.futures and not self.errors:
-            self._next()
-        return self.redealt, self.errors
-
-    def close(self) -> None:
-        """Stop the workers (chunks not yet started are dropped)."""
-        if self.pool is not None:
-            self.pool.shutdown(wait=True, cancel_futures=True)
-            self.pool = None
-
-
-def _all_configs(j: JournalReader) -> dict[int, dict[str, Any]]:
-    """Every configuration row's content (for the workers; one the audit cannot read is left out:
-    the audit names its row)."""
-    out: dict[int, dict[str, Any]] = {}
-    for rid, body in j._db.execute("SELECT id, body FROM journal WHERE kind = 'config' ORDER BY id"):
-        try:
-            value = json.loads(body)
-            out[int(rid)] = value["config"]
-        except (ValueError, KeyError, TypeError, RecursionError):
-            continue
-    return out
 
 
 def chain_only(j: JournalReader) -> tuple[int, float]:

@@ -1,13 +1,12 @@
 """The audit's re-deal: every journaled round dealt again through the engine from its cards and
 decisions (:func:`engine.store.recovery.replay`), each event and balance compared with the journal's.
 
-The audit (:mod:`engine.store.journal_audit`) hands rounds over as they stand in the file, in
-chunks: each round's start (row, number, configuration row, credits before) and the ``action`` and
-``money`` rows between it and the next round's start, their content as stored (the rows whose MAC the
-audit checked). :func:`deal_chunk` reads them back and deals them, in the audit's process or, for a
-long journal, in worker processes (:mod:`concurrent.futures`), one chunk each at a time. A worker
-holds only the sealing half of the key (:class:`engine.store.keys.Sealer`), to open the hole cards:
-it cannot take a row's MAC.
+The audit (:mod:`engine.store.journal_audit`) hands rounds over as it walks them, in chunks: each
+round's start (row, number, configuration row, credits before) and the ``action`` and ``money``
+rows between it and the next round's start, their content as stored (the rows whose MAC the walk
+checked) with the content it parsed and the events it read for the meters (so a row is parsed once).
+:meth:`Dealer.deal` deals them, in the process that walks the rows: the audit's, or a worker
+process checking a range of the journal.
 
 A chunk's answer is the number of rounds dealt again in it before the first that does not deal
 again, and that round's message (None when every round of the chunk dealt again).
@@ -118,12 +117,14 @@ class Dealer:
         self.codec.shapes = list(setting.shapes)
         self.tables: dict[int, TableConfig] = {}
         self.built: dict[str, TableConfig] = {}
+        #: the configurations by row (the audit's walk of a range gives its own, as it reads them)
+        self.configs = setting.configs
 
     def config(self, row: int) -> TableConfig:
         """The table configuration of a config row (built once per distinct configuration)."""
         config = self.tables.get(row)
         if config is None:
-            data = self.setting.configs[row]
+            data = self.configs[row]
             body = canonical(data)
             config = self.built.get(body)
             if config is None:
@@ -176,18 +177,3 @@ class Dealer:
                 where = "" if isinstance(e, RecoveryError) else f"row {start_id}: "
                 return n, f"round {round_no}: dealt again through the engine, {where}{e}"
         return len(rounds), None
-
-
-_dealer: Dealer | None = None
-
-
-def start_worker(setting: Setting) -> None:
-    """A worker process's initializer: its :class:`Dealer`."""
-    global _dealer
-    _dealer = Dealer(setting)
-
-
-def deal_chunk(rounds: Sequence[RoundRows]) -> tuple[int, str | None]:
-    """A worker's task: :meth:`Dealer.deal` of one chunk."""
-    assert _dealer is not None, "start_worker first"
-    return _dealer.deal(rounds)

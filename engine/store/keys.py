@@ -61,10 +61,7 @@ class JournalKey:
             raise KeyProblem("a journal key is 32 bytes")
         self._secret = secret
         self.sealer = Sealer(hmac.new(secret, b"croupier seal", hashlib.sha256).digest())
-        # HMAC-SHA-256's inner and outer hashes with the key's pads taken in, copied for each MAC
-        # (the same digest as ``hmac.digest``, without deriving the pads again at every row)
-        self._inner = hashlib.sha256(bytes(b ^ 0x36 for b in secret.ljust(64, b"\0")))
-        self._outer = hashlib.sha256(bytes(b ^ 0x5C for b in secret.ljust(64, b"\0")))
+        self.chainer = Chainer(secret)  #: the chain's half (the audit's worker processes check ranges with it)
         self.folder = folder
         self.id = hashlib.sha256(b"croupier key id\n" + secret).hexdigest()[:16]
         self._marks: dict[Path, Path] = {}
@@ -123,15 +120,7 @@ class JournalKey:
     def macs(self, messages: Iterable[bytes]) -> list[bytes]:
         """The HMAC-SHA-256 of each message (:func:`mac_input`'s bytes), as 32 bytes each: the
         audit's loop over a batch of rows."""
-        inner, outer = self._inner.copy, self._outer.copy
-        out = []
-        for m in messages:
-            h = inner()
-            h.update(m)
-            o = outer()
-            o.update(h.digest())
-            out.append(o.digest())
-        return out
+        return self.chainer.macs(messages)
 
     def seal(self, nonce: str, text: str) -> str:
         """``text`` sealed under ``nonce`` (base64)."""
@@ -190,6 +179,42 @@ class JournalKey:
             pass
         except OSError as e:
             raise KeyProblem(f"cannot drop the old journal's mark ({_why(e)})") from None
+
+
+class Chainer:
+    """The chaining half of a key: the rows' MACs (HMAC-SHA-256 under the key), nothing else (no
+    mark, no folder); picklable, for the audit's worker processes that check ranges of rows. The
+    hashes with the key's pads taken in are derived once and copied for each MAC (the same digest
+    as ``hmac.digest``, without deriving the pads again at every row)."""
+
+    __slots__ = ("_inner", "_outer", "_secret")
+
+    def __init__(self, secret: bytes) -> None:
+        self._secret = secret
+        self._inner = hashlib.sha256(bytes(b ^ 0x36 for b in secret.ljust(64, b"\0")))
+        self._outer = hashlib.sha256(bytes(b ^ 0x5C for b in secret.ljust(64, b"\0")))
+
+    def __getstate__(self) -> bytes:
+        return self._secret
+
+    def __setstate__(self, state: bytes) -> None:
+        self.__init__(state)  # type: ignore[misc]
+
+    def mac_bytes(self, prev: str, row_id: int, kind: str, round_no: int | None, body: str) -> bytes:
+        """One row's MAC, 32 bytes (:meth:`JournalKey.mac_bytes`)."""
+        return self.macs([mac_input(prev, row_id, kind, round_no, body)])[0]
+
+    def macs(self, messages: Iterable[bytes]) -> list[bytes]:
+        """The HMAC-SHA-256 of each message, as 32 bytes each (:meth:`JournalKey.macs`)."""
+        inner, outer = self._inner.copy, self._outer.copy
+        out = []
+        for m in messages:
+            h = inner()
+            h.update(m)
+            o = outer()
+            o.update(h.digest())
+            out.append(o.digest())
+        return out
 
 
 class Sealer:

@@ -8,10 +8,11 @@ then prints:
 - ``croupier audit`` rounds per second, stage by stage, each the best of three interleaved runs:
   the rate at which SQLite hands over the same rows (a plain ``SELECT`` of every row, read and
   dropped: the reference), the MAC chain alone, the chain with the meters' fold and every balance
-  (the audit without the re-deal), the full audit in one process, and the full audit with the
-  re-deal in worker processes (one per core); the re-deal's own rate is the full audit's time less
-  the audit without it. Each rate is given by the clock and by the CPU time the audit's processes
-  used (the machine may be shared: the CPU rate does not count the time others took), and as a
+  (the audit without the re-deal) in one process and in worker processes (one per core, each
+  checking ranges of whole rounds), the full audit in one process and in worker processes; the
+  re-deal's own rate is the full audit's time less the audit without it. Each rate is given by the
+  clock and by the CPU time the audit's processes used (the machine may be shared: the CPU rate does
+  not count the time others took; worker processes included), and as a
   ratio to the chain alone and to the SQLite reference. When the compiled engine is built
   (``python tools/build_compiled.py``) the audits run again on it, in a process whose path puts
   ``build/compiled`` first.
@@ -125,12 +126,15 @@ def audit_rates(path: Path, rounds: int, workers: int) -> dict[str, float]:
             light = j.verify(redeal=False)
             keep("no_redeal", time.perf_counter() - t, _cpu() - c)
             c, t = _cpu(), time.perf_counter()
+            light_n = j.verify(redeal=False, workers=workers)
+            keep("no_redeal_n", time.perf_counter() - t, _cpu() - c)
+            c, t = _cpu(), time.perf_counter()
             full = j.verify()
             keep("full_1", time.perf_counter() - t, _cpu() - c)
             c, t = _cpu(), time.perf_counter()
             pooled = j.verify(workers=workers)
             keep("full_n", time.perf_counter() - t, _cpu() - c)
-            assert light.ok and full.ok and pooled.ok, light.errors + full.errors + pooled.errors
+            assert light.ok and light_n.ok and full.ok and pooled.ok, light.errors + full.errors + pooled.errors
             assert full.redealt == pooled.redealt == rounds, (full.redealt, pooled.redealt)
     best["rows"] = rows
     best["read_rows"] = read_rows
@@ -142,14 +146,16 @@ def print_rates(title: str, s: dict[str, float], rounds: int, workers: int) -> d
     ref = s["read_rows"] * per_row / s["sqlite_read"]
     chain = rounds / s["chain"]
     f: dict[str, float] = {"sqlite_read_rounds_per_s": ref}
-    stages = [("chain", "chain"), ("no_redeal", "chain + meters"), ("full_1", "full audit, 1 process"),
+    stages = [("chain", "chain"), ("no_redeal", "chain + meters"),
+              ("no_redeal_n", f"chain + meters, {workers} workers"), ("full_1", "full audit, 1 process"),
               ("full_n", f"full audit, {workers} workers")]  # fmt: skip
-    print(f"\naudit stages, {title}: rounds/s by the clock | by CPU time | ×chain alone | ×SQLite read "
-          f"(SQLite read {ref:,.0f} rounds/s)")  # fmt: skip
+    print(f"\naudit stages, {title}: rounds/s by the clock | by CPU time | ×chain alone | ×SQLite read | "
+          f"CPU µs a round (SQLite read {ref:,.0f} rounds/s)")  # fmt: skip
     for key, label in stages:
         clock, cpu = rounds / s[key], rounds / s[key + "_cpu"]
         f[f"{key}_rounds_per_s"], f[f"{key}_cpu_rounds_per_s"] = clock, cpu
-        print(f"  {label:<26} {clock:>9,.0f} | {cpu:>9,.0f} | {clock / chain:5.2f}× | {clock / ref:5.2f}×")
+        print(f"  {label:<26} {clock:>9,.0f} | {cpu:>9,.0f} | {clock / chain:5.2f}× | {clock / ref:5.2f}× | "
+              f"{s[key + '_cpu'] / rounds * 1e6:6.1f}")  # fmt: skip
     redeal = s["full_1"] - s["no_redeal"]
     redeal_cpu = s["full_1_cpu"] - s["no_redeal_cpu"]
     f["redeal_rounds_per_s"] = rounds / redeal
@@ -160,7 +166,10 @@ def print_rates(title: str, s: dict[str, float], rounds: int, workers: int) -> d
           f"{rounds / redeal / chain:5.2f}× | {rounds / redeal / ref:5.2f}×   "
           f"({redeal / s['full_1']:.0%} of the one-process audit)")  # fmt: skip
     f["workers_speed_up"] = s["full_1"] / s["full_n"]
-    print(f"  {workers} workers / 1 process: {s['full_1'] / s['full_n']:.2f}× by the clock")
+    f["workers_cpu_cost"] = s["full_n_cpu"] / s["full_1_cpu"]
+    print(f"  {workers} workers / 1 process: {s['full_1'] / s['full_n']:.2f}× by the clock "
+          f"(chain + meters {s['no_redeal'] / s['no_redeal_n']:.2f}×), for {s['full_n_cpu'] / s['full_1_cpu']:.2f}× "
+          "the CPU time")  # fmt: skip
     return f
 
 

@@ -292,7 +292,7 @@ def test_the_re_deal_in_worker_processes_finds_what_the_audit_alone_finds(tmp_pa
         _same(alone, pooled)
 
 
-def _die(chunk: Any) -> None:
+def _die(*task: Any) -> None:
     os._exit(3)  # a worker process killed mid-audit
 
 
@@ -305,7 +305,7 @@ def test_workers_that_die_leave_their_rounds_to_the_audit(
         play(j, 12, 6)
     with Journal.in_folder(tmp_path, read_only=True) as j:
         alone = verify(j)
-        monkeypatch.setattr(journal_audit, "deal_chunk", _die)
+        monkeypatch.setattr(journal_audit, "check_range", _die)
         pooled = verify(j, workers=2, chunk=3)
     _same(alone, pooled)
     assert pooled.redealt == 12 and "worker processes stopped" in caplog.text
@@ -366,9 +366,9 @@ def test_croupier_audit_prints_the_same_with_worker_processes_or_none(
     from croupier.engine.cli import main as cli
     from croupier.engine.store import journal_audit
 
-    monkeypatch.setattr(journal_audit, "CHUNK", 6)
+    monkeypatch.setattr(journal_audit, "RANGE", 6)
     with Journal.in_folder(tmp_path) as j:
-        play(j, 40, 8)  # more than two chunks of rounds: the workers deal them
+        play(j, 40, 8)  # more than two ranges of rounds: the workers check them
     outs = []
     for workers in ("1", "2"):
         assert cli.main(["audit", "--data-dir", str(tmp_path), "--workers", workers]) == 0

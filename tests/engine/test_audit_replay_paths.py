@@ -15,7 +15,6 @@ import pytest
 from croupier.engine.core.cards import Card
 from croupier.engine.core.events import Burn, Dealt, Shuffle
 from croupier.engine.lab.autoplay import play
-from croupier.engine.store import journal_audit
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.journal_redeal import Dealer, Setting
 from croupier.engine.store.journal_rows import scan_body
@@ -65,8 +64,8 @@ def test_the_script_counts_subclasses_of_card_shuffle_and_burn_events() -> None:
 def _first_round(j: Journal) -> tuple[Any, int, Any, list[Step]]:
     """Round 1's configuration, number, credits before and steps, read as the audit hands them over."""
     assert j.key is not None
-    dealer = Dealer(Setting(j.id, tuple((k, tuple(v)) for k, v in j.codec.shapes), j.key.sealer,
-                            journal_audit._all_configs(j)))  # fmt: skip
+    configs = {r.id: r.data["config"] for r in j.rows_of_kind("config")}
+    dealer = Dealer(Setting(j.id, tuple((k, tuple(v)) for k, v in j.codec.shapes), j.key.sealer, configs))
     rows = j.round_rows(1)
     start = rows[0].data
     steps = dealer.steps(1, [(r.id, r.kind, r.body, None, None) for r in rows[1:]])
