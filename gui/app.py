@@ -409,6 +409,7 @@ START_MODULES = (
     "croupier.engine.store.settings",
     "croupier.engine.store.pin",
     "croupier.engine.store.journal",
+    "croupier.engine.store.recovery",
     "croupier.engine.store.wallet",
     "croupier.engine.store.placard",
     "croupier.engine.lab.virtual",

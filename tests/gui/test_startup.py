@@ -211,6 +211,40 @@ def test_the_cached_felt_is_read_back_as_painted_and_a_damaged_one_is_painted_ag
     assert calls == [1] and again.toImage() == painted.toImage()
 
 
+def test_a_kept_chip_is_read_back_as_painted_and_a_damaged_or_other_one_is_painted_again(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The rack's chips at the next start come from the cache folder, pixel for pixel as painted; a file
+    cut short is painted again, and another value, size or painting version is another file."""
+    from PySide6.QtCore import QCoreApplication
+
+    from croupier.gui.art import chips
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    chips.clear_cache()
+    painted = chips.chip_pixmap(5_000, 64).toImage()
+    QCoreApplication.processEvents()  # written after the frame
+    (kept,) = tmp_path.rglob("chip-*")
+    assert kept.read_bytes().startswith(chips.RAW_MAGIC)
+    calls: list[int] = []
+    paint = chips.chip_image
+    monkeypatch.setattr(chips, "chip_image", lambda *a, **k: calls.append(1) or paint(*a, **k))
+    chips.clear_cache()
+    assert chips.chip_pixmap(5_000, 64).toImage() == painted and not calls  # read, not painted
+    kept.write_bytes(kept.read_bytes()[:-5])  # cut short (a full disk, a crash while writing)
+    chips.clear_cache()
+    assert chips.chip_pixmap(5_000, 64).toImage() == painted and calls == [1]
+    chips.clear_cache()
+    chips.chip_pixmap(25_000, 64)
+    chips.chip_pixmap(5_000, 72)
+    monkeypatch.setattr(chips, "CHIP_VERSION", chips.CHIP_VERSION + 1)
+    chips.chip_pixmap(5_000, 64)  # what painting 5 at 64 px now gives, not the picture kept from before
+    assert calls == [1, 1, 1, 1]
+    QCoreApplication.processEvents()
+    assert len(list(tmp_path.rglob("chip-*"))) == 4
+    chips.clear_cache()
+
+
 _FIRST_FRAME_MODULES = r"""
 import inspect, json, sys
 read = []  # the modules whose source is read, by PySide6's import hook or anyone else
@@ -275,13 +309,21 @@ def test_the_first_frame_waits_for_no_module_it_does_not_need_and_pyside6_reads_
     assert "croupier.engine.core.events" in modules and "croupier.gui.scene" in modules
     for name in ("multiprocessing", "concurrent.futures", "croupier.engine.math", "logging.handlers"):
         assert name not in modules, name
+    # nor the journal's audit (and its re-deal), nor the table's pages and panels that only a later
+    # moment shows: the help, the responsible-play dialogs, a stopped table's panels and words, the
+    # high-contrast felt (the window's name and the session clock come from modules of their own)
+    later_modules = {"croupier.engine.store.journal_audit", "croupier.engine.store.journal_redeal",
+                     "croupier.gui.help", "croupier.gui.responsible", "croupier.gui.standing",
+                     "croupier.gui.stop_words", "croupier.gui.contrast"}  # fmt: skip
+    assert not later_modules & modules, sorted(later_modules & modules)
     assert ("tomllib" in modules) is settings_file
     # the widget classes PySide6 built: the window's own, not every one of QtWidgets (and their enums), as the
     # first look at a viewport Qt made would have it
     assert "QGraphicsView" in seen["widgets"] and not {"QWizard", "QFileDialog", "QDockWidget"} & set(seen["widgets"])
     # nor the classes only a later window or sound uses (the dialogs' form widgets, the help's browser, the
     # announcements, the sound files' addresses): their Python enums are made when they are first used
-    later = {"QTextBrowser", "QSpinBox", "QFormLayout", "QLineEdit", "QDialogButtonBox", "QAccessible", "QUrl"}
+    later = {"QTextBrowser", "QSpinBox", "QFormLayout", "QLineEdit", "QDialogButtonBox", "QAccessible", "QUrl",
+             "QDialog", "QEasingCurve"}  # fmt: skip
     built = set().union(*seen["built"].values())
     assert "QGraphicsScene" in built and not later & built, sorted(later & built)
     engine = {m for m in modules if m.startswith("croupier.engine")}
