@@ -8,19 +8,25 @@ pieces: :mod:`gui.contrast`); :class:`DeckStyle` carries the card options to the
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication
 
+from croupier.engine.core.frozen import finish as _finish
+
 from . import style
+
+if TYPE_CHECKING:  # what DeckStyle is: a frozen, slotted dataclass (its methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from croupier.engine.core.frozen import record
 
 FOCUS_COLOUR = QColor("#ffd400")  #: a yellow that stands out on the green felt and on both card colours
 
 
-@dataclass(frozen=True)
+@record(frozen=True, slots=True)
 class DeckStyle:
     """The player's card options, passed to the card painter (gui.art.cards.paint_card)."""
 
@@ -30,6 +36,9 @@ class DeckStyle:
     def card_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``paint_card`` / ``card_pixmap``."""
         return {"four_colour": self.four_colour, "high_contrast": self.high_contrast}
+
+
+_finish()  # DeckStyle's methods (see engine.core.frozen)
 
 
 def high_contrast_palette() -> QPalette:

@@ -245,6 +245,44 @@ def test_a_kept_chip_is_read_back_as_painted_and_a_damaged_or_other_one_is_paint
     chips.clear_cache()
 
 
+def _start_records() -> list[type]:
+    from croupier.engine.cli import doctor
+    from croupier.engine.core import responsible, rules, table
+    from croupier.gui import legibility, style
+
+    return [rules.Option, table.SideBet, responsible.Pending, responsible.Change, doctor.DebianPackage,
+            doctor.PlatformProbe, style.Palette, legibility.DeckStyle]  # fmt: skip
+
+
+@pytest.mark.parametrize("cls", _start_records(), ids=lambda c: c.__name__)
+def test_the_start_s_small_records_behave_as_the_frozen_dataclasses_they_were(cls: type) -> None:
+    """The frozen dataclasses a start creates outside the events are made as the events are
+    (:func:`engine.core.frozen.record`: their methods are not compiled one ``exec`` at a time) and
+    behave as ``@dataclass(frozen=True)`` made them: the same constructor (defaults, keywords),
+    ``repr``, equality, hash, ``replace``, pickling and frozen fields."""
+    import copy
+    import dataclasses
+    import pickle
+
+    fields = dataclasses.fields(cls)
+    spec = [(f.name, Any, dataclasses.field(default=f.default)) if f.default is not dataclasses.MISSING
+            else (f.name, Any) for f in fields]  # fmt: skip
+    std = dataclasses.make_dataclass(cls.__name__, spec, frozen=True)
+    args = [f"v{i}" for i, f in enumerate(fields) if f.default is dataclasses.MISSING]
+    x, ref = cls(*args), std(*args)
+    assert repr(x) == repr(ref).replace(std.__qualname__, cls.__qualname__, 1)
+    assert x == cls(*args) and hash(x) == hash(ref) and x.__eq__(ref) is NotImplemented
+    if args:  # another value in a field: another record
+        assert x != cls(*[a + "'" for a in args])
+    names = [f.name for f in fields]
+    assert x == cls(**dict(zip(names[: len(args)], args, strict=True)))
+    assert names == [f.name for f in dataclasses.fields(std)] and cls.__match_args__ == std.__match_args__
+    assert pickle.loads(pickle.dumps(x)) == x and copy.deepcopy(x) == x and dataclasses.replace(x) == x
+    for f in fields:
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(x, f.name, 0)
+
+
 _FIRST_FRAME_MODULES = r"""
 import inspect, json, sys
 read = []  # the modules whose source is read, by PySide6's import hook or anyone else
