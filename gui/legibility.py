@@ -11,7 +11,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication
 
 from croupier.engine.core.frozen import finish as _finish
@@ -20,6 +20,8 @@ from . import style
 
 if TYPE_CHECKING:  # what DeckStyle is: a frozen, slotted dataclass (its methods made without compiling)
     from dataclasses import dataclass as record
+
+    from PySide6.QtGui import QPalette  # imported where used: a table in its own colours never makes one
 else:
     from croupier.engine.core.frozen import record
 
@@ -43,6 +45,8 @@ _finish()  # DeckStyle's methods (see engine.core.frozen)
 
 def high_contrast_palette() -> QPalette:
     """Black and white with yellow highlights: text contrast well above WCAG's 7:1."""
+    from PySide6.QtGui import QPalette
+
     pal = QPalette()
     black, white, yellow = QColor("#000000"), QColor("#ffffff"), QColor("#ffd400")
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
@@ -96,6 +100,8 @@ def set_high_contrast(app: QApplication, on: bool) -> None:
     check boxes keep a visible square (:data:`HIGH_CONTRAST_SHEET`)."""
     global _saved_palette, _saved_sheet
     if on:
+        from PySide6.QtGui import QPalette
+
         if _saved_palette is None:
             _saved_palette = QPalette(app.palette())
             _saved_sheet = app.styleSheet()
