@@ -283,6 +283,27 @@ def test_the_start_s_small_records_behave_as_the_frozen_dataclasses_they_were(cl
             setattr(x, f.name, 0)
 
 
+def test_no_collection_runs_during_the_start_and_the_collector_runs_again_after_the_first_frame(
+    tmp_path: Path,
+) -> None:
+    """The start runs without the garbage collector's passes; the first frame's callback turns it back
+    on (when it was on), and a start that stops early (a bad ``--config``) leaves it as it found it."""
+    import gc
+
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        app.collect_after_first_frame(True)()
+        assert gc.isenabled()
+        gc.disable()
+        app.collect_after_first_frame(False)()  # the caller had it off: it stays off
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    args = argparse.Namespace(config=str(tmp_path / "missing.toml"), verbose=False, screenshot=None, kiosk=False)
+    assert app.run_table(args) == 2 and gc.isenabled()
+
+
 _FIRST_FRAME_MODULES = r"""
 import inspect, json, sys
 read = []  # the modules whose source is read, by PySide6's import hook or anyone else
