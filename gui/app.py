@@ -417,8 +417,9 @@ START_MODULES = (
     "croupier.engine.lab.virtual",
     "croupier.engine.lab.trainer",
 )
-#: the standard library's modules the table's first frame imports that the engine's do not
-START_STDLIB = ("html", "encodings.ascii")
+#: the standard library's modules the table's first frame imports that the engine's do not (``html``
+#: is the help's and the player's notice's, imported after the frame)
+START_STDLIB = ("encodings.ascii",)
 
 
 def import_before_qt(more: tuple[str, ...] = ()) -> bool:

@@ -373,7 +373,7 @@ def test_the_first_frame_waits_for_no_module_it_does_not_need_and_pyside6_reads_
     # high-contrast felt (the window's name and the session clock come from modules of their own)
     later_modules = {"croupier.engine.store.journal_audit", "croupier.engine.store.journal_redeal",
                      "croupier.gui.help", "croupier.gui.responsible", "croupier.gui.standing",
-                     "croupier.gui.stop_words", "croupier.gui.contrast"}  # fmt: skip
+                     "croupier.gui.stop_words", "croupier.gui.contrast", "html", "html.entities"}  # fmt: skip
     assert not later_modules & modules, sorted(later_modules & modules)
     assert ("tomllib" in modules) is settings_file
     # the widget classes PySide6 built: the window's own, not every one of QtWidgets (and their enums), as the
