@@ -12,6 +12,7 @@ The high-contrast and four-colour options, the focus ring and the text scale liv
 from __future__ import annotations
 
 import contextlib
+import sys
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -27,7 +28,7 @@ from croupier.engine.store.settings_data import Settings
 
 from . import hyper_field
 from .hyper_names import case_name
-from .i18n import format_money, outcome_label, table_locale
+from .i18n import format_money, outcome_label, table_locale, table_title
 from .legibility import DeckStyle, high_contrast_active, set_high_contrast
 
 _RANKS = {
@@ -380,15 +381,13 @@ class TableAssist(QObject):
 
     def _name_view(self) -> None:
         """The view's accessible name: the game dealt at this table, in the current language."""
-        from .help import table_title
-
         self.view.setAccessibleName(table_title(self.controller.session.config))
 
     def _contrast(self, *_: object) -> None:
         """The felt in black, white and yellow when high contrast is on (new pieces too)."""
-        from . import contrast
-
         if self.controller is not None and (self.deck.high_contrast or high_contrast_active()):
+            from . import contrast  # here: a felt in its own colours never imports it
+
             contrast.apply(self.controller.scene, self.deck.high_contrast)
 
     def _shown(self, event: ev.Event) -> None:
@@ -493,7 +492,9 @@ class TableAssist(QObject):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             set_high_contrast(app, hc)
-        if self.controller is not None:
+        # off, there is nothing to take off a felt unless some felt was put in high contrast, which
+        # imported the module: a table that never shows it never imports it (nor waits for it at start)
+        if self.controller is not None and (hc or f"{__package__}.contrast" in sys.modules):
             from . import contrast
 
             contrast.apply(self.controller.scene, hc)

@@ -23,7 +23,6 @@ import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
-    QEasingCurve,
     QObject,
     QParallelAnimationGroup,
     QPauseAnimation,
@@ -117,6 +116,8 @@ class Step:
 
     def group(self, factor: float, parent: QObject) -> QParallelAnimationGroup:
         """The step as one Qt animation group, durations scaled by ``factor``."""
+        from PySide6.QtCore import QEasingCurve  # here: the first frame moves nothing (its 49-name enum waits)
+
         g = QParallelAnimationGroup(parent)
         for obj, prop, start, end, ms, delay in self.tweens:
             a = QPropertyAnimation(obj, prop)

@@ -34,8 +34,6 @@ from croupier.engine.store.recovery import RecoveryError, open_session
 from croupier.engine.store.settings_data import Settings
 from croupier.engine.store.wallet import JournaledWallet, Wallet
 
-from .stop_words import stop_sentence
-
 log = logging.getLogger(__name__)
 
 
@@ -108,6 +106,8 @@ class TableBooks:
             return ""
         if self._advice is _pin_advice and not self.pin.problem:  # a kiosk without a PIN: worded now
             return _t("This kiosk has no director's PIN, so it does not start.")
+        from .stop_words import stop_sentence  # here: a table that deals never words a stop
+
         return stop_sentence(self.stopped)
 
     def journal_stopped(self, why: str) -> None:

@@ -114,7 +114,7 @@ class Extras(QObject):
             b.setPos(QPointF(1212 + i * (w + 8), y))
             scene.addItem(b)
             scene.buttons[f"menu_{name}"] = b
-        from .responsible import SessionClock
+        from .session_clock import SessionClock
 
         self.clock_item = SessionClock()
         self.clock_item.setPos(QPointF(1212 + 2 * (w + 8), y))

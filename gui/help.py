@@ -16,13 +16,13 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
 from croupier.engine.core.paytables import LUCKY_LADIES, LUCKY_LUCKY
-from croupier.engine.core.rules import FRANCE, OPTIONS, PUERTO_RICO, Rules
+from croupier.engine.core.rules import OPTIONS, Rules
 from croupier.engine.core.table import TableConfig
 
 from . import style
 from .hyper_figures import case_odds
 from .hyper_names import case_name
-from .i18n import current_language, format_money, odds_text, outcome_label, table_locale
+from .i18n import current_language, format_money, odds_text, outcome_label, table_locale, table_title
 
 
 def _t(text: str, n: int = -1) -> str:
@@ -121,18 +121,6 @@ def rule_lines(rules: Rules) -> list[tuple[str, str]]:
         if text:
             out.append((text, option.rule))
     return out
-
-
-def table_title(config: TableConfig) -> str:
-    """The name of the game dealt at this table."""
-    side = config.side.game
-    if config.profile == FRANCE:
-        if side == LUCKY_LADIES:
-            return _t("Blackjack with Lucky Ladies (France)")
-        return _t("Blackjack (France)")
-    if config.profile == PUERTO_RICO and side == LUCKY_LUCKY:
-        return _t("Lucky Lucky Blackjack (Puerto Rico)")
-    return _t("Blackjack (Puerto Rico)")
 
 
 def _basics(config: TableConfig) -> list[str]:

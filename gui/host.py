@@ -56,13 +56,13 @@ from .items import Ribbon, set_text_scale
 from .placard import table_money
 from .scene import TableScene
 from .shown import betting, placed, stakes_of
-from .standing import Blocker, Panel
 from .table_view import TableView
 from .trainer import TrainerService
 
-if TYPE_CHECKING:  # imported where used: the kiosk, the recall and the PIN dialog are not the first frame's
+if TYPE_CHECKING:  # imported where used: the kiosk, the recall, the PIN dialog and the panels are not the first frame's
     from .kiosk import Attract, Kiosk
     from .recall import RecallMode
+    from .standing import Blocker, Panel
 
 log = logging.getLogger(__name__)
 
@@ -205,6 +205,8 @@ class TableHost(QObject):
         PIN, a way to close the window."""
         if self.stopped is None or not hasattr(self, "controller"):
             return
+        from .standing import Blocker, Panel
+
         self._remove(self.stop_panel)
         self._remove(self._blocker)
         sc = self.scene
@@ -254,6 +256,8 @@ class TableHost(QObject):
 
     def show_notice(self, problems: list[str]) -> None:
         """The problems found in the files at start (each set aside as ….bad), until dismissed."""
+        from .standing import Panel
+
         lines = [clip(p, 300) for p in problems[:8]]
         if len(problems) > 8:
             lines.append(_t("… and %1 more (see the log)").replace("%1", str(len(problems) - 8)))

@@ -24,7 +24,9 @@ from PySide6.QtCore import (
 )
 
 from croupier.engine.core.money import SCALE
-from croupier.engine.core.table import CURRENCIES
+from croupier.engine.core.paytables import LUCKY_LADIES, LUCKY_LUCKY
+from croupier.engine.core.rules import FRANCE, PUERTO_RICO
+from croupier.engine.core.table import CURRENCIES, TableConfig
 from croupier.engine.store.placard import regulation_label
 
 #: language code → its own name (shown in the language menu untranslated, as is the custom)
@@ -103,6 +105,19 @@ def table_locale(profile: str, language: str | None = None) -> QLocale:
 def tr(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate a string that was marked with ``QT_TRANSLATE_NOOP(context, text)``."""
     return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def table_title(config: TableConfig) -> str:
+    """The name of the game dealt at this table (the help's title, and the window's accessible name
+    from the first frame: here, so the table names itself without importing the help)."""
+    side = config.side.game
+    if config.profile == FRANCE:
+        if side == LUCKY_LADIES:
+            return QCoreApplication.translate("Help", "Blackjack with Lucky Ladies (France)")
+        return QCoreApplication.translate("Help", "Blackjack (France)")
+    if config.profile == PUERTO_RICO and side == LUCKY_LUCKY:
+        return QCoreApplication.translate("Help", "Lucky Lucky Blackjack (Puerto Rico)")
+    return QCoreApplication.translate("Help", "Blackjack (Puerto Rico)")
 
 
 class Languages(QObject):

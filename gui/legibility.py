@@ -8,19 +8,27 @@ pieces: :mod:`gui.contrast`); :class:`DeckStyle` carries the card options to the
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication
 
+from croupier.engine.core.frozen import finish as _finish
+
 from . import style
+
+if TYPE_CHECKING:  # what DeckStyle is: a frozen, slotted dataclass (its methods made without compiling)
+    from dataclasses import dataclass as record
+
+    from PySide6.QtGui import QPalette  # imported where used: a table in its own colours never makes one
+else:
+    from croupier.engine.core.frozen import record
 
 FOCUS_COLOUR = QColor("#ffd400")  #: a yellow that stands out on the green felt and on both card colours
 
 
-@dataclass(frozen=True)
+@record(frozen=True, slots=True)
 class DeckStyle:
     """The player's card options, passed to the card painter (gui.art.cards.paint_card)."""
 
@@ -32,8 +40,13 @@ class DeckStyle:
         return {"four_colour": self.four_colour, "high_contrast": self.high_contrast}
 
 
+_finish()  # DeckStyle's methods (see engine.core.frozen)
+
+
 def high_contrast_palette() -> QPalette:
     """Black and white with yellow highlights: text contrast well above WCAG's 7:1."""
+    from PySide6.QtGui import QPalette
+
     pal = QPalette()
     black, white, yellow = QColor("#000000"), QColor("#ffffff"), QColor("#ffd400")
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
@@ -87,6 +100,8 @@ def set_high_contrast(app: QApplication, on: bool) -> None:
     check boxes keep a visible square (:data:`HIGH_CONTRAST_SHEET`)."""
     global _saved_palette, _saved_sheet
     if on:
+        from PySide6.QtGui import QPalette
+
         if _saved_palette is None:
             _saved_palette = QPalette(app.palette())
             _saved_sheet = app.styleSheet()

@@ -29,18 +29,14 @@ from croupier.engine.core.responsible import (
 )
 
 from .player_info import help_notice
+from .session_clock import SessionClock as SessionClock
+from .session_clock import duration_text as duration_text
 
 CTX = "Responsible"
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
-
-
-def duration_text(seconds: float) -> str:
-    """``3725`` → ``1:02:05``."""
-    s = int(seconds)
-    return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}"
 
 
 def minutes_text(seconds: float) -> str:
@@ -65,42 +61,6 @@ def refusal_text(reason: str, figures: dict[str, Any], money: Callable[[Money], 
         .replace("%1", money(figures["left"]))
         .replace("%2", money(figures["stakes"]))
     )
-
-
-class SessionClock(QGraphicsObject):
-    """ "SESSION 0:12:34" on the felt, beside the menu buttons."""
-
-    RECT = QRectF(0, 0, 140, 52)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = "0:00:00"
-        self.setZValue(900)
-
-    def set_elapsed(self, seconds: float) -> None:
-        """Show the time played."""
-        text = duration_text(seconds)
-        if text != self.text:
-            self.text = text
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.RECT.adjusted(-2, -2, 2, 2)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor("#c9a227"), 2))
-        p.setBrush(QColor(20, 20, 20, 200))
-        p.drawRoundedRect(self.RECT, 8, 8)
-        f = QFont("DejaVu Sans", 10)
-        p.setFont(f)
-        p.setPen(QColor("#e8d9a8"))
-        p.drawText(self.RECT.adjusted(0, 4, 0, -28), Qt.AlignmentFlag.AlignCenter, _t("SESSION"))
-        f.setPointSize(17)
-        f.setBold(True)
-        p.setFont(f)
-        p.setPen(QColor("white"))
-        p.drawText(self.RECT.adjusted(0, 18, 0, -2), Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class NoticePanel(QGraphicsObject):

@@ -7,12 +7,19 @@ High contrast (the director's accessibility option) turns the same windows black
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
+from croupier.engine.core.frozen import finish as _finish
 
-@dataclass(frozen=True)
+if TYPE_CHECKING:  # what they are: frozen, slotted dataclasses (their methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from croupier.engine.core.frozen import record
+
+
+@record(frozen=True, slots=True)
 class Palette:
     """The colours the table's windows are drawn with."""
 
@@ -24,6 +31,9 @@ class Palette:
     button_down: str
     button_ink: str
     muted: str  #: small print (clause ids)
+
+
+_finish()  # Palette's methods (see engine.core.frozen)
 
 
 TABLE = Palette("#14100d", "#0b3d22", "#f3ead2", "#e3c46a", "#7c1119", "#4a070c", "#fbeec4", "#c9bfa4")

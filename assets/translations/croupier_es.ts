@@ -1167,11 +1167,6 @@
             <source>Full screen</source>
             <translation>Pantalla completa</translation>
         </message>
-        <message>
-            <location filename="../../gui/help.py" />
-            <source>Blackjack (Puerto Rico)</source>
-            <translation>Blackjack (Puerto Rico)</translation>
-        </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" />
             <source>%n deck(s) in the shoe.</source>
@@ -1246,16 +1241,6 @@
                 <numerusform>Un jugador puede jugar hasta %n casilla.</numerusform>
                 <numerusform>Un jugador puede jugar hasta %n casillas.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../../gui/help.py" />
-            <source>Blackjack (France)</source>
-            <translation>Blackjack (Francia)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/help.py" />
-            <source>Lucky Lucky Blackjack (Puerto Rico)</source>
-            <translation>Lucky Lucky Black Jack (Puerto Rico)</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1430,11 +1415,6 @@
             <location filename="../../gui/help.py" />
             <source>A box that won the side bet may not split.</source>
             <translation>Una casilla que ganó la apuesta adicional no puede separar.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/help.py" />
-            <source>Blackjack with Lucky Ladies (France)</source>
-            <translation>Blackjack con Lucky Ladies (Francia)</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1615,6 +1595,26 @@
             <location filename="../../gui/help.py" />
             <source>This pay table is not the one in the regulation.</source>
             <translation>Esta tabla de pagos no es la del reglamento.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/i18n.py" />
+            <source>Blackjack (Puerto Rico)</source>
+            <translation>Blackjack (Puerto Rico)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/i18n.py" />
+            <source>Blackjack (France)</source>
+            <translation>Blackjack (Francia)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/i18n.py" />
+            <source>Lucky Lucky Blackjack (Puerto Rico)</source>
+            <translation>Lucky Lucky Black Jack (Puerto Rico)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/i18n.py" />
+            <source>Blackjack with Lucky Ladies (France)</source>
+            <translation>Blackjack con Lucky Ladies (Francia)</translation>
         </message>
     </context>
     <context>
@@ -2234,11 +2234,6 @@
         </message>
         <message>
             <location filename="../../gui/responsible.py" />
-            <source>SESSION</source>
-            <translation>SESIÓN</translation>
-        </message>
-        <message>
-            <location filename="../../gui/responsible.py" />
             <source>Reality check</source>
             <translation>Aviso de tiempo de juego</translation>
         </message>
@@ -2371,6 +2366,11 @@
             <location filename="../../gui/responsible.py" />
             <source>Rises to %1 on %2</source>
             <translation>Sube a %1 el %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/session_clock.py" />
+            <source>SESSION</source>
+            <translation>SESIÓN</translation>
         </message>
     </context>
     <context>

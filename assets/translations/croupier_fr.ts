@@ -1167,11 +1167,6 @@
             <source>Full screen</source>
             <translation>Plein écran</translation>
         </message>
-        <message>
-            <location filename="../../gui/help.py" />
-            <source>Blackjack (Puerto Rico)</source>
-            <translation>Black jack (Porto Rico)</translation>
-        </message>
         <message numerus="yes">
             <location filename="../../gui/help.py" />
             <source>%n deck(s) in the shoe.</source>
@@ -1246,16 +1241,6 @@
                 <numerusform>Un joueur peut jouer jusqu’à %n case.</numerusform>
                 <numerusform>Un joueur peut jouer jusqu’à %n cases.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../../gui/help.py" />
-            <source>Blackjack (France)</source>
-            <translation>Black jack (France)</translation>
-        </message>
-        <message>
-            <location filename="../../gui/help.py" />
-            <source>Lucky Lucky Blackjack (Puerto Rico)</source>
-            <translation>Black jack Lucky Lucky (Porto Rico)</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1430,11 +1415,6 @@
             <location filename="../../gui/help.py" />
             <source>A box that won the side bet may not split.</source>
             <translation>Une case qui a gagné la mise annexe ne peut pas séparer.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/help.py" />
-            <source>Blackjack with Lucky Ladies (France)</source>
-            <translation>Black jack avec Lucky Ladies (France)</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1615,6 +1595,26 @@
             <location filename="../../gui/help.py" />
             <source>This pay table is not the one in the regulation.</source>
             <translation>Cette table de paiement n’est pas celle du règlement.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/i18n.py" />
+            <source>Blackjack (Puerto Rico)</source>
+            <translation>Black jack (Porto Rico)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/i18n.py" />
+            <source>Blackjack (France)</source>
+            <translation>Black jack (France)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/i18n.py" />
+            <source>Lucky Lucky Blackjack (Puerto Rico)</source>
+            <translation>Black jack Lucky Lucky (Porto Rico)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/i18n.py" />
+            <source>Blackjack with Lucky Ladies (France)</source>
+            <translation>Black jack avec Lucky Ladies (France)</translation>
         </message>
     </context>
     <context>
@@ -2234,11 +2234,6 @@
         </message>
         <message>
             <location filename="../../gui/responsible.py" />
-            <source>SESSION</source>
-            <translation>SÉANCE</translation>
-        </message>
-        <message>
-            <location filename="../../gui/responsible.py" />
             <source>Reality check</source>
             <translation>Rappel de temps de jeu</translation>
         </message>
@@ -2371,6 +2366,11 @@
             <location filename="../../gui/responsible.py" />
             <source>Rises to %1 on %2</source>
             <translation>Passe à %1 le %2</translation>
+        </message>
+        <message>
+            <location filename="../../gui/session_clock.py" />
+            <source>SESSION</source>
+            <translation>SÉANCE</translation>
         </message>
     </context>
     <context>

@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,6 +22,12 @@ if TYPE_CHECKING:
 
 from .. import __version__
 from ..core import paths
+from ..core.frozen import finish as _finish
+
+if TYPE_CHECKING:  # what they are: frozen, slotted dataclasses (their methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from ..core.frozen import record
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 #: the one list of Debian packages (a source checkout or an editable install; a bundle carries a copy)
@@ -77,12 +82,15 @@ def print_folders(config: str | None = None, data_dir: str | None = None) -> Non
 # ------------------------------------------------------------------------------ the Debian packages
 
 
-@dataclass(frozen=True)
+@record(frozen=True, slots=True)
 class DebianPackage:
     """One line of the list: the package, and the shared libraries Qt loads from it."""
 
     name: str
     libraries: tuple[str, ...]
+
+
+_finish()  # DebianPackage's methods (see engine.core.frozen)
 
 
 def packages_file() -> Path | None:
@@ -294,7 +302,7 @@ def candidates(env: Mapping[str, str]) -> tuple[list[str], bool]:
     return ["xcb", "wayland"], False
 
 
-@dataclass(frozen=True)
+@record(frozen=True, slots=True)
 class PlatformProbe:
     """One platform: its plug-in, the libraries it lacks, and why its display does not answer."""
 
@@ -308,6 +316,8 @@ class PlatformProbe:
         """The plug-in is there, loads, and has a display to talk to."""
         return self.plugin is not None and not self.missing and self.display is None
 
+
+_finish()  # PlatformProbe's methods (see engine.core.frozen)
 
 #: the cache file that says the files Qt loads for a platform found every library they need, and
 #: as of which files: their sizes and times, the loader's cache (``ldconfig`` rewrites it when a

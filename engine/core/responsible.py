@@ -19,10 +19,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import CroupierError
+from .frozen import finish as _finish
 from .money import Money, format_amount
+
+if TYPE_CHECKING:  # what they are: frozen, slotted dataclasses (their methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from .frozen import record
 
 COOLING_OFF = 24 * 3600  #: seconds before a raised (or removed) limit takes effect
 LIMITS = ("loss", "time", "reality")  #: loss in mills; time and the player's reality check in minutes
@@ -40,7 +46,7 @@ class LimitError(CroupierError):
     """A limit the player asked for that cannot be (the message says why)."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True, slots=True)
 class Pending:
     """A raise (or removal) waiting for its cooling-off: ``value`` takes effect at ``effective``."""
 
@@ -48,7 +54,7 @@ class Pending:
     effective: float
 
 
-@dataclass(frozen=True)
+@record(frozen=True, slots=True)
 class Change:
     """What a request did: applied at once, or pending until ``effective``."""
 
@@ -61,6 +67,9 @@ class Change:
         """The audit row's content."""
         return {"limit": self.limit, "value": self.value, "requested": requested, "effective": self.effective,
                 "at_once": self.at_once}  # fmt: skip
+
+
+_finish()  # Pending's and Change's methods (see engine.core.frozen)
 
 
 @dataclass

@@ -9,11 +9,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from .errors import ConfigError
+from .frozen import finish as _finish
+
+if TYPE_CHECKING:  # what they are: frozen, slotted dataclasses (their methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from .frozen import record
 
 
-@dataclass(frozen=True)
+@record(frozen=True, slots=True)
 class Option:
     """One rule option: its allowed values (a tuple of strings, ``bool``, or an int range) and doc."""
 
@@ -53,6 +60,9 @@ class Option:
         if self.kind == "int":
             return f"{self.low}–{self.high}"
         return ", ".join(self.choices)
+
+
+_finish()  # Option's methods (see engine.core.frozen)
 
 
 OPTIONS: dict[str, Option] = {

@@ -15,13 +15,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError, RuleError
+from .frozen import finish as _finish
 from .hyper import NO_HYPER, HyperOffer, offer_from_data
 from .money import CENT, SCALE, Money, format_amount, parse_amount
 from .paytables import LUCKY_LADIES, LUCKY_LUCKY, PayTable, from_mapping, preset
 from .rules import FRANCE, PUERTO_RICO, Rules, profile_rules
+
+if TYPE_CHECKING:  # what SideBet is: a frozen, slotted dataclass (its methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from .frozen import record
 
 CURRENCIES = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF"}
 FR_MAX_MULTIPLES = (50, 100, 200)  # [FR-LIM-1]
@@ -31,7 +37,7 @@ PR_PAYOUT_CAP = 3  # the largest bonus payout never exceeds 3 × the table maxim
 UNIT = 1 * SCALE  #: the default table unit: main bets in whole currency units
 
 
-@dataclass(frozen=True)
+@record(frozen=True, slots=True)
 class SideBet:
     """The table's one side bet (or none): its game, pay table and limits [FR-LL-3, PR-LL-3]."""
 
@@ -39,6 +45,9 @@ class SideBet:
     table: PayTable | None
     min: Money
     max: Money
+
+
+_finish()  # SideBet's methods (see engine.core.frozen)
 
 
 @dataclass(frozen=True)

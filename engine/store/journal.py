@@ -51,8 +51,6 @@ except ImportError:  # pragma: no cover - Windows
 
 from ..core.paths import data_folder, private_folder
 from ..core.safe_json import clip
-from .journal_audit import AuditReport
-from .journal_audit import verify as audit_journal
 from .journal_rows import (
     GENESIS,
     JournalError,
@@ -62,8 +60,8 @@ from .journal_write import INDEX_SQL, SCHEMA, JournalStopped, JournalWriter, pla
 from .keys import JournalKey, KeyProblem
 from .settings import set_aside
 
-if TYPE_CHECKING:
-    pass
+if TYPE_CHECKING:  # the audit (and the re-deal under it) is imported when a journal is verified, not at start
+    from .journal_audit import AuditReport
 
 FILE_NAME = "journal.sqlite3"
 LOCK_FILE = "croupier.lock"
@@ -398,6 +396,8 @@ class Journal(JournalWriter):
     def verify(self, *, redeal: bool = True, workers: int = 1) -> AuditReport:
         """The audit of the whole journal (:func:`engine.store.journal_audit.verify`; ``workers`` > 1
         deals the rounds again in that many worker processes)."""
+        from .journal_audit import verify as audit_journal
+
         return audit_journal(self, redeal=redeal, workers=workers)
 
 

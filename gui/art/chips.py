@@ -1,17 +1,25 @@
 """Casino chips painted as vectors: edge inserts, an inner ring and the denomination in the centre.
 
-Values are in mills (1/1000 of a currency unit), like the engine's money.
+Values are in mills (1/1000 of a currency unit), like the engine's money. A chip painted once is kept
+in the user's cache folder (:func:`chip_pixmap`): the rack on the table's first frame is read back,
+not painted again at every start.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import logging
 import math
 from functools import lru_cache
+from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtCore import QPointF, QRectF, QSize, QStandardPaths, Qt, QTimer, qVersion
+from PySide6.QtGui import QColor, QFont, QFontInfo, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
-from .shapes import ellipse, glyph_path, rgrad, shade
+from .shapes import SANS, ellipse, glyph_path, rgrad, shade
+
+log = logging.getLogger(__name__)
 
 UNIT = 1000
 DENOMINATIONS: tuple[int, ...] = (
@@ -140,9 +148,70 @@ def chip_image(value: int, diameter: int, dpr: float = 1.0, label: str | None = 
     return img
 
 
+CHIP_VERSION = 1  #: bump when a chip's painting changes, so a picture kept from before is not used
+CHIPS_KEPT = 64  #: chips kept in the cache folder (the most recently painted: a few sizes of each)
+RAW_MAGIC = b"CRCHIP32"  #: a kept chip's first bytes; then width, height, bytes per line (4 bytes each)
+_HEADER = len(RAW_MAGIC) + 12
+
+
+def _chip_file(value: int, side: int, dpr: float) -> Path | None:
+    """Where a chip painted ``side`` pixels wide is kept between starts (None without a cache folder):
+    one file per value, size, pixel ratio, painting version, Qt version and the font family its
+    denomination is drawn in, its pixels as they lie in memory (as the felt's)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    if not folder:
+        return None
+    font = QFont()
+    font.setFamilies(SANS)
+    key = f"{CHIP_VERSION}|{qVersion()}|{QFontInfo(font).family()}|{value}|{side}|{dpr!r}"
+    return Path(folder) / f"chip-{hashlib.sha256(key.encode()).hexdigest()[:24]}.argb32"
+
+
+def _from_disk(path: Path, side: int, dpr: float) -> QImage | None:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        log.info("chip cache %s unreadable (%s), painting the chip again", path, e)
+        return None
+    w, h, line = (int.from_bytes(data[i : i + 4], "little") for i in range(len(RAW_MAGIC), _HEADER, 4))
+    if not data.startswith(RAW_MAGIC) or w != side or h != side or line < 4 * w or len(data) != _HEADER + line * h:
+        log.info("chip cache %s unreadable, painting the chip again", path)
+        return None
+    img = QImage(data[_HEADER:], w, h, line, QImage.Format.Format_ARGB32_Premultiplied).copy()  # its own pixels
+    img.setDevicePixelRatio(dpr)
+    return img
+
+
+def _to_disk(path: Path, img: QImage) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        size = (img.width(), img.height(), img.bytesPerLine())
+        tmp = path.with_suffix(".tmp")
+        tmp.write_bytes(RAW_MAGIC + b"".join(n.to_bytes(4, "little") for n in size)
+                        + bytes(img.constBits())[: img.bytesPerLine() * img.height()])  # fmt: skip
+        tmp.replace(path)
+    except OSError as e:
+        log.info("could not keep the chip %s: %s", path, e)
+        return
+    kept = sorted(path.parent.glob("chip-*"), key=lambda f: f.stat().st_mtime, reverse=True)
+    for old in kept[CHIPS_KEPT:]:
+        with contextlib.suppress(OSError):
+            old.unlink()
+
+
 @lru_cache(maxsize=256)
 def _cached(value: int, diameter: int, dpr: float) -> QPixmap:
-    pm = QPixmap.fromImage(chip_image(value, diameter, dpr))
+    side = max(1, round(diameter * dpr))
+    path = _chip_file(value, side, dpr)
+    img = _from_disk(path, side, dpr) if path is not None else None
+    if img is None:
+        painted = img = chip_image(value, diameter, dpr)
+        if path is not None:
+            where = path
+            QTimer.singleShot(0, lambda: _to_disk(where, painted))  # after the frame that shows it
+    pm = QPixmap.fromImage(img)
     pm.setDevicePixelRatio(dpr)
     return pm
 

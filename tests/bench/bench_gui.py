@@ -9,6 +9,8 @@ Run: ``python tests/bench/bench_gui.py`` or ``python -m pytest -m bench tests/be
   offscreen, and also under the X server in ``DISPLAY`` when there is one (``xcb``); in the same
   alternation, the ``croupier`` command of another checkout (``CROUPIER_BENCH_BEFORE``: the start
   before a change) and with the compiled engine (``build/compiled``, when built);
+  ``--instructions``: instead, the instructions each kind of start runs to that frame, counted by
+  callgrind (:func:`instructions`; a figure the machine's other jobs do not move);
 - time from DEAL to the first decision with six boxes at normal speed (≤ 3 s);
 - time to render the whole scene at 1920 × 1080 with seven boxes of split hands (≤ 4 ms, best of the
   frames; the median too);
@@ -57,6 +59,9 @@ def watch(app, window, is_table, target):
 
         def measured(self):
             print("table", time.time() - t0, time.process_time(), flush=True)
+            if sys.argv[3] == "0":  # counting instructions: the process ends here, nothing after is counted
+                import os
+                os._exit(0)
             if kind == "bare":
                 app.quit()
                 return
@@ -211,6 +216,45 @@ def first_frame(kinds: tuple[str, ...] = ("bare", "table", "app"), runs: int = 7
                 "cpu_median": statistics.median(cpu[k]), "cpu_best": min(cpu[k]),
                 "differ": max(differ[k]) if differ[k] else None, "pixels": pixels.get(k)}
             for k in kinds}  # fmt: skip
+
+
+def instructions(kinds: tuple[str, ...] = ("bare", "app")) -> dict[str, int] | None:
+    """The instructions each kind of start runs to its first frame of the table (the same starts as
+    :func:`first_frame`, each once after an uncounted start that writes the caches, ended at that
+    frame), counted by ``valgrind --tool=callgrind`` with Python's hash seed fixed: a figure other jobs
+    on the machine do not change (within about 1 % from run to run). None without valgrind."""
+    import re
+    import shutil
+    import tempfile
+
+    if shutil.which("valgrind") is None:
+        return None
+    home = tempfile.mkdtemp(prefix="croupier-bench-")
+    screen = os.path.join(home, "screen.json")
+    with open(screen, "w", encoding="utf-8") as f:
+        f.write('{"windowFrameMargins": false, "screens": [{"name": "bench", "x": 0, "y": 0, '
+                '"width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}')  # fmt: skip
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}", PYTHONHASHSEED="0")
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[var] = os.path.join(home, var.lower())
+    for var in ("CROUPIER_CACHE_DIR", "CROUPIER_KEY_DIR", "PYTHONDONTWRITEBYTECODE"):
+        env.pop(var, None)
+    out: dict[str, int] = {}
+    for kind in kinds:
+        python, tree, script = _tree(kind)
+        args = ["--data-dir", os.path.join(home, f"data-{kind}"), "--lang", "en"] if script == "app" else []
+        cmd = [python, "-c", _FIRST_FRAME, script, repr(time.time()), "0", *args]
+        where, cwd = dict(env, PYTHONPATH=str(tree)), tree if kind == "before" else ROOT
+        # the uncounted start runs on after its frame, as a table does, and writes the caches there
+        first = [python, "-c", _FIRST_FRAME, script, repr(time.time()), "0.3", *args]
+        subprocess.run(first, capture_output=True, check=True, env=where, cwd=cwd, timeout=600)
+        valgrind = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={home}/cg.{kind}"]
+        counted = subprocess.run([*valgrind, *cmd], capture_output=True, text=True, check=True, env=where, cwd=cwd,
+                                 timeout=900)  # fmt: skip
+        found = re.search(r"Collected : (\d+)", counted.stderr)
+        assert found, counted.stderr[-2000:]
+        out[kind] = int(found.group(1))
+    return out
 
 
 def deal_to_decision(boxes: int = 6, speed: str = "normal", rounds: int = 3) -> list[float]:
@@ -393,6 +437,15 @@ def idle_cpu(seconds: float = 2.0) -> tuple[float, bool]:
 
 
 def report() -> None:
+    if "--instructions" in sys.argv:  # only the instruction counts (a few minutes under valgrind)
+        counts = instructions(("bare", "table", "app", *(("before",) if BEFORE else ())))
+        if counts is None:
+            print("no valgrind: no instruction counts")
+            return
+        for kind, n in counts.items():
+            print(f"[instructions] {kind}: {n / 1e6:.0f} M to the first frame of the table, "
+                  f"{n / counts['bare']:.2f} × the bare QMainWindow's")  # fmt: skip
+        return
     platforms = ["offscreen"] + (["xcb"] if os.environ.get("DISPLAY") else [])  # the X server in DISPLAY too
     for platform in platforms:
         extra = (("before",) if BEFORE else ()) + (("compiled",) if (COMPILED / "croupier").is_dir() else ())

@@ -211,6 +211,99 @@ def test_the_cached_felt_is_read_back_as_painted_and_a_damaged_one_is_painted_ag
     assert calls == [1] and again.toImage() == painted.toImage()
 
 
+def test_a_kept_chip_is_read_back_as_painted_and_a_damaged_or_other_one_is_painted_again(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The rack's chips at the next start come from the cache folder, pixel for pixel as painted; a file
+    cut short is painted again, and another value, size or painting version is another file."""
+    from PySide6.QtCore import QCoreApplication
+
+    from croupier.gui.art import chips
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    chips.clear_cache()
+    painted = chips.chip_pixmap(5_000, 64).toImage()
+    QCoreApplication.processEvents()  # written after the frame
+    (kept,) = tmp_path.rglob("chip-*")
+    assert kept.read_bytes().startswith(chips.RAW_MAGIC)
+    calls: list[int] = []
+    paint = chips.chip_image
+    monkeypatch.setattr(chips, "chip_image", lambda *a, **k: calls.append(1) or paint(*a, **k))
+    chips.clear_cache()
+    assert chips.chip_pixmap(5_000, 64).toImage() == painted and not calls  # read, not painted
+    kept.write_bytes(kept.read_bytes()[:-5])  # cut short (a full disk, a crash while writing)
+    chips.clear_cache()
+    assert chips.chip_pixmap(5_000, 64).toImage() == painted and calls == [1]
+    chips.clear_cache()
+    chips.chip_pixmap(25_000, 64)
+    chips.chip_pixmap(5_000, 72)
+    monkeypatch.setattr(chips, "CHIP_VERSION", chips.CHIP_VERSION + 1)
+    chips.chip_pixmap(5_000, 64)  # what painting 5 at 64 px now gives, not the picture kept from before
+    assert calls == [1, 1, 1, 1]
+    QCoreApplication.processEvents()
+    assert len(list(tmp_path.rglob("chip-*"))) == 4
+    chips.clear_cache()
+
+
+def _start_records() -> list[type]:
+    from croupier.engine.cli import doctor
+    from croupier.engine.core import responsible, rules, table
+    from croupier.gui import legibility, style
+
+    return [rules.Option, table.SideBet, responsible.Pending, responsible.Change, doctor.DebianPackage,
+            doctor.PlatformProbe, style.Palette, legibility.DeckStyle]  # fmt: skip
+
+
+@pytest.mark.parametrize("cls", _start_records(), ids=lambda c: c.__name__)
+def test_the_start_s_small_records_behave_as_the_frozen_dataclasses_they_were(cls: type) -> None:
+    """The frozen dataclasses a start creates outside the events are made as the events are
+    (:func:`engine.core.frozen.record`: their methods are not compiled one ``exec`` at a time) and
+    behave as ``@dataclass(frozen=True)`` made them: the same constructor (defaults, keywords),
+    ``repr``, equality, hash, ``replace``, pickling and frozen fields."""
+    import copy
+    import dataclasses
+    import pickle
+
+    fields = dataclasses.fields(cls)
+    spec = [(f.name, Any, dataclasses.field(default=f.default)) if f.default is not dataclasses.MISSING
+            else (f.name, Any) for f in fields]  # fmt: skip
+    std = dataclasses.make_dataclass(cls.__name__, spec, frozen=True)
+    args = [f"v{i}" for i, f in enumerate(fields) if f.default is dataclasses.MISSING]
+    x, ref = cls(*args), std(*args)
+    assert repr(x) == repr(ref).replace(std.__qualname__, cls.__qualname__, 1)
+    assert x == cls(*args) and hash(x) == hash(ref) and x.__eq__(ref) is NotImplemented
+    if args:  # another value in a field: another record
+        assert x != cls(*[a + "'" for a in args])
+    names = [f.name for f in fields]
+    assert x == cls(**dict(zip(names[: len(args)], args, strict=True)))
+    assert names == [f.name for f in dataclasses.fields(std)] and cls.__match_args__ == std.__match_args__
+    assert pickle.loads(pickle.dumps(x)) == x and copy.deepcopy(x) == x and dataclasses.replace(x) == x
+    for f in fields:
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(x, f.name, 0)
+
+
+def test_no_collection_runs_during_the_start_and_the_collector_runs_again_after_the_first_frame(
+    tmp_path: Path,
+) -> None:
+    """The start runs without the garbage collector's passes; the first frame's callback turns it back
+    on (when it was on), and a start that stops early (a bad ``--config``) leaves it as it found it."""
+    import gc
+
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        app.collect_after_first_frame(True)()
+        assert gc.isenabled()
+        gc.disable()
+        app.collect_after_first_frame(False)()  # the caller had it off: it stays off
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    args = argparse.Namespace(config=str(tmp_path / "missing.toml"), verbose=False, screenshot=None, kiosk=False)
+    assert app.run_table(args) == 2 and gc.isenabled()
+
+
 _FIRST_FRAME_MODULES = r"""
 import inspect, json, sys
 read = []  # the modules whose source is read, by PySide6's import hook or anyone else
@@ -275,13 +368,21 @@ def test_the_first_frame_waits_for_no_module_it_does_not_need_and_pyside6_reads_
     assert "croupier.engine.core.events" in modules and "croupier.gui.scene" in modules
     for name in ("multiprocessing", "concurrent.futures", "croupier.engine.math", "logging.handlers"):
         assert name not in modules, name
+    # nor the journal's audit (and its re-deal), nor the table's pages and panels that only a later
+    # moment shows: the help, the responsible-play dialogs, a stopped table's panels and words, the
+    # high-contrast felt (the window's name and the session clock come from modules of their own)
+    later_modules = {"croupier.engine.store.journal_audit", "croupier.engine.store.journal_redeal",
+                     "croupier.gui.help", "croupier.gui.responsible", "croupier.gui.standing",
+                     "croupier.gui.stop_words", "croupier.gui.contrast", "html", "html.entities"}  # fmt: skip
+    assert not later_modules & modules, sorted(later_modules & modules)
     assert ("tomllib" in modules) is settings_file
     # the widget classes PySide6 built: the window's own, not every one of QtWidgets (and their enums), as the
     # first look at a viewport Qt made would have it
     assert "QGraphicsView" in seen["widgets"] and not {"QWizard", "QFileDialog", "QDockWidget"} & set(seen["widgets"])
     # nor the classes only a later window or sound uses (the dialogs' form widgets, the help's browser, the
     # announcements, the sound files' addresses): their Python enums are made when they are first used
-    later = {"QTextBrowser", "QSpinBox", "QFormLayout", "QLineEdit", "QDialogButtonBox", "QAccessible", "QUrl"}
+    later = {"QTextBrowser", "QSpinBox", "QFormLayout", "QLineEdit", "QDialogButtonBox", "QAccessible", "QUrl",
+             "QDialog", "QEasingCurve", "QPalette"}  # fmt: skip
     built = set().union(*seen["built"].values())
     assert "QGraphicsScene" in built and not later & built, sorted(later & built)
     engine = {m for m in modules if m.startswith("croupier.engine")}
