@@ -2668,6 +2668,7 @@
         </message>
         <message>
             <location filename="../../gui/animator.py" />
+            <location filename="../../gui/kiosk.py" />
             <source>Bonuses in play: %1</source>
             <translation>Bonus en jeu : %1</translation>
         </message>
