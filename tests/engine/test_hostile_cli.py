@@ -215,7 +215,7 @@ def test_a_data_dir_that_is_a_file_or_cannot_be_made_is_named(tmp_path: Path) ->
     refused(["autoplay", "--rounds", "1", "--data-dir", str(file)], "is not a folder")  # was FileExistsError
     refused(["autoplay", "--rounds", "1", "--data-dir", str(file / "sub")], "cannot make the data folder")
     code, out, err = run(["pin", "set", "--config", str(tmp_path / "s.toml"), "--data-dir", str(file)], "2468\n")
-    assert code == 0 and "not journaled" in err and "cannot make the data folder" in err  # was a traceback
+    assert code == 0 and out.startswith("PIN set") and "cannot make the data folder" in err  # was a traceback
     assert err.count("\n") == 1
 
 
