@@ -64,7 +64,7 @@ class Wallet:
             self.warnings.append(f"{self.path}: cannot read the balance ({e.strerror or e}); starting credit used")
             return self.starting_credit
         except UnsafeInput as e:  # too large: damaged, like any file that is not a balance
-            raw, too_large = b"", str(e)
+            raw, too_large = b"", str(e).removeprefix(f"{self.path}: ")
         else:
             too_large = ""
         try:
