@@ -16,11 +16,16 @@ from ..core.events import to_dict
 from ..store.journal import Journal
 from ..store.journal_read import Game
 from ..store.journal_rows import JournalError
+from .args import whole
+
+LAST_MAX = 100_000
 
 
 def configure(p: argparse.ArgumentParser) -> None:
     """Arguments of ``croupier history``."""
-    p.add_argument("--last", type=int, default=10, metavar="N", help="how many games (default 10)")
+    p.add_argument(
+        "--last", type=whole(0, LAST_MAX), default=10, metavar="N", help=f"how many games, 0–{LAST_MAX:,} (default 10)"
+    )
     p.add_argument("--json", action="store_true", help="one JSON array of games")
     p.add_argument("--data-dir", metavar="DIR", help="data folder holding the journal")
 
@@ -93,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     """Exit 0 with the games, 2 when there is no journal or it does not read back."""
     try:
         with Journal.in_folder(args.data_dir, read_only=True) as journal:
-            games = journal.last_games(max(args.last, 0))
+            games = journal.last_games(args.last)
     except JournalError as e:
         print(f"croupier history: {e}", file=sys.stderr)
         return 2

@@ -13,9 +13,10 @@ from fractions import Fraction
 from typing import Any
 
 from ..core.errors import ConfigError
-from ..core.rules import FRANCE, PROFILES, parse_rule_args, profile_rules
+from ..core.rules import FRANCE, PROFILES, profile_rules
 from ..math.hyper_odds import GAME, HyperOdds, hyper_odds
 from ..math.odds import parse_removed
+from .args import rule_overrides
 
 
 def _fraction(f: Fraction) -> str:
@@ -71,10 +72,7 @@ def run(args: argparse.Namespace) -> int:
         raise ConfigError("--profile", f"unknown profile {args.profile!r} (one of {', '.join(PROFILES)})")
     if args.profile != FRANCE:
         raise ConfigError("--profile", "hyper black jack is a French side bet (art. 55-4 6°): use --profile france")
-    overrides: dict[str, object] = dict(parse_rule_args(args.rule))
-    if args.decks is not None and "decks" not in overrides:
-        overrides["decks"] = args.decks
-    rules = profile_rules(args.profile, overrides)
+    rules = profile_rules(args.profile, rule_overrides(args.rule, args.decks))
     odds = hyper_odds(rules, parse_removed(args.removed))
     if args.json:
         print(json.dumps(odds_json(odds, args.profile), ensure_ascii=False))

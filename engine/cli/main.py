@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from .. import __version__
+from .args import OneLineParser
 
 #: subcommand → (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -35,7 +36,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 def table_parser() -> argparse.ArgumentParser:
     """The options of the table itself (``croupier`` without a command)."""
-    p = argparse.ArgumentParser(
+    p = OneLineParser(
         prog="croupier",
         description="Croupier: blackjack with Lucky Ladies (France) and Lucky Lucky (Puerto Rico). "
         "Without a command, opens the table.",
@@ -53,19 +54,42 @@ def table_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run a subcommand of the ``croupier`` command (``argv`` starts with its name)."""
+    """Run a subcommand of the ``croupier`` command (``argv`` starts with its name).
+
+    A usage error is one line and status 2 (:class:`OneLineParser`). Ctrl-C stops any command with one
+    line and status 130 (a journal's round is resumed by the next run); a reader that stops early
+    (``| head``) ends it quietly."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in COMMANDS:
         name = args[0]
         module = importlib.import_module(COMMANDS[name][0])
-        parser = argparse.ArgumentParser(prog=f"croupier {name}", description=COMMANDS[name][1])
+        parser = OneLineParser(prog=f"croupier {name}", description=COMMANDS[name][1])
         module.configure(parser)
         ns = parser.parse_args(args[1:])
-        return int(module.run(ns))
+        try:
+            return int(module.run(ns))
+        except KeyboardInterrupt:
+            print(f"croupier {name}: interrupted", file=sys.stderr)
+            return 130
+        except BrokenPipeError:
+            _quiet_stdout()
+            return 0
     table_parser().parse_args(args)  # --help and --version answer here
     print("croupier: no command given; the table opens from the croupier command; commands: " + ", ".join(COMMANDS),
           file=sys.stderr)  # fmt: skip
     return 2
+
+
+def _quiet_stdout() -> None:
+    """After a broken pipe: point stdout at the null device, so that the interpreter's last flush
+    at exit does not fail again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no file descriptor (stdout replaced by a test): nothing to flush
+        pass
 
 
 if __name__ == "__main__":

@@ -14,15 +14,16 @@ import dataclasses
 import json
 import sys
 from fractions import Fraction
-from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from ..core.errors import CroupierError
-from ..core.paytables import GAMES, LUCKY_LADIES, OUTCOMES, PayTable, load, preset
-from ..core.rules import PROFILES, parse_rule_args, profile_rules
+from ..core.paytables import GAMES, LUCKY_LADIES, OUTCOMES, PayTable, preset
+from ..core.rules import PROFILES, profile_rules
 from ..math.odds import LOSE, SideOdds, insurance_return, parse_removed, shoe_counts, side_bet_odds
+from .args import is_table_file, pay_table_file, rule_overrides, whole
 
 BLACKJACK = "blackjack"
+HYPER = "hyper-blackjack"
 HAND = "hand"
 INSURANCE = "insurance"
 DEFAULT_TABLE = {LUCKY_LADIES: "A", "lucky-lucky": "PT1"}
@@ -35,22 +36,50 @@ class InputError(CroupierError):
 
 def configure(p: argparse.ArgumentParser) -> None:
     """Arguments of ``croupier odds``; argparse's own errors also come out as one line."""
-    p.add_argument("game", help=f"{', '.join(GAMES)}, {BLACKJACK}, {HAND} or {INSURANCE}")
+    p.add_argument("game", help=f"{', '.join(GAMES)}, {BLACKJACK}, {HYPER}, {HAND} or {INSURANCE}")
     p.add_argument("cards", nargs="?", help=f'{HAND}: the hand\'s cards, e.g. "7S 7H" or "TS,6H"')
     p.add_argument("--up", help=f"{HAND}: the dealer's up card, e.g. TD")
-    p.add_argument("--known", default="", help=f'{INSURANCE}: cards seen out of the shoe besides the ace, e.g. "TS,6H"')
+    p.add_argument("--known", help=f'{INSURANCE}: cards seen out of the shoe besides the ace, e.g. "TS,6H"')
     p.add_argument("--table", help="a preset pay table id (A, B, PT1 …) or a JSON file (default: A / PT1)")
     p.add_argument("--decks", help="decks in the shoe, 1–8 (default 6)")
-    p.add_argument("--removed", default="", help='known cards out of the shoe, e.g. "QH,AS"')
-    p.add_argument("--profile", default="france", help=f"blackjack: rule profile ({', '.join(PROFILES)})")
-    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help="blackjack: a rule option")
+    p.add_argument("--removed", help='known cards out of the shoe, e.g. "QH,AS"')
+    p.add_argument(
+        "--profile", help=f"{BLACKJACK}, {HYPER}, {HAND}: rule profile ({', '.join(PROFILES)}; default france)"
+    )
+    p.add_argument(
+        "--rule", action="append", default=[], metavar="KEY=VALUE", help=f"{BLACKJACK}, {HYPER}, {HAND}: a rule option"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.epilog = (
+        "An option that does not apply to the game asked for (--up for a side bet, --rule for insurance) is "
+        "refused, as is an option given twice with two values."
+    )
 
-    def one_line(message: str) -> NoReturn:
-        print(f"{p.prog}: {message}", file=sys.stderr)
-        sys.exit(2)
 
-    p.error = one_line  # type: ignore[method-assign]
+#: the options each game reads (beside --decks and --json, which all of them take)
+APPLIES: dict[str, tuple[str, ...]] = {
+    **{game: ("table", "removed") for game in GAMES},
+    BLACKJACK: ("profile", "rule", "removed"),
+    HYPER: ("profile", "rule", "removed"),
+    HAND: ("cards", "up", "profile", "rule"),
+    INSURANCE: ("known",),
+}
+SPELLING = {"cards": "CARDS", "up": "--up", "known": "--known", "table": "--table", "removed": "--removed",
+            "profile": "--profile", "rule": "--rule"}  # fmt: skip
+
+
+def _check_applies(args: argparse.Namespace) -> None:
+    """Refuse an option the game does not read (it would be ignored without a word)."""
+    reads = APPLIES.get(args.game)
+    if reads is None:
+        return
+    for option, spelled in SPELLING.items():
+        if option not in reads and getattr(args, option):
+            users = [g for g, r in APPLIES.items() if option in r]
+            raise InputError(f"{spelled}: does not apply to croupier odds {args.game} (it is for {', '.join(users)})")
+    args.profile = args.profile or "france"
+    args.removed = args.removed or ""
+    args.known = args.known or ""
 
 
 def _fraction(f: Fraction) -> str:
@@ -61,8 +90,8 @@ def _table(game: str, spec: str | None) -> PayTable:
     """A preset by id, or a custom table from a JSON file of the same game."""
     if spec is None:
         return preset(game, DEFAULT_TABLE[game])
-    if spec.lower().endswith(".json") or Path(spec).is_file():
-        table = load(spec)
+    if is_table_file(spec):
+        table = pay_table_file(spec)
         if table.game != game:
             raise InputError(f"--table: {spec} is a {table.game} table, not {game}")
         return table
@@ -73,9 +102,9 @@ def _decks(text: str | None) -> int:
     if text is None:
         return 6
     try:
-        return int(text)
-    except ValueError:
-        raise InputError(f"--decks: must be a whole number 1–8, got {text!r}") from None
+        return whole(1, 8)(text)
+    except argparse.ArgumentTypeError as e:
+        raise InputError(f"--decks: {e}") from None
 
 
 def side_json(o: SideOdds) -> dict[str, Any]:
@@ -163,10 +192,9 @@ def _blackjack(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> Any:
-    overrides: dict[str, object] = dict(parse_rule_args(args.rule))
-    if args.decks is not None and "decks" not in overrides:
-        overrides["decks"] = args.decks
-    return profile_rules(args.profile, overrides)
+    if args.decks is not None:
+        _decks(args.decks)
+    return profile_rules(args.profile, rule_overrides(args.rule, args.decks))
 
 
 def _hand(args: argparse.Namespace) -> int:
@@ -221,9 +249,10 @@ def _insurance(args: argparse.Namespace) -> int:
 def run(args: argparse.Namespace) -> int:
     """Print the odds; exit 2 with one line on stderr when the input is bad."""
     try:
+        _check_applies(args)
         if args.game == BLACKJACK:
             return _blackjack(args)
-        if args.game == "hyper-blackjack":
+        if args.game == HYPER:
             from . import hyper_odds as hyper_odds_cli
 
             return hyper_odds_cli.run(args)
@@ -232,7 +261,7 @@ def run(args: argparse.Namespace) -> int:
         if args.game == INSURANCE:
             return _insurance(args)
         if args.game not in OUTCOMES:
-            known = ", ".join((*GAMES, BLACKJACK, HAND, INSURANCE))
+            known = ", ".join((*GAMES, BLACKJACK, HYPER, HAND, INSURANCE))
             raise InputError(f"unknown game {args.game!r} (one of {known})")
         table = _table(args.game, args.table)
         odds = side_bet_odds(table, _decks(args.decks), parse_removed(args.removed))

@@ -37,9 +37,12 @@ def _journal(args: argparse.Namespace, *, read_only: bool) -> Any:
     try:
         return Journal.in_folder(args.data_dir, create=not read_only, read_only=read_only)
     except JournalError as e:
-        if not read_only:
-            print(f"croupier pin: not journaled: {e}", file=sys.stderr)
-        return None
+        problem = str(e)
+    except OSError as e:  # the data folder cannot be made (a parent is a file, no permission)
+        problem = f"{paths.data_folder(args.data_dir)}: cannot make the data folder ({e.strerror or e})"
+    if not read_only:
+        print(f"croupier pin: not journaled: {problem}", file=sys.stderr)
+    return None
 
 
 def run(args: argparse.Namespace) -> int:

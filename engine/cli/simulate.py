@@ -10,36 +10,45 @@ import argparse
 import json
 import sys
 import time
-from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from ..core.errors import ConfigError, CroupierError
 from ..core.money import format_amount
-from ..core.paytables import load
-from ..core.rules import PROFILES, parse_rule_args
+from ..core.rules import PROFILES
 from ..core.table import TableConfig, build_config
 from ..math.simulate import ALWAYS, NEVER, Figure, SimResult, cpu_count, simulate
+from .args import is_table_file, pay_table_file, rule_overrides, whole
+
+ROUNDS_MAX = 1_000_000_000  #: about a day of one core: a run this long is stopped with Ctrl-C if need be
+WORKERS_MAX = 256
+SEED_MAX = 10**18
 
 
 def configure(p: argparse.ArgumentParser) -> None:
     """Arguments of ``croupier simulate``; argparse's own errors also come out as one line."""
     p.add_argument("--profile", default="france", help=f"rule profile ({', '.join(PROFILES)})")
-    p.add_argument("--rounds", type=int, default=100_000, help="rounds to play (default 100000)")
+    p.add_argument(
+        "--rounds",
+        type=whole(1, ROUNDS_MAX),
+        default=100_000,
+        help=f"rounds to play, 1–{ROUNDS_MAX:,} (default 100000); Ctrl-C stops a long run (status 130)",
+    )
     p.add_argument("--boxes", type=int, default=7, help="boxes played each round, 1–7 (default 7)")
-    p.add_argument("--seed", type=int, default=1, help="seed of the shuffles (default 1)")
-    p.add_argument("--workers", type=int, default=1, help="processes; 0 = every core (default 1)")
+    p.add_argument(
+        "--seed", type=whole(0, SEED_MAX), default=1, help=f"seed of the shuffles, 0–{SEED_MAX:,} (default 1)"
+    )
+    p.add_argument(
+        "--workers",
+        type=whole(0, WORKERS_MAX),
+        default=1,
+        help=f"processes, 1–{WORKERS_MAX}; 0 = every core (default 1)",
+    )
     p.add_argument("--insurance", choices=(NEVER, ALWAYS), default=NEVER, help="insurance policy (default never)")
     p.add_argument("--side", help="side bet: lucky-ladies, lucky-lucky or none (default: the profile's)")
     p.add_argument("--table", help="side-bet pay table: a preset id, or a JSON file")
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help="a rule option")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--progress", action="store_true", help="progress bar on stderr even when it is not a terminal")
-
-    def one_line(message: str) -> NoReturn:
-        print(f"{p.prog}: {message}", file=sys.stderr)
-        sys.exit(2)
-
-    p.error = one_line  # type: ignore[method-assign]
 
 
 def build(args: argparse.Namespace) -> TableConfig:
@@ -48,14 +57,14 @@ def build(args: argparse.Namespace) -> TableConfig:
     if args.side:
         side["name"] = args.side
     if args.table:
-        if args.table.lower().endswith(".json") or Path(args.table).is_file():
-            t = load(args.table)
+        if is_table_file(args.table):
+            t = pay_table_file(args.table)
             if args.side and args.side != t.game:
                 raise ConfigError("--table", f"{args.table} is a {t.game} table, not {args.side}")
             side.update({"name": t.game, "table": t.id, "pays": dict(t.pays)})
         else:
             side["table"] = args.table
-    return build_config(args.profile, parse_rule_args(args.rule), side or None)
+    return build_config(args.profile, rule_overrides(args.rule), side or None)
 
 
 class Bar:

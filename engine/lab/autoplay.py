@@ -13,16 +13,19 @@ import argparse
 import sys
 from collections.abc import Callable
 
-from ..core.errors import CroupierError
+from ..core.errors import ConfigError, CroupierError
 from ..core.events import HAND_COMMANDS, Deal, Insure, PlaceBet
 from ..core.money import SCALE, Money, format_amount, parse_amount
+from ..core.paths import data_folder
 from ..core.round import Phase, Round
 from ..core.rules import Rules
+from ..core.safe_json import clip
 from ..core.session import Session
 from ..core.table import build_config
 from ..math.strategy import compute_strategy
 from ..store.journal import Journal
 from ..store.recovery import StreamRandom, message, open_session
+from ..store.settings_data import CREDIT_MAX
 
 Policy = Callable[[Round], str]
 
@@ -114,21 +117,54 @@ def play(
     return session
 
 
+ROUNDS_MAX = 100_000_000  #: games in one journal, at most (Ctrl-C stops a long run; the next resumes it)
+SEED_MAX = 200  #: characters of a seed, at most
+
+
+def _count(text: str) -> int:
+    """``--rounds``: a whole number 0–:data:`ROUNDS_MAX` in ASCII digits (``int`` would take ``"١"``)."""
+    if not (text.isascii() and text.isdigit()) or int(text) > ROUNDS_MAX:
+        raise argparse.ArgumentTypeError(f"must be a whole number 0–{ROUNDS_MAX:,}, got {clip(text, 30)!r}")
+    return int(text)
+
+
 def configure(p: argparse.ArgumentParser) -> None:
     """Arguments of ``croupier autoplay``."""
-    p.add_argument("--rounds", type=int, required=True, help="play until the journal holds this many games")
-    p.add_argument("--seed", default="1", help="seed of the shoe's random source (default 1)")
+    p.add_argument(
+        "--rounds",
+        type=_count,
+        required=True,
+        help=f"play until the journal holds this many games, 0–{ROUNDS_MAX:,} (0: only finish an unfinished round); "
+        "Ctrl-C stops the run (status 130) and the next run resumes it",
+    )
+    p.add_argument("--seed", default="1", help=f"seed of the shoe's random source, 1–{SEED_MAX} printable characters "
+                   "(default 1)")  # fmt: skip
     p.add_argument("--data-dir", metavar="DIR", help="data folder holding the journal")
     p.add_argument("--profile", choices=("france", "puerto-rico"), default="france")
     p.add_argument("--boxes", type=int, default=1, choices=range(1, 8), metavar="K", help="boxes played (1–7)")
-    p.add_argument("--credit", default="1000", help="starting credit, and each refill when it runs short")
+    p.add_argument("--credit", default="1000", help=f"starting credit, and each refill when it runs short "
+                   f"(0.01–{format_amount(CREDIT_MAX)})")  # fmt: skip
 
 
 def run(args: argparse.Namespace) -> int:
-    """Exit 0 after the rounds, 2 on a bad argument or a journal that cannot go on."""
+    """Exit 0 after the rounds, 2 on a bad argument or a journal that cannot go on, 130 on Ctrl-C."""
+    if not (0 < len(args.seed) <= SEED_MAX and args.seed.isprintable()):
+        print(f"croupier autoplay: --seed: 1 to {SEED_MAX} printable characters, got {clip(args.seed, 40)}",
+              file=sys.stderr)  # fmt: skip
+        return 2
     try:
         credit = parse_amount(args.credit, "--credit")
-        with Journal.in_folder(args.data_dir) as journal:
+        if credit > CREDIT_MAX:
+            raise ConfigError("--credit", f"at most {format_amount(CREDIT_MAX)}, got {clip(args.credit, 30)}")
+        folder = data_folder(args.data_dir)
+        if folder.exists() and not folder.is_dir():
+            raise ConfigError("--data-dir", f"{clip(str(folder), 100)} is not a folder")
+        try:
+            journal = Journal.in_folder(args.data_dir)
+        except OSError as e:  # the folder cannot be made (a parent is a file, no permission)
+            raise ConfigError("--data-dir", f"cannot make the data folder {clip(str(folder), 100)} "
+                              f"({e.strerror or e})") from None  # fmt: skip
+        with journal:
             signature = {"seed": str(args.seed), "profile": args.profile, "boxes": args.boxes}
             earlier = [r.data["detail"] for r in journal.rows_of_kind("audit") if r.data["kind"] == "autoplay"]
             if earlier and earlier[-1] != signature:
@@ -138,7 +174,12 @@ def run(args: argparse.Namespace) -> int:
             if not earlier:
                 journal.audit("autoplay", signature)
             before = journal.meters.games
-            session = play(journal, args.rounds, args.seed, profile=args.profile, boxes=args.boxes, credit=credit)
+            try:
+                session = play(journal, args.rounds, args.seed, profile=args.profile, boxes=args.boxes, credit=credit)
+            except KeyboardInterrupt:
+                print(f"croupier autoplay: interrupted at {journal.meters.games} games; the same command resumes",
+                      file=sys.stderr)  # fmt: skip
+                return 130
             if journal.resumed is not None:
                 print(message(journal.resumed))
             m = journal.meters

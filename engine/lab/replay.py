@@ -24,14 +24,17 @@ from ..core.events import HAND_COMMANDS, Insure, PlaceBet, PlaceHyperBet, to_dic
 from ..core.hyper import CASES as HYPER_CASES
 from ..core.money import Money, format_amount, parse_amount
 from ..core.round import Phase, Round
+from ..core.safe_json import MAX_BYTES, check_size, clip
 from ..core.safe_json import loads as safe_loads
 from ..core.shoe import FixedShoe
 from ..core.table import TableConfig, build_config
 from ..core.view import RoundView
+from ..store.settings import BOM, read_small
 
 TOP_FIELDS = ("profile", "rules", "side_bet", "limits", "currency", "unit", "bankroll", "boxes", "cards", "hyper")
 BOX_FIELDS = ("box", "bet", "side", "insurance", "seated", "actions", "player", "hyper")
 ACTIONS = ("hit", "stand", "double", "split", "surrender")
+PLAYER_MAX = 40  #: a player's name, at most
 
 
 class ScenarioError(CroupierError):
@@ -67,6 +70,9 @@ def parse_scenario(data: Any) -> tuple[TableConfig, list[BoxPlan], list[Card], d
         if key not in TOP_FIELDS:
             raise ScenarioError(f"{key}: unknown field (known: {', '.join(TOP_FIELDS)})")
     profile = data.get("profile", "france")
+    currency = data.get("currency")
+    if currency is not None and (not isinstance(currency, str) or not currency):
+        raise ScenarioError(f'currency: must be a currency code like "EUR", got {clip(currency, 40)}')
     try:
         config = build_config(
             str(profile), _obj(data.get("rules"), "rules"), _obj(data.get("side_bet"), "side_bet"),
@@ -102,10 +108,12 @@ def parse_scenario(data: Any) -> tuple[TableConfig, list[BoxPlan], list[Card], d
         if "bet" not in raw and not hyper:
             raise ScenarioError(f"{where}: bet: missing")
         try:
-            bet = parse_amount(raw["bet"], "bet") if "bet" in raw else 0
             side = parse_amount(raw["side"], "side", allow_zero=True) if raw.get("side") is not None else 0
+            bet = parse_amount(raw["bet"], "bet", allow_zero=bool(side)) if "bet" in raw else 0
         except ConfigError as e:
             raise ScenarioError(f"{where}: {e}") from None
+        if side and not bet:
+            raise ScenarioError(f"{where}: bet: [FR-LL-4] [PR-LL-2] a side bet needs a main bet on the box, got bet 0")
         flags = {}
         for key, default in (("insurance", False), ("seated", True)):
             v = raw.get(key, default)
@@ -123,6 +131,8 @@ def parse_scenario(data: Any) -> tuple[TableConfig, list[BoxPlan], list[Card], d
         player = raw.get("player", "1")
         if not isinstance(player, (str, int)) or isinstance(player, bool):
             raise ScenarioError(f"{where}: player: must be a name or a number")
+        if isinstance(player, str) and not (0 < len(player) <= PLAYER_MAX and player.isprintable()):
+            raise ScenarioError(f"{where}: player: 1 to {PLAYER_MAX} printable characters, got {clip(player, 40)}")
         plans.append(
             BoxPlan(n, bet, side, flags["insurance"], flags["seated"], list(actions), str(player), "player" in raw,
                     hyper)
@@ -311,15 +321,46 @@ def replay(data: Any) -> dict[str, Any]:
     return result(play(config, plans, cards, balances), plans)
 
 
+def _no_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object of the scenario, refused when it writes a key twice (JSON alone keeps the last)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ScenarioError(f"{clip(key, 40)}: written twice in one object (which one is meant?)")
+        out[key] = value
+    return out
+
+
+def load_scenario(raw: bytes, name: str) -> Any:
+    """The scenario in a file's bytes: JSON within :mod:`engine.core.safe_json`'s bounds, UTF-8 with or
+    without a byte order mark, any line ends, each key once per object. Raises :class:`ScenarioError`
+    (or :class:`engine.core.safe_json.UnsafeInput` for a bound) naming the line."""
+    check_size(raw, name)
+    raw = raw.removeprefix(BOM)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[: e.start].count(b"\n") + 1
+        raise ScenarioError(f"line {line}: not UTF-8 text (byte {e.start}); a scenario is a JSON file") from None
+    data = safe_loads(text, name)  # bounded; 7.5 written as a number stays exact (a Decimal)
+    json.loads(text, object_pairs_hook=_no_twice, parse_int=str, parse_float=str, parse_constant=str)  # bounded above
+    return data
+
+
+def replay_bytes(raw: bytes, name: str) -> dict[str, Any]:
+    """:func:`replay` of a scenario's bytes; every message starts with the scenario's ``name``."""
+    try:
+        return replay(load_scenario(raw, name))
+    except ScenarioError as e:
+        raise ScenarioError(f"{name}: {e}") from None
+
+
 def replay_file(path: str | Path) -> dict[str, Any]:
-    """:func:`replay` of a JSON file."""
+    """:func:`replay` of a JSON file; every message starts with the file's name. A folder, a pipe or a
+    device is refused before anything is read, as is a file above the bound."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise ScenarioError(f"{p}: cannot read: {e}") from None
-    try:
-        data = safe_loads(text, str(p))  # bounded; 7.5 written as a number stays exact (a Decimal)
-    except json.JSONDecodeError as e:
-        raise ScenarioError(f"{p}: line {e.lineno}: not valid JSON: {e.msg}") from None
-    return replay(data)
+        raw = read_small(p, MAX_BYTES)
+    except OSError as e:
+        raise ScenarioError(f"{p}: cannot read: {e.strerror or e}") from None
+    return replay_bytes(raw, str(p))

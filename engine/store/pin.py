@@ -30,7 +30,7 @@ from ..core.errors import CroupierError
 from ..core.paths import atomic_write
 from ..core.safe_json import UnsafeInput, clip
 from ..core.safe_json import loads as safe_loads
-from .settings import set_aside_noting
+from .settings import read_small, set_aside_noting
 
 if TYPE_CHECKING:
     from .journal_read import JournalReader
@@ -48,6 +48,19 @@ Audit = Callable[[str, dict[str, Any]], None]
 
 def _no_audit(kind: str, detail: dict[str, Any]) -> None:
     """The default audit sink: nothing."""
+
+
+PIN_FILE_MAX = 64_000  #: bytes; a PIN file is a few hundred
+#: what a PIN file's scrypt parameters may be: ``n`` (a power of 2), ``r``, ``p``; the table writes
+#: 2**14, 8, 1 (256 MB is ``hashlib.scrypt``'s memory bound below)
+SCRYPT_BOUNDS = {"n": (2, 2**20), "r": (1, 16), "p": (1, 4)}
+
+
+def fingerprint(data: dict[str, Any]) -> str:
+    """What identifies the PIN a file holds: the SHA-256 of its salt and scrypt hash (it tells
+    nothing of the PIN, and a file with another PIN cannot have it)."""
+    h = data.get("scrypt") or {}
+    return hashlib.sha256(f"croupier-pin/{h.get('salt')}/{h.get('hash')}".encode()).hexdigest()
 
 
 def lock_seconds(locks: int) -> float:
@@ -173,16 +186,32 @@ class DirectorPin:
     def _anchor_exists(self) -> bool:
         return self._anchor_file().exists()
 
+    def _anchored_digest(self) -> str | None:
+        """The fingerprint of the PIN the key folder says this file holds (None: none recorded, as in
+        an anchor written before fingerprints were)."""
+        try:
+            text = read_small(self._anchor_file(), 4096).decode("ascii", "replace").strip()
+        except (OSError, UnsafeInput):
+            return None
+        return text or None
+
     def _anchor(self) -> None:
+        """Record in the key folder that this file holds a PIN, and which one (:func:`fingerprint`), so
+        that a PIN file put in its place (another PIN's, or an older copy) locks the menu."""
         from ..core.paths import private_folder
 
         anchor = self._anchor_file()
         folder = anchor.parent
         try:
             private_folder(folder)
-            os.close(os.open(anchor, os.O_WRONLY | os.O_CREAT, 0o600))
-        except OSError as e:
-            self.warnings.append(f"{folder}: cannot record that a PIN is set ({e.strerror or e})")
+            atomic_write(anchor, (fingerprint(self._data) + "\n").encode("ascii"))
+            os.chmod(anchor, 0o600)
+        except (OSError, CroupierError) as e:
+            self.warnings.append(f"{folder}: cannot record that a PIN is set ({getattr(e, 'strerror', None) or e})")
+            try:  # an older fingerprint left there would lock the menu on the PIN just set
+                anchor.unlink(missing_ok=True)
+            except OSError as gone:
+                self.warnings.append(f"{anchor}: cannot remove the older record ({gone.strerror or gone})")
 
     # ------------------------------------------------------------------ file
 
@@ -198,17 +227,23 @@ class DirectorPin:
 
     def _read(self, anchored: bool, kiosk: bool) -> dict[str, Any]:
         try:
-            raw = self.path.read_bytes()
+            raw = read_small(self.path, PIN_FILE_MAX)
         except (FileNotFoundError, NotADirectoryError):
             if anchored:
                 return self._locked_for_good(f"{self.path}: the PIN file is missing", "director-pin-file-missing")
             return {}
-        except OSError as e:
+        except OSError as e:  # no permission, a folder, a pipe or a device in its place
             return self._locked_for_good(
                 f"{self.path}: cannot read the PIN file ({e.strerror or e})", "director-pin-file-unreadable"
             )
+        except UnsafeInput as e:
+            raw, too_large = b"", str(e)
+        else:
+            too_large = ""
         try:
-            data = safe_loads(raw, self.path.name, exact=False, limit=64_000)
+            if too_large:
+                raise ValueError(too_large)
+            data = safe_loads(raw, self.path.name, exact=False, limit=PIN_FILE_MAX)
             self._check(data)
         except (ValueError, TypeError, KeyError, UnsafeInput) as e:
             if not self.read_only:
@@ -216,22 +251,41 @@ class DirectorPin:
             return self._locked_for_good(
                 f"{self.path}: the PIN file is damaged ({clip(str(e), 100)})", "director-pin-file-damaged"
             )
+        expected = self._anchored_digest()
+        if expected is not None and not secrets.compare_digest(expected, fingerprint(data)):
+            return self._locked_for_good(
+                f"{self.path}: the PIN file is not the one this install set (replaced, or an older copy)",
+                "director-pin-file-replaced",
+            )
         return dict(data)
 
     @staticmethod
     def _check(data: Any) -> None:
+        """Refuse a file whose fields could not be used as they stand: scrypt parameters that
+        ``hashlib.scrypt`` refuses or that would take minutes and gigabytes (:data:`SCRYPT_BOUNDS`),
+        a salt or hash that is not hex of its length, counts that are not whole numbers ≥ 0."""
         if not isinstance(data, dict) or data.get("schema") != 1:
             raise ValueError("not a PIN file of schema 1")
         h = data["scrypt"]
-        for key in ("n", "r", "p"):
-            if not isinstance(h[key], int) or isinstance(h[key], bool) or h[key] < 1:
-                raise ValueError(f"scrypt.{key} must be a positive whole number")
-        bytes.fromhex(h["salt"])
-        bytes.fromhex(h["hash"])
-        if not isinstance(data.get("failures", 0), int) or not isinstance(data.get("locked_until", 0), (int, float)):
-            raise ValueError("failures / locked_until have the wrong type")
-        if not isinstance(data.get("locks", 0), int):
-            raise ValueError("locks has the wrong type")
+        if not isinstance(h, dict):
+            raise ValueError("scrypt must be an object")
+        for key, (low, high) in SCRYPT_BOUNDS.items():
+            v = h[key]
+            if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
+                raise ValueError(f"scrypt.{key} must be a whole number {low}–{high}")
+        if h["n"] & (h["n"] - 1):
+            raise ValueError("scrypt.n must be a power of 2")
+        if not isinstance(h["salt"], str) or not 8 <= len(bytes.fromhex(h["salt"])) <= 64:
+            raise ValueError("scrypt.salt must be 8 to 64 bytes in hex")
+        if not isinstance(h["hash"], str) or len(bytes.fromhex(h["hash"])) != 32:
+            raise ValueError("scrypt.hash must be 32 bytes in hex")
+        for key in ("failures", "locks"):
+            v = data.get(key, 0)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                raise ValueError(f"{key} must be a whole number ≥ 0")
+        until = data.get("locked_until", 0)
+        if not isinstance(until, (int, float)) or isinstance(until, bool) or not 0 <= until < 1e12:
+            raise ValueError("locked_until must be a time in seconds")
 
     def _write(self) -> None:
         if self.read_only:
@@ -324,6 +378,8 @@ class DirectorPin:
             self._data.update(failures=0, locks=0, locked_until=0)
             if changed:
                 self._save_quietly()
+            if not self.read_only and self._anchored_digest() is None:
+                self._anchor()  # an anchor from before fingerprints: record this PIN's now
             if opening:
                 self.audit("director-pin-ok", {})
             return Attempt(True, MAX_FAILURES, 0.0)

@@ -8,9 +8,11 @@ this module reads and writes the file. Each name is imported from the module tha
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
+import stat
 from pathlib import Path
 
 from ..core.errors import ConfigError, CroupierError
@@ -35,6 +37,41 @@ class SettingsError(CroupierError):
 # ---------------------------------------------------------------------------------------- reading
 
 MAX_SETTINGS_BYTES = 256_000  #: a settings file is a couple of kilobytes
+BOM = b"\xef\xbb\xbf"  #: the UTF-8 byte order mark some editors write first (Windows Notepad)
+
+
+class NotAFile(OSError):
+    """A path that names a folder, a pipe or a device where a small file was expected."""
+
+
+def read_small(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of a small regular file, read without blocking or running away: a folder, a FIFO
+    or a device (``/dev/zero``, a pipe nobody writes to) raises :class:`NotAFile`, a file above
+    ``limit`` bytes :class:`engine.core.safe_json.UnsafeInput` with its size, before any of it is
+    read; any other :class:`OSError` as ``open`` raises it. A symbolic link is followed."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            kind = "a folder" if stat.S_ISDIR(st.st_mode) else "a pipe or a device"
+            raise NotAFile(errno.EINVAL, f"{kind}, not a file", str(path))
+        if st.st_size > limit:
+            raise UnsafeInput(f"{path}: the file is too large ({st.st_size / 1e6:.1f} MB; at most {limit / 1e6:g} MB)")
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > limit:  # grew while being read
+        raise UnsafeInput(f"{path}: the file is too large (more than {limit / 1e6:g} MB)")
+    return data
+
+
 _TOML_POS = re.compile(r"\(at line (\d+), column \d+\)")
 
 
@@ -47,6 +84,7 @@ def parse(raw: bytes, defaults: Settings | None = None) -> Settings:
         check_size(raw, "file", MAX_SETTINGS_BYTES)
     except UnsafeInput as e:
         raise SettingsError(0, "file", str(e).removeprefix("file: ")) from None
+    raw = raw.removeprefix(BOM)  # a byte order mark is not part of the TOML
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -133,15 +171,18 @@ def load(path: str | os.PathLike[str], defaults: Settings | None = None) -> tupl
     p = Path(path)
     fallback = defaults if defaults is not None else Settings()
     try:
-        raw = p.read_bytes()
+        raw = read_small(p, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
         return fallback, []
-    except OSError as e:
+    except OSError as e:  # a folder, a pipe, no permission: not set aside, it may be someone else's
         return fallback, [f"{p}: cannot read the settings ({e.strerror or e}); the table starts on the defaults"]
-    try:
-        return parse(raw, defaults), []
-    except SettingsError as e:
-        warnings = [f"{p}:{e.line}: {e.field}: {e.detail}"]
+    except UnsafeInput as e:  # too large: set aside like any file that is not settings
+        warnings = [f"{p}:0: file: {str(e).removeprefix(f'{p}: ')}"]
+    else:
+        try:
+            return parse(raw, defaults), []
+        except SettingsError as e:
+            warnings = [f"{p}:{e.line}: {e.field}: {e.detail}"]
     try:
         aside = set_aside(p)
         warnings.append(f"{p}: the file was set aside as {aside.name}; the table starts on the defaults")
@@ -164,7 +205,7 @@ def explicit_file_problem(path: str | os.PathLike[str] | None) -> str | None:
             f"{p}: no such settings file (--config names a file that must exist; `croupier config defaults` writes one)"
         )
     if not p.is_file():
-        return f"{p}: not a file (--config names a settings file)"
+        return f"{p}: not a file (--config names a settings file, not a folder, a pipe or a device)"
     return None
 
 
@@ -172,9 +213,11 @@ def check(path: str | os.PathLike[str]) -> Settings:
     """Validate a file without touching it (``croupier config check``); raises :class:`SettingsError`."""
     p = Path(path)
     try:
-        raw = p.read_bytes()
+        raw = read_small(p, MAX_SETTINGS_BYTES)
     except OSError as e:
         raise SettingsError(0, "file", f"cannot read ({e.strerror or e})") from None
+    except UnsafeInput as e:
+        raise SettingsError(0, "file", str(e).removeprefix(f"{p}: ")) from None
     return parse(raw)
 
 
@@ -257,8 +300,8 @@ def save(path: str | os.PathLike[str], settings: Settings) -> None:
     parse(text.encode("utf-8"))  # what we write must read back
     if p.exists():
         try:
-            parse(p.read_bytes())
-        except SettingsError:
+            parse(read_small(p, MAX_SETTINGS_BYTES))
+        except (SettingsError, UnsafeInput):
             try:
                 set_aside(p)
             except OSError as e:

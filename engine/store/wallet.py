@@ -19,12 +19,13 @@ from typing import Any
 from ..core.errors import ConfigError
 from ..core.money import SCALE, Money, format_amount, parse_mills
 from ..core.paths import SaveError, atomic_write
-from ..core.safe_json import clip
+from ..core.safe_json import UnsafeInput, clip
 from ..core.safe_json import loads as safe_loads
-from .settings import set_aside_noting
+from .settings import read_small, set_aside_noting
 
 FILE_NAME = "balance.json"
 STARTING_CREDIT = 1000 * SCALE
+BALANCE_FILE_MAX = 64_000  #: bytes; a balance file is one line
 
 Audit = Callable[[str, dict[str, Any]], None]
 
@@ -56,14 +57,20 @@ class Wallet:
 
     def _read(self) -> Money:
         try:
-            raw = self.path.read_bytes()
+            raw = read_small(self.path, BALANCE_FILE_MAX)
         except FileNotFoundError:
             return self.starting_credit
-        except OSError as e:
+        except OSError as e:  # no permission, a folder, a pipe or a device in its place
             self.warnings.append(f"{self.path}: cannot read the balance ({e.strerror or e}); starting credit used")
             return self.starting_credit
+        except UnsafeInput as e:  # too large: damaged, like any file that is not a balance
+            raw, too_large = b"", str(e).removeprefix(f"{self.path}: ")
+        else:
+            too_large = ""
         try:
-            data = safe_loads(raw, self.path.name, limit=64_000)
+            if too_large:
+                raise ValueError(too_large)
+            data = safe_loads(raw, self.path.name, limit=BALANCE_FILE_MAX)
             if not isinstance(data, dict) or data.get("schema") != 1 or not isinstance(data.get("balance"), str):
                 raise ValueError("expected {'schema': 1, 'balance': '<amount>'}")
             value = parse_mills(data["balance"], "balance")
