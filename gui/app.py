@@ -168,7 +168,30 @@ def render_demo(args: argparse.Namespace | None):  # type: ignore[no-untyped-def
     session = demo_session(config, balance)
     scene, controller, view = build_table(session)
     play_demo(controller)
+    await_hint(controller)
     return scene, controller, view
+
+
+def await_hint(controller, seconds: float = 120.0) -> None:  # type: ignore[no-untyped-def]
+    """A picture shows the hint's move, not "…": wait for the strategy it reads (computed by the
+    figures' worker process, then kept in the disk cache, so only a first picture waits)."""
+    import time
+
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    from .figures import PENDING, strategy_for
+
+    if not controller.hints:
+        return
+    rules = controller.session.config.rules
+    deadline = time.monotonic() + seconds
+    while strategy_for(rules) is PENDING:
+        if time.monotonic() > deadline:
+            log.warning("the strategy took over %.0f s: the picture shows the hint as …", seconds)
+            return
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        time.sleep(0.02)
+    controller.refresh()
 
 
 def save_scene(scene: Any, path: str, width: int = 1920) -> bool:

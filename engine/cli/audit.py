@@ -27,7 +27,10 @@ def configure(p: argparse.ArgumentParser) -> None:
     """Arguments of ``croupier audit``."""
     p.add_argument("--data-dir", metavar="DIR", help="data folder holding the journal")
     p.add_argument(
-        "--expect-head", metavar="HASH", help="fail unless the journal's head is this MAC (written down earlier)"
+        "--expect-head",
+        type=_head,
+        metavar="HASH",
+        help="fail unless the journal's head is this MAC (64 hex digits, written down earlier)",
     )
     p.add_argument(
         "--workers",
@@ -35,6 +38,14 @@ def configure(p: argparse.ArgumentParser) -> None:
         metavar="N",
         help="processes checking ranges of the journal (default: one per core; 1: none, this process alone)",
     )
+
+
+def _head(text: str) -> str:
+    """A head MAC as the audit prints it: 64 hex digits (an empty or cut one would check nothing)."""
+    head = text.strip().lower()
+    if len(head) != 64 or any(c not in "0123456789abcdef" for c in head):
+        raise argparse.ArgumentTypeError(f"a head MAC is 64 hex digits, as the audit prints it, not {text[:70]!r}")
+    return head
 
 
 def _positive(text: str) -> int:

@@ -7,6 +7,7 @@ Amounts go out as decimal strings: ``"10"``, ``"7.50"``, ``"-2.50"``, ``"0.015"`
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
@@ -33,12 +34,18 @@ def _shown(text: object) -> str:
     return r if len(r) <= 40 else r[:32] + "…" + r[-4:]
 
 
+#: an amount as a string: ASCII digits, "." before the decimals, a minus sign (refused as below zero)
+_DECIMAL = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
+
+
 def parse_amount(text: object, field: str, *, allow_zero: bool = False) -> Money:
     """Parse a decimal amount (``"7.5"``, ``"10"``, ``10``) into mills; whole cents only."""
     if isinstance(text, (bool, float)):
         raise ConfigError(field, f'amount must be a decimal string like "10.50", not {text!r}')
     if isinstance(text, int) and abs(text) >= 10**30:
         raise ConfigError(field, f"not an amount: {_shown(text)}")
+    if isinstance(text, str) and not _DECIMAL.fullmatch(text.strip()):  # "1_0", "+10", "1E1", "١٠": no
+        raise ConfigError(field, f'not an amount: {_shown(text)} (digits, with "." before the cents: "10.50")')
     try:
         d = Decimal(str(text).strip()) if isinstance(text, (str, int, Decimal)) else None
     except InvalidOperation:

@@ -43,6 +43,8 @@ class Option:
             if isinstance(value, bool):
                 raise ConfigError(key, f"must be a whole number {self.low}–{self.high}, got {value!r}")
             try:
+                if isinstance(value, str) and not (value.isascii() and value.isdigit()):
+                    raise ValueError(value)  # "٣", " 10", "+10", "1_0": int() takes them, a lab would not
                 n = int(value) if isinstance(value, (int, str)) else None
             except ValueError:
                 n = None

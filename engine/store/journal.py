@@ -395,7 +395,7 @@ class Journal(JournalWriter):
 
     def verify(self, *, redeal: bool = True, workers: int = 1) -> AuditReport:
         """The audit of the whole journal (:func:`engine.store.journal_audit.verify`; ``workers`` > 1
-        deals the rounds again in that many worker processes)."""
+        checks ranges of whole rounds, chain, meters and re-deal, in that many worker processes)."""
         from .journal_audit import verify as audit_journal
 
         return audit_journal(self, redeal=redeal, workers=workers)

@@ -73,7 +73,11 @@ def test_parse_amount_whole_cents(text: object, mills: int) -> None:
     assert parse_amount(text, "bet") == mills
 
 
-@pytest.mark.parametrize("bad", ["7.505", "abc", "-5", "0", 7.5, True, "NaN", "Infinity", None, "1,50"])
+@pytest.mark.parametrize(
+    "bad",
+    ["7.505", "abc", "-5", "0", 7.5, True, "NaN", "Infinity", None, "1,50", "1_0", "+10", "1E1", "1e1", "١٠", "10.",
+     ".5", "0x10", "10 000"],
+)  # fmt: skip
 def test_parse_amount_refuses_floats_fractions_of_a_cent_and_nonsense(bad: object) -> None:
     with pytest.raises(ConfigError) as info:
         parse_amount(bad, "bet")
@@ -105,3 +109,14 @@ def test_payouts_are_exact() -> None:
         assert times(bet, Fraction(3, 2)) * 2 == bet * 3
         assert times(bet, Fraction(6, 5)) * 5 == bet * 6
         assert (bet // 2) * 2 == bet  # insurance is exactly half, never rounded
+
+
+@pytest.mark.parametrize("bad", ["٣", " 6", "+6", "6_0", "6.0", "six", "", True, 6.0])
+def test_a_whole_number_rule_option_takes_ascii_digits_only(bad: object) -> None:
+    """A rule's whole number from a file or the command line (``--rule decks=6``) is ASCII digits: the
+    forms Python's ``int`` also takes (Arabic-Indic digits, a sign, spaces, underscores) are refused."""
+    from croupier.engine.core.rules import OPTIONS
+
+    with pytest.raises(ConfigError, match="decks: must be a whole number"):
+        OPTIONS["decks"].parse("decks", bad)
+    assert OPTIONS["decks"].parse("decks", "6") == OPTIONS["decks"].parse("decks", 6) == 6

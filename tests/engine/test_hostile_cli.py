@@ -209,6 +209,12 @@ def test_autoplay_arguments(tmp_path: Path, argv: list[str], needle: str) -> Non
     refused(["autoplay", "--data-dir", str(tmp_path / "data"), *argv], needle)
 
 
+@pytest.mark.parametrize("head", ["", "   ", "abc", "g" * 64, "0" * 63, "0" * 65])
+def test_audit_expect_head_must_be_a_whole_mac(tmp_path: Path, head: str) -> None:
+    """An empty or cut ``--expect-head`` checked nothing and the audit passed: it is refused."""
+    refused(["audit", "--data-dir", str(tmp_path), "--expect-head", head], "--expect-head")
+
+
 def test_a_data_dir_that_is_a_file_or_cannot_be_made_is_named(tmp_path: Path) -> None:
     file = tmp_path / "file"
     file.write_text("x")

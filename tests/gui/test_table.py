@@ -263,6 +263,16 @@ def test_screenshot_saves_the_demonstration_round(tmp_path: Any, qapp: Any) -> N
     assert img.pixelColor(QPoint(960, 500)).green() > img.pixelColor(QPoint(960, 500)).red()  # the baize
 
 
+def test_screenshot_waits_for_the_hint_it_shows(qapp: Any) -> None:
+    """The picture's hint names the strategy's move for the hand to play, not "…" (the strategy is
+    computed off the GUI thread: a picture waits for it)."""
+    from croupier.gui.app import render_demo
+
+    scene, _controller, _view = render_demo(None)
+    assert scene.hint.isVisible() and "…" not in scene.hint.text, scene.hint.text
+    assert scene.hint.text.startswith("HINT: ") and scene.hint.text != "HINT: "
+
+
 def test_croupier_opens_at_once_then_loads_settings_and_saves_the_balance(qtbot: Any, tmp_path: Any) -> None:
     import argparse
     import json
