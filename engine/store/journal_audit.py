@@ -4,11 +4,12 @@ give, every round dealt again through the engine from its journaled cards and de
 and payout compared), the head, the high-water mark beside the key and the stored meters.
 
 One pass over the rows as stored, in one read transaction (one snapshot of the file), from one
-query in batches. A walk (:class:`_Walk`) checks a run of rows completely: a batch's MACs taken over
-the stored bytes with the key's pads derived once and compared as a list (a batch that does not
-match, or holds rows of another form, is walked row by row, which names the first row that breaks);
-each row's content parsed once, the meters folded from the compact events and each balance checked
-against them; the rounds dealt again (:mod:`engine.store.journal_redeal`) from what was parsed.
+query in batches. A walk (:class:`engine.store.journal_walk.Walk`) checks a run of rows completely:
+a batch's MACs taken over the stored bytes with the key's pads derived once and compared as a list (a
+batch that does not match, or holds rows of another form, is walked row by row, which names the
+first row that breaks); each row's content parsed once, the meters folded from the compact events
+and each balance checked against them; the rounds dealt again (:mod:`engine.store.journal_redeal`)
+from what was parsed.
 
 With worker processes, the journal is cut into ranges of whole rounds, each walked completely by a
 worker (each row's MAC needs only the stored MAC of the row before it, so ranges check apart; a
@@ -29,14 +30,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
-from ..core.errors import CroupierError
-from ..core.events import SCHEMA as EVENTS_SCHEMA
-from ..core.events import Event
 from ..core.money import Money, format_amount
-from .journal_redeal import Dealer, Events, RoundRows, RowRead, Setting
-from .journal_rows import GENESIS, SCAN, Codec, JournalError, Row, row_hash
-from .keys import Chainer, Sealer
-from .meters import BET_TYPES, MeterFold, Meters
+from .journal_rows import GENESIS, Codec, JournalError, Row
+from .journal_walk import Chain, Here, RangeReport, Start, Walk, links
+from .meters import BET_TYPES, Meters
 
 if TYPE_CHECKING:  # the process pool is imported when an audit starts one (the table's start does not)
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -71,11 +68,9 @@ class AuditReport:
 
 
 log = logging.getLogger(__name__)
-CHUNK = 500  #: rounds dealt again at a time (their rows' content kept parsed until then)
 RANGE = 250  #: rounds of a range that a worker process checks whole
 BATCH = 8192  #: rows read from SQLite at a time
 #: row kinds whose MAC input is written without JSON escaping (:func:`engine.store.keys.mac_input`)
-_PLAIN_KINDS = frozenset(("journal", "config", "session", "round", "action", "codec", "money", "audit"))
 
 
 def verify(j: JournalReader, *, redeal: bool = True, workers: int = 1, chunk: int | None = None) -> AuditReport:
@@ -121,7 +116,7 @@ def _verify(j: JournalReader, redeal: bool, workers: int, per_range: int) -> Aud
             _ranges(j, chain, merged, redeal, workers, per_range)
         else:  # one range, the whole journal, in this process
             configs: dict[int, dict[str, Any]] = {}
-            walk = _Walk(chain, _Here(chain), Start(GENESIS, 1, (), configs, False, True, True, redeal), bool(errors))
+            walk = Walk(chain, Here(chain), Start(GENESIS, 1, (), configs, False, True, True, redeal), bool(errors))
             walk.adopt = lambda row, prev: _adoption_problem(j._row(row), prev)
             for batch in _batches(j):
                 if not walk.feed(batch):
@@ -158,288 +153,6 @@ def _verify(j: JournalReader, redeal: bool, workers: int, per_range: int) -> Aud
         merged.count, merged.prev, meters, stored_meters, balance, merged.undealt, errors, merged.redealt,
         merged.unkeyed, adopted, merged.initial_main, merged.hyper_cases, can_check and not merged.broken,
     )  # fmt: skip
-
-
-# ---------------------------------------------------------------------- one range of rows
-
-
-@dataclass(frozen=True)
-class Chain:
-    """What checking a journal's rows needs besides the rows: the journal's id, the chaining and
-    sealing halves of this install's key (None without one), the first keyed row (None: schema 1),
-    this install's key id and the one the journal names."""
-
-    journal: str
-    chainer: Chainer | None
-    sealer: Sealer | None
-    keyed_from: int | None
-    key_id: str
-    journal_key_id: str
-
-
-@dataclass(frozen=True)
-class Start:
-    """Where a range of rows starts: the stored MAC (hex) of the row before it and the id it must
-    have, the event shapes and the configurations declared before it, whether a session row came
-    before it, whether it is the journal's first range (its balances are checked from the first
-    session's credits; a later range's from the balance its first row states, which the parent
-    checks against the ranges before) and last range (a later one's last round is dealt apart: it
-    counts once the next range has read the next round's start), and whether to deal its rounds."""
-
-    prev: str
-    expected_id: int
-    shapes: tuple[tuple[str, tuple[str, ...]], ...]
-    configs: dict[int, dict[str, Any]]
-    seen_session: bool
-    first: bool
-    last: bool
-    redeal: bool
-
-
-@dataclass
-class RangeReport:
-    """What the walk of one range found (picklable: a worker process's answer)."""
-
-    errors: list[str]  #: the row that broke the walk (at most one: the walk stops there)
-    broken: bool
-    count: int  #: rows walked (the one that broke included)
-    prev: str  #: the MAC (hex) the walk stopped at
-    expected_id: int
-    unkeyed: int
-    meters: Meters  #: the range's sums (``start``: the first session's credits, in the first range only)
-    initial_main: Money
-    hyper_cases: dict[str, Money]
-    undealt: Money
-    #: the balance the range's meters give at its end (with its first balance's offset)
-    end: Money
-    #: the offset assumed from the first balance stated (0 for the first range; None: none stated)
-    offset: Money | None
-    first_check: tuple[int, Money, Money] | None  #: (row, balance stated, balance its meters give less the offset)
-    balance: Money | None  #: the last balance stated
-    redealt: int
-    deal_error: str | None
-    tail: tuple[int, str | None] | None  #: the last round's re-deal (a range that is not the last)
-    took_over: bool  #: the first round start was read (the round before it, in the range before, counts)
-
-
-class _Here:
-    """A process's readers of one journal's rows, kept from range to range: the compact events'
-    cache and the re-deal's :class:`engine.store.journal_redeal.Dealer` (its built configurations)."""
-
-    def __init__(self, chain: Chain) -> None:
-        self.events = Events(chain.journal, [], chain.sealer)
-        self.dealer = Dealer(Setting(chain.journal, (), chain.sealer, {}))
-
-
-class _Walk:
-    """The walk of one range of rows, in order: each row's link in the chain (a batch's MACs in one
-    call, a batch that does not hold walked row by row, which names the first row that breaks),
-    each row's content parsed once and folded into the meters, each balance against them, and the
-    range's rounds dealt again from what was parsed."""
-
-    def __init__(self, chain: Chain, here: _Here, start: Start, held: bool = False) -> None:
-        self.chain, self.start = chain, start
-        self.errors: list[str] = []
-        self.held = held  #: the audit found a problem before the walk (its last round is not dealt)
-        self.prev, self.expected_id, self.count, self.unkeyed = start.prev, start.expected_id, 0, 0
-        self.balance: Money | None = None
-        self.seen_session = start.seen_session
-        self.codec = Codec()
-        self.codec.shapes = list(start.shapes)
-        self.fold = MeterFold(shapes=self.codec.shapes)
-        self.events_of = here.events
-        self.events_of.shapes = self.codec.shapes
-        self.configs = dict(start.configs)
-        self.dealer: Dealer | None = None
-        if start.redeal:
-            self.dealer = here.dealer
-            self.dealer.configs = self.configs
-            self.dealer.codec.shapes = self.codec.shapes
-        #: the round being walked: (round row id, round, config row, balance before) and its rows
-        self.current: tuple[int, int, int, Money | None] | None = None
-        self.rows: list[RowRead] = []
-        self.pending: list[RoundRows] = []
-        self.redealt = 0
-        self.deal_error: str | None = None
-        self.offset: Money | None = 0 if start.first else None
-        self.first_check: tuple[int, Money, Money] | None = None
-        self.took_over = False
-        self.broken = False
-        #: what is wrong with the row that adopted a schema-1 journal (the walk in the audit's process)
-        self.adopt: Callable[[tuple[Any, ...], str], str | None] | None = None
-
-    def _add(self, round_rows: RoundRows) -> None:
-        """One round, whole (the walk has read the next round's start, or the end)."""
-        if self.deal_error is not None:
-            return
-        self.pending.append(round_rows)
-        if len(self.pending) >= CHUNK:
-            self._deal()
-
-    def _deal(self) -> None:
-        chunk, self.pending = self.pending, []
-        if chunk and self.dealer is not None and self.deal_error is None:
-            n, self.deal_error = self.dealer.deal(chunk)
-            self.redealt += n
-
-    def content(self, rid: int, kind: str, rnd: int | None, body: str) -> bool:
-        """Take one row's content into the fold (parsed once); False when it breaks (said in errors)."""
-        read: list[Event] | None
-        fold = self.fold
-        try:
-            try:
-                value, end = SCAN(body, 0)  # a canonical body has no white space around it
-            except StopIteration as e:  # what ``raw_decode`` says
-                raise json.JSONDecodeError("Expecting value", body, e.value) from None
-            if end != len(body):
-                raise ValueError("the content is not valid JSON (text after it)")
-            if kind == "action":
-                read = None
-                if type(value) is list:
-                    name, args, stated, _phase, version, compact, *_rest = value
-                    if version == EVENTS_SCHEMA:  # a hole card that does not open breaks here
-                        read = self.events_of.read(rid, compact)
-                        fold.action(name, args, read)
-                    else:
-                        d = self._row(rid, kind, rnd, body).data
-                        fold.action(name, args, fold.read(d))
-                else:
-                    d = self._row(rid, kind, rnd, body).data
-                    name, args, stated = d["name"], d["args"], d["balance"]
-                    fold.action(name, args, fold.read(d))
-                if self.current is not None and rnd == self.current[1]:
-                    self.rows.append((rid, kind, body, value, read))
-            elif kind == "round":
-                stated = value["balance"]
-                fold.begin_round()
-                if self.dealer is not None:
-                    if self.current is not None:
-                        self._add((*self.current, self.rows))
-                    else:
-                        self.took_over = True
-                    self.current, self.rows = (rid, int(rnd), int(value["config"]), stated), []  # type: ignore[arg-type]
-            elif kind == "money":
-                stated = value["balance"]
-                fold.money(value["dir"], int(value["amount"]))
-                if self.current is not None:
-                    self.rows.append((rid, kind, body, value, None))
-            elif kind == "session":
-                stated = value["balance"]
-                if not self.seen_session:
-                    fold.meters.start = stated or 0
-                self.seen_session = True
-            elif kind == "config":
-                self.configs[rid] = value["config"]
-                return True
-            elif kind == "codec":
-                self.codec.declare(value)
-                return True
-            elif kind in ("audit", "journal"):
-                return True
-            else:
-                raise ValueError(f"unknown row kind {kind!r}")
-            if stated is not None:
-                derived = fold.balance()
-                if self.offset is None:  # a later range's first balance: the parent checks it
-                    self.offset, self.first_check = stated - derived, (rid, stated, derived)
-                elif derived + self.offset != stated:
-                    raise ValueError(
-                        f"the balance {format_amount(stated)} does not follow from the meters "
-                        f"({format_amount(derived + self.offset)})"
-                    )
-                self.balance = stated
-        except (KeyError, ValueError, TypeError, IndexError, RecursionError, CroupierError) as e:
-            self.errors.append(f"row {rid}: {e}")
-            return False
-        return True
-
-    def _row(self, rid: int, kind: str, rnd: int | None, body: str) -> Row:
-        return Row(rid, kind, rnd, body, "", self.chain.sealer, self.chain.journal, self.codec)
-
-    def feed(self, batch: list[tuple[Any, ...]]) -> bool:
-        """Walk one batch of rows as stored, ``(id, kind, round, body, hash)``; False once a row broke."""
-        chain = self.chain
-        chainer, keyed_from = chain.chainer, chain.keyed_from
-        fast_from = 1 if keyed_from == 1 else None if keyed_from is None else keyed_from + 1
-        content = self.content
-        if (
-            chainer is not None
-            and fast_from is not None
-            and batch[0][0] >= fast_from
-            and _links(batch, self.prev, self.expected_id, chainer.macs)
-        ):  # every MAC of the batch holds: only the content
-            for i, (rid, kind, rnd, body, _stored) in enumerate(batch):
-                if not content(rid, kind, rnd, body):
-                    self.count += i + 1
-                    self.prev, self.broken = batch[i][4].hex(), True
-                    return False
-            self.count += len(batch)
-            self.prev, self.expected_id = batch[-1][4].hex(), batch[-1][0] + 1
-            return True
-        for row in batch:  # row by row: the first that breaks is named
-            rid, kind, rnd, body, stored = row
-            self.count += 1
-            problem = self._link(row)
-            if problem is not None:
-                self.errors.append(problem)
-                self.broken = True
-                return False
-            self.prev, self.expected_id = stored.hex() if type(stored) is bytes else stored, rid + 1
-            if not content(rid, kind, rnd, body):
-                self.broken = True
-                return False
-        return True
-
-    def _link(self, row: tuple[Any, ...]) -> str | None:
-        """What is wrong with one row's link in the chain (None: it holds)."""
-        rid, kind, rnd, body, stored = row
-        prev, chain = self.prev, self.chain
-        keyed_from = chain.keyed_from
-        if rid != self.expected_id:
-            return f"row {self.expected_id}: missing (the chain jumps to row {rid})"
-        hexed = stored.hex() if type(stored) is bytes else stored
-        if keyed_from is None or rid < keyed_from:
-            if row_hash(prev, rid, kind, rnd, body) != hexed:
-                return (f"row {rid}: its SHA-256 hash (schema 1, unkeyed) does not match its content "
-                        "or the row before it")  # fmt: skip
-            self.unkeyed += 1
-            return None
-        assert chain.chainer is not None
-        if rid == 1 and kind != "journal":
-            return "row 1: not the opening row of a journal"
-        if rid == keyed_from and rid > 1:
-            adoption = self.adopt(row, prev) if self.adopt is not None else "the adoption row is not checked here"
-            if adoption:
-                return adoption
-        digest = chain.chainer.mac_bytes(prev, rid, kind, rnd, body)
-        if (digest != stored) if type(stored) is bytes else (digest.hex() != stored):
-            hint = ""
-            if rid == keyed_from and chain.journal_key_id not in ("", chain.key_id):
-                hint = f" (chained with key {chain.journal_key_id}, this install's is {chain.key_id})"
-            return f"row {rid}: its MAC does not match its content or the row before it{hint}"
-        return None
-
-    def end(self) -> RangeReport:
-        """The range walked: its rounds dealt (a later range's last round apart) and its sums."""
-        fold = self.fold
-        tail: tuple[int, str | None] | None = None
-        current, dealer = self.current, self.dealer
-        last_round = current is not None and dealer is not None and not self.errors and not self.held
-        if self.start.last:
-            if current is not None and last_round:
-                self._add((*current, self.rows))
-            self._deal()
-        else:
-            self._deal()
-            if current is not None and dealer is not None and last_round and self.deal_error is None:
-                tail = dealer.deal([(*current, self.rows)])
-            fold.begin_round()  # as the next range's first row (a round's start) does
-        meters = fold.meters
-        return RangeReport(
-            self.errors, self.broken, self.count, self.prev, self.expected_id, self.unkeyed, meters,
-            fold.initial_main, fold.hyper_cases, fold.undealt_total, fold.balance() + (self.offset or 0),
-            self.offset, self.first_check, self.balance, self.redealt, self.deal_error, tail, self.took_over,
-        )  # fmt: skip
 
 
 # ---------------------------------------------------------------------- the ranges, merged
@@ -533,7 +246,7 @@ def _ranges(j: JournalReader, chain: Chain, merged: _Merge, redeal: bool, worker
         pool = ProcessPoolExecutor(max_workers=workers, initializer=start_worker, initargs=(chain, _uri(j)))
     except (OSError, NotImplementedError) as e:  # no process pool on this system
         log.warning("the audit checks the journal in its own process: no worker processes (%s)", e)
-    here: _Here | None = None
+    here: Here | None = None
     flight: deque[tuple[Future[RangeReport] | None, Start, int, int]] = deque()
 
     def lost(e: BaseException) -> None:
@@ -558,7 +271,7 @@ def _ranges(j: JournalReader, chain: Chain, merged: _Merge, redeal: bool, worker
         if report is not None and (report.broken or (report.expected_id - 1, report.prev) != _mac_at(j, hi)):
             report = None  # broke (named from this snapshot) or read another state of the file
         if report is None:
-            here = here or _Here(chain)
+            here = here or Here(chain)
             report = _check(chain, here, start, _rows(db, lo, hi))
         return merged.take(report, lambda rid: _mac_at(j, rid)[1])
 
@@ -664,16 +377,16 @@ def _uri(j: JournalReader) -> str:
     return f"file:{quote(path)}?mode=ro"
 
 
-def _check(chain: Chain, here: _Here, start: Start, batches: Iterable[list[tuple[Any, ...]]]) -> RangeReport:
+def _check(chain: Chain, here: Here, start: Start, batches: Iterable[list[tuple[Any, ...]]]) -> RangeReport:
     """One range walked (in a worker process or this one)."""
-    walk = _Walk(chain, here, start)
+    walk = Walk(chain, here, start)
     for batch in batches:
         if not walk.feed(batch):
             break
     return walk.end()
 
 
-_here: _Here | None = None
+_here: Here | None = None
 _chain: Chain | None = None
 _db: sqlite3.Connection | None = None
 
@@ -682,7 +395,7 @@ def start_worker(chain: Chain, uri: str) -> None:
     """A worker process's initializer: the journal's :class:`Chain` and readers, and its own
     read-only connection to the file."""
     global _here, _chain, _db
-    _chain, _here = chain, _Here(chain)
+    _chain, _here = chain, Here(chain)
     _db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=True)
     try:
         _db.execute("SELECT count(*) FROM sqlite_master").fetchone()
@@ -692,7 +405,7 @@ def start_worker(chain: Chain, uri: str) -> None:
 
 
 def check_range(start: Start, lo: int, hi: int) -> RangeReport:
-    """A worker's task: rows ``lo`` to ``hi`` read and walked completely (:class:`_Walk`)."""
+    """A worker's task: rows ``lo`` to ``hi`` read and walked completely (:class:`Walk`)."""
     assert _chain is not None and _here is not None and _db is not None, "start_worker first"
     return _check(_chain, _here, start, _rows(_db, lo, hi))
 
@@ -707,31 +420,6 @@ def _batches(j: JournalReader) -> Iterator[list[tuple[Any, ...]]]:
         yield batch
 
 
-def _links(
-    batch: list[tuple[Any, ...]], prev: str, expected_id: int, macs: Callable[[list[bytes]], list[bytes]]
-) -> bool:
-    """Whether every row of ``batch`` follows the one before (ids in order from ``expected_id``,
-    chained after ``prev``) and holds its MAC as 32 bytes; the MACs taken in one call over the stored
-    bytes. False sends the batch row by row (which names the first that breaks, or reads the rows
-    this form does not cover: hex MACs, unusual kinds or rounds)."""
-    messages = []
-    plain = _PLAIN_KINDS
-    for rid, kind, rnd, body, stored in batch:
-        if rid != expected_id or type(stored) is not bytes or kind not in plain or type(body) is not str:
-            return False
-        if rnd is None:
-            messages.append(f'{prev}\n[{rid},"{kind}",null]\n{body}'.encode())
-        elif type(rnd) is int:
-            messages.append(f'{prev}\n[{rid},"{kind}",{rnd}]\n{body}'.encode())
-        else:
-            return False
-        if rid == 1 and kind != "journal":
-            return False
-        prev = stored.hex()
-        expected_id += 1
-    return macs(messages) == [r[4] for r in batch]
-
-
 def chain_only(j: JournalReader) -> tuple[int, float]:
     """The rows whose MAC was taken and the seconds it took: the chain's check alone, without
     parsing a row (the audit's floor, for the benchmarks)."""
@@ -742,7 +430,7 @@ def chain_only(j: JournalReader) -> tuple[int, float]:
     prev, expected, n = GENESIS, 1, 0
     t0 = time.perf_counter()
     for batch in _batches(j):
-        if not _links(batch, prev, expected, key.macs):
+        if not links(batch, prev, expected, key.macs):
             raise JournalError(f"rows {expected} to {expected + len(batch) - 1}: the chain does not hold")
         prev, expected = batch[-1][4].hex(), batch[-1][0] + 1
         n += len(batch)

@@ -217,6 +217,7 @@ _AUDIT_MODULES = (
     ("croupier.engine.store.recovery", "store/recovery.py"),
     ("croupier.engine.store.journal_redeal", "store/journal_redeal.py"),
     ("croupier.engine.store.meters", "store/meters.py"),
+    ("croupier.engine.store.journal_walk", "store/journal_walk.py"),  # (a checkout older than it: skipped)
     ("croupier.engine.store.journal_audit", "store/journal_audit.py"),
 )
 
@@ -229,6 +230,8 @@ def _load_audit(engine: Path) -> Any:
     saved = {name: sys.modules[name] for name, _f in _AUDIT_MODULES}
     try:
         for name, f in _AUDIT_MODULES:
+            if not (engine / f).exists():
+                continue
             spec = importlib.util.spec_from_file_location(name, engine / f)
             assert spec is not None and spec.loader is not None
             module = importlib.util.module_from_spec(spec)

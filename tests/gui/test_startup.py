@@ -371,7 +371,8 @@ def test_the_first_frame_waits_for_no_module_it_does_not_need_and_pyside6_reads_
     # nor the journal's audit (and its re-deal), nor the table's pages and panels that only a later
     # moment shows: the help, the responsible-play dialogs, a stopped table's panels and words, the
     # high-contrast felt (the window's name and the session clock come from modules of their own)
-    later_modules = {"croupier.engine.store.journal_audit", "croupier.engine.store.journal_redeal",
+    later_modules = {"croupier.engine.store.journal_audit", "croupier.engine.store.journal_walk",
+                     "croupier.engine.store.journal_redeal",
                      "croupier.gui.help", "croupier.gui.responsible", "croupier.gui.standing",
                      "croupier.gui.stop_words", "croupier.gui.contrast", "html", "html.entities"}  # fmt: skip
     assert not later_modules & modules, sorted(later_modules & modules)
