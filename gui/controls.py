@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from . import artwork
 from .items import GOLD, ChipStack, _scale, font, narrow
 from .layout import BOX_R, SPOT_R
+from .legibility import high_contrast_active
 
 
 class Button(QGraphicsObject):
@@ -125,6 +126,8 @@ class Button(QGraphicsObject):
             rim, ink = GOLD, QColor("#fbeec4")
         else:
             top, bottom, rim, ink = QColor("#3a3634"), QColor("#252321"), QColor("#6b6252"), QColor("#8a8478")
+            if high_contrast_active():  # its grey would turn yellow, the colour of what is active: white, unframed
+                ink = QColor("#d8d8d8")
         g.setColorAt(0, top)
         g.setColorAt(1, bottom)
         p.setBrush(QBrush(g))

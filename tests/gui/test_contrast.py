@@ -90,3 +90,19 @@ def test_unticked_check_boxes_stay_visible_in_high_contrast(qtbot: Any) -> None:
         assert ticked["#ffd400"] > 20  # a ticked box is filled yellow
     finally:
         legibility.set_high_contrast(app, False)
+
+
+def test_a_disabled_button_in_high_contrast_is_white_unframed_not_yellow(qtbot: Any, tmp_path: Path) -> None:
+    """In high contrast yellow marks what is active (a button's frame, the focus): a disabled button's
+    label is white on black with no frame, not the yellow its grey used to turn into."""
+    host = make_host(qtbot, tmp_path, settings=Settings(high_contrast=True), aids=True)
+    try:
+        sc = host.scene
+        img = render(sc)
+        on, off = sc.buttons["menu_help"], sc.buttons["deal"]  # no bet yet: DEAL is shown disabled
+        assert on.looks_enabled and not off.looks_enabled and off.isVisible()
+        lit, dim = (colours(img, b.mapRectToScene(b.face), 1) for b in (on, off))
+        assert lit["#ffd400"] > 0 and lit["#ffffff"] > 0  # a yellow frame round white words
+        assert dim["#ffffff"] > 4 * dim["#ffd400"], dim.most_common(4)  # (yellow: the edges of its letters alone)
+    finally:
+        legibility.set_high_contrast(QApplication.instance(), False)  # type: ignore[arg-type]
