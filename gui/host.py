@@ -306,8 +306,8 @@ class TableHost(QObject):
         self.scene, self.controller = scene, controller
         director.carry_over(old, controller, self.settings)  # speed, discard tray, last win, hints
         self.trainer.attach(controller)
-        self.aids.attach(controller)
         features.attach(self)  # STATS, LIMITS, the session clock and the deal gate
+        self.aids.attach(controller)  # after every piece is on the felt: high contrast dresses them all
         if self.mode == Mode.TABLE:
             self.view.set_table(scene, controller)
         notice = self.notice

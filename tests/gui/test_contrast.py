@@ -46,14 +46,22 @@ def text_contrast(count: Counter[str]) -> float:
 def test_high_contrast_felt_placard_buttons_and_read_outs_measure_7_to_1(qtbot: Any, tmp_path: Path) -> None:
     host = make_host(qtbot, tmp_path, settings=Settings(high_contrast=True), aids=True)
     try:
-        play_round(host)
         sc = host.scene
+        palette = {"#000000", "#ffffff", "#ffd400"}
+        fresh = render(sc)  # the table as it opens, before any round: the buttons added after its first frame too
+        for name in ("menu_stats", "menu_limits", "menu_players", "menu_help"):
+            count = colours(fresh, sc.buttons[name].mapRectToScene(sc.buttons[name].face))
+            assert sum(n for c, n in count.items() if c in palette) / sum(count.values()) >= 0.85, (name, count)
+        play_round(host)
         img = render(sc)
         regions = {
             "placard": PLACARD,
             "read-outs": sc.hud.mapRectToScene(sc.hud.boundingRect()).adjusted(8, 22, -8, -8),
             "DEAL": sc.buttons["deal"].mapRectToScene(sc.buttons["deal"].face),
             "HELP": sc.buttons["menu_help"].mapRectToScene(sc.buttons["menu_help"].face),
+            # the buttons the table adds after its first frame (statistics, limits, computer players)
+            "STATS": sc.buttons["menu_stats"].mapRectToScene(sc.buttons["menu_stats"].face),
+            "PLAYERS": sc.buttons["menu_players"].mapRectToScene(sc.buttons["menu_players"].face),
             "lettering": QRectF(700, 560, 520, 90),  # the arc of the printed pay line
         }
         palette = {"#000000", "#ffffff", "#ffd400"}
