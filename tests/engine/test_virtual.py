@@ -480,7 +480,7 @@ def test_one_who_ran_out_gives_his_seat_to_a_newcomer() -> None:
 
 @pytest.mark.parametrize("legacy", [False, True], ids=["named", "journaled-without-player"])
 def test_their_bets_taken_back_are_journaled_as_theirs_and_deal_again(tmp_path: Path, legacy: bool) -> None:
-    """A computer player takes his own bet back (the deal did not happen): the journal names him in
+    """[FR-BJ-2] A computer player takes his own bet back (the deal did not happen): the journal names him in
     the ``remove_bet`` row, and the audit and a resume deal it again. A journal written when the row
     named only the box (``legacy``) deals again too: the row is the bet's owner's."""
     journal = Journal(tmp_path / "journal.sqlite3")
