@@ -33,7 +33,7 @@ def configure(p: argparse.ArgumentParser) -> None:
         default=100_000,
         help=f"rounds to play, 1–{ROUNDS_MAX:,} (default 100000); Ctrl-C stops a long run (status 130)",
     )
-    p.add_argument("--boxes", type=int, default=7, help="boxes played each round, 1–7 (default 7)")
+    p.add_argument("--boxes", type=whole(1, 7), default=7, help="boxes played each round, 1–7 (default 7)")
     p.add_argument(
         "--seed", type=whole(0, SEED_MAX), default=1, help=f"seed of the shuffles, 0–{SEED_MAX:,} (default 1)"
     )

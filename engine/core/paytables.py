@@ -7,11 +7,9 @@ field at fault, and refuses an outcome that the chosen number of decks cannot pr
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
-from pathlib import Path
 
 from .errors import ConfigError
 
@@ -173,16 +171,8 @@ def from_mapping(data: Mapping[str, object], *, default_id: str = "custom") -> P
     if not isinstance(pays, Mapping):
         raise ConfigError("pay table.pays", "must map outcome ids to odds")
     tid = data.get("id", default_id)
-    return PayTable(str(tid), game, tuple((str(k), v) for k, v in pays.items()), bool(data.get("regulated", False)))
-
-
-def load(path: str | Path) -> PayTable:
-    """Read a custom table from a JSON file."""
-    p = Path(path)
-    try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as e:
-        raise ConfigError(str(p), f"cannot read pay table: {e}") from None
-    except json.JSONDecodeError as e:
-        raise ConfigError(f"{p}:{e.lineno}", f"not valid JSON: {e.msg}") from None
-    return from_mapping(data, default_id=p.stem)
+    table = PayTable(str(tid), game, tuple((str(k), v) for k, v in pays.items()))
+    # "regulated" is what the rows are, never what the file says: a table is the regulation's only
+    # when it pays exactly as one of the regulated presets [FR-LL-3, PR-LL-6]
+    regulated = any(t.regulated and t.pays == table.pays for t in PRESETS[game].values())
+    return replace(table, regulated=True) if regulated else table
