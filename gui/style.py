@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from croupier.engine.core.frozen import finish as _finish
 
@@ -109,6 +110,11 @@ def dress(widget: QWidget, kiosk: bool | None = None) -> None:
     k = is_kiosk(widget.parentWidget()) if kiosk is None else kiosk
     widget.setStyleSheet(sheet(k))
     widget.setProperty("kiosk", k)
+    # the sheet's "no icons" reaches only button boxes made after it: the ones made before keep the
+    # desktop theme's tick and cross beside "OK" and "Cancel", which the table's buttons never wear
+    for box in widget.findChildren(QDialogButtonBox):
+        for button in box.buttons():
+            button.setIcon(QIcon())
 
 
 def help_colours() -> dict[str, str]:
