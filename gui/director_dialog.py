@@ -17,20 +17,25 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSpinBox,
+    QStyle,
     QTableWidget,
     QTabWidget,
     QVBoxLayout,
@@ -139,7 +144,13 @@ class DirectorDialog(QDialog):
         self.tabs.addTab(self.virtual_page, tr("Computer players"))
         placed = {"table", "hyper", "kiosk", "virtual"}  # a group no page holds: rows on the Table page
         add_rows(self.table_form, (c for c in self.controls.values() if c.key.group not in placed))
-        lay.addWidget(self.tabs)
+        # the pages scroll inside the dialog when the screen is smaller than they are (a kiosk's
+        # 800 × 600): the dialog always fits the screen it opens on, its buttons in view
+        self.pages_scroll = QScrollArea()
+        self.pages_scroll.setWidgetResizable(True)
+        self.pages_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.pages_scroll.setWidget(self.tabs)
+        lay.addWidget(self.pages_scroll, 1)
         self.session_note = QLabel()
         self.session_note.setWordWrap(True)
         self.session_note.setStyleSheet("color: #7e5109;")
@@ -156,6 +167,50 @@ class DirectorDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
         self.resize(820, 600)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_screen()
+        # again once the window manager has framed the window (its title bar counts against the room)
+        QTimer.singleShot(100, self._fit_screen)
+
+    def _fit_screen(self) -> None:
+        screen = self.screen()
+        if screen is not None and self.isVisible():
+            self.fit(screen.availableGeometry())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange()
+
+    def arrange(self) -> None:
+        """The Rules page's two columns side by side when the dialog is wide enough for both, else the
+        house options and the house edge under the dealing rules (the page then scrolls down, not
+        sideways)."""
+        play, house, edge = self.rules_parts
+        m = self.rules_row.contentsMargins()
+        both = play.sizeHint().width() + max(house.sizeHint().width(), edge.sizeHint().width())
+        both += self.rules_row.spacing() + m.left() + m.right()
+        room = (
+            self.pages_scroll.width() - 2 * self.tabs.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth) - 8
+        )
+        wanted = QBoxLayout.Direction.LeftToRight if room >= both else QBoxLayout.Direction.TopToBottom
+        if self.rules_row.direction() != wanted:
+            self.rules_row.setDirection(wanted)
+
+    def fit(self, room: QRect) -> None:
+        """Keep the dialog, its frame included, within ``room`` (a screen's free area): smaller when the
+        screen is, and moved back onto it."""
+        frame = self.frameGeometry().size() - self.size()  # the window manager's title bar and borders
+        w = min(self.width(), max(room.width() - max(frame.width(), 0), 200))
+        h = min(self.height(), max(room.height() - max(frame.height(), 0), 200))
+        if (w, h) != (self.width(), self.height()):
+            self.resize(w, h)
+        g = self.frameGeometry()
+        x = min(max(g.x(), room.x()), room.right() + 1 - g.width())
+        y = min(max(g.y(), room.y()), room.bottom() + 1 - g.height())
+        if (x, y) != (g.x(), g.y()):
+            self.move(max(x, room.x()), max(y, room.y()))
 
     def _group(self, group: str) -> dict[str, SettingControl]:
         """The controls of a group of the schema's settings, in the order declared."""
@@ -243,6 +298,7 @@ class DirectorDialog(QDialog):
     def _rules_page(self) -> QWidget:
         page = QWidget()
         row = QHBoxLayout(page)
+        self.rules_row = row  # side by side, or one above the other in a narrow dialog (see arrange)
         play = QGroupBox(tr("Dealing and play"))
         play_form = QFormLayout(play)
         house = QGroupBox(tr("House options"))
@@ -271,6 +327,7 @@ class DirectorDialog(QDialog):
         col.addWidget(edge)
         col.addStretch(1)
         row.addLayout(col, 2)
+        self.rules_parts = (play, house, edge)
         return page
 
     def _kiosk_page(self) -> QWidget:
