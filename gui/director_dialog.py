@@ -17,8 +17,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -53,6 +53,7 @@ from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.settings_data import KEYS, Settings, diff, flatten
 from croupier.engine.store.wallet import Wallet
 
+from . import on_screen
 from .director_fields import SettingControl, add_rows, amount_edit, select, setting_controls
 from .director_labels import CHOICE_LABELS, PROFILE_LABELS, RULE_LABELS
 from .director_pays import SidePage
@@ -167,17 +168,7 @@ class DirectorDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
         self.resize(820, 600)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._fit_screen()
-        # again once the window manager has framed the window (its title bar counts against the room)
-        QTimer.singleShot(100, self._fit_screen)
-
-    def _fit_screen(self) -> None:
-        screen = self.screen()
-        if screen is not None and self.isVisible():
-            self.fit(screen.availableGeometry())
+        on_screen.keep_on_screen(self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -199,18 +190,8 @@ class DirectorDialog(QDialog):
             self.rules_row.setDirection(wanted)
 
     def fit(self, room: QRect) -> None:
-        """Keep the dialog, its frame included, within ``room`` (a screen's free area): smaller when the
-        screen is, and moved back onto it."""
-        frame = self.frameGeometry().size() - self.size()  # the window manager's title bar and borders
-        w = min(self.width(), max(room.width() - max(frame.width(), 0), 200))
-        h = min(self.height(), max(room.height() - max(frame.height(), 0), 200))
-        if (w, h) != (self.width(), self.height()):
-            self.resize(w, h)
-        g = self.frameGeometry()
-        x = min(max(g.x(), room.x()), room.right() + 1 - g.width())
-        y = min(max(g.y(), room.y()), room.bottom() + 1 - g.height())
-        if (x, y) != (g.x(), g.y()):
-            self.move(max(x, room.x()), max(y, room.y()))
+        """Keep the dialog, its frame included, within ``room`` (see :func:`gui.on_screen.fit`)."""
+        on_screen.fit(self, room)
 
     def _group(self, group: str) -> dict[str, SettingControl]:
         """The controls of a group of the schema's settings, in the order declared."""

@@ -34,7 +34,7 @@ from croupier.engine.core.money import Money
 from croupier.engine.lab.stats import Point, Stats, Tally, collect, reset
 from croupier.engine.store.journal import Journal
 
-from . import background
+from . import background, on_screen
 from .i18n import outcome_label
 
 log = logging.getLogger(__name__)
@@ -194,6 +194,7 @@ class StatsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self.resize(920, 680)
+        on_screen.keep_on_screen(self)  # an 800 × 600 screen keeps its buttons in view
         self.reload()
 
     def reload(self) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.settings_data import Settings
+from croupier.gui import on_screen
 from croupier.gui.director_dialog import DirectorDialog
 from croupier.gui.director_pin import PinDialog
 
@@ -97,6 +98,7 @@ def test_the_rules_page_stacks_its_columns_in_a_narrow_dialog(qtbot: Any) -> Non
     d = DirectorDialog(Settings())
     qtbot.addWidget(d)
     d.show()
+    qtbot.wait(300)  # shown, it was fitted to the test's screen; the resizes below are the test's own
     d.tabs.setCurrentWidget(d.rules_page)
     d.resize(1400, 700)
     QApplication.processEvents()
@@ -108,3 +110,36 @@ def test_the_rules_page_stacks_its_columns_in_a_narrow_dialog(qtbot: Any) -> Non
     d.resize(1400, 700)
     QApplication.processEvents()
     assert d.rules_row.direction() == QBoxLayout.Direction.LeftToRight
+
+
+def test_the_statistics_window_fits_a_small_screen_once_shown(qtbot: Any, tmp_path: Path) -> None:
+    """F6's window was 920 × 680: at 800 × 600 its Close, Export and Reset buttons lay off the screen.
+    Shown, it is fitted to its screen's free area (here the test's screen, made to look small)."""
+    from croupier.engine.store.journal import Journal
+    from croupier.gui import on_screen
+    from croupier.gui.stats_dialog import StatsDialog
+
+    with Journal(tmp_path / "journal.sqlite3") as journal:
+        d = StatsDialog(journal, str)
+        qtbot.addWidget(d)
+        room = QRect(0, 0, 800, 600)
+        d.show()
+        on_screen.fit(d, room)
+        QApplication.processEvents()
+        assert room.contains(d.frameGeometry()) and d.rect().contains(d.findChild(QDialogButtonBox).geometry())
+        qtbot.waitUntil(lambda: d.stats is not None, timeout=10_000)
+        d.close()
+
+
+def test_keep_on_screen_fits_the_window_each_time_it_is_shown(qtbot: Any) -> None:
+    w = QWidget()
+    qtbot.addWidget(w)
+    on_screen.keep_on_screen(w)
+    room = w.screen().availableGeometry()
+    w.resize(room.width() + 300, room.height() + 300)
+    w.show()
+    qtbot.waitUntil(lambda: w.width() <= room.width() and w.height() <= room.height(), timeout=2_000)
+    w.hide()
+    w.resize(room.width() + 100, 100)
+    w.show()
+    qtbot.waitUntil(lambda: w.width() <= room.width(), timeout=2_000)
