@@ -411,7 +411,7 @@
         <message>
             <location filename="../../gui/director_dialog.py" />
             <source>the strategy engine is not available</source>
-            <translation>le moteur de stratégie n'est pas disponible</translation>
+            <translation>le moteur de stratégie n’est pas disponible</translation>
         </message>
         <message>
             <location filename="../../gui/director_dialog.py" />
@@ -786,18 +786,18 @@
         <message>
             <location filename="../../gui/director_labels.py" />
             <source>Kiosk: the player may turn the strategy trainer on</source>
-            <translation>Borne : le joueur peut activer l'entraîneur de stratégie</translation>
+            <translation>Borne : le joueur peut activer l’entraîneur de stratégie</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
             <source>Offer hyper black jack at this table</source>
-            <translation>Proposer l'hyper black jack à cette table</translation>
+            <translation>Proposer l’hyper black jack à cette table</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
             <location filename="../../gui/director_pays.py" />
             <source>Hyper black jack limits</source>
-            <translation>Limites de l'hyper black jack</translation>
+            <translation>Limites de l’hyper black jack</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
@@ -847,12 +847,12 @@
         <message>
             <location filename="../../gui/director_labels.py" />
             <source>[FR-HBJ-1] seven cases along the insurance line, on the dealer's final hand</source>
-            <translation>[FR-HBJ-1] sept cases le long de la ligne d'assurance, sur le résultat final de la banque</translation>
+            <translation>[FR-HBJ-1] sept cases le long de la ligne d’assurance, sur le résultat final de la banque</translation>
         </message>
         <message>
             <location filename="../../gui/director_labels.py" />
             <source>[FR-HBJ-3] the limits apply to the stake on each case</source>
-            <translation>[FR-HBJ-3] les limites s'appliquent à la mise sur chaque case</translation>
+            <translation>[FR-HBJ-3] les limites s’appliquent à la mise sur chaque case</translation>
         </message>
         <message>
             <location filename="../../gui/director_pays.py" />
@@ -1270,7 +1270,7 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>Hyper black jack is a bet on the dealer's final hand: a field of seven cases along the insurance line, 17, 18, 19, 20, 21, BLACK JACK and BUST.</source>
-            <translation>L'hyper black jack est une mise sur le résultat final de la banque : un champ de sept cases le long de la ligne d'assurance, 17, 18, 19, 20, 21, BLACK JACK et BUST.</translation>
+            <translation>L’hyper black jack est une mise sur le résultat final de la banque : un champ de sept cases le long de la ligne d’assurance, 17, 18, 19, 20, 21, BLACK JACK et BUST.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1280,17 +1280,17 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>While a hyper black jack bet is in play the dealer always draws to a final result, even when every box has busted.</source>
-            <translation>Tant qu'une mise hyper black jack est en jeu, la banque tire toujours jusqu'à un résultat final, même quand toutes les cases ont dépassé 21.</translation>
+            <translation>Tant qu’une mise hyper black jack est en jeu, la banque tire toujours jusqu’à un résultat final, même quand toutes les cases ont dépassé 21.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Once the dealer has announced his point, the losing hyper black jack bets are collected, then the losing main bets; the winning main bets are paid, then the winning hyper black jack bets.</source>
-            <translation>Une fois le point de la banque annoncé, le croupier ramasse les mises perdantes de l'hyper black jack puis du black jack, et paie les mises gagnantes du black jack puis de l'hyper black jack.</translation>
+            <translation>Une fois le point de la banque annoncé, le croupier ramasse les mises perdantes de l’hyper black jack puis du black jack, et paie les mises gagnantes du black jack puis de l’hyper black jack.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Each box's chips sit on a case in front of the box. Click or tap a case to put the chosen chip on it for the box in front of that part of it (any part, when one box has a bet); ↑ from a box goes to the cases, ← → choose one, + and − add or take off a chip.</source>
-            <translation>Les jetons de chaque case de jeu se placent sur une case hyper devant leur case de jeu. Cliquez ou touchez une case hyper pour y poser le jeton choisi pour la case de jeu en face de cette partie (n'importe où quand une seule case de jeu a une mise) ; ↑ depuis une case de jeu mène aux cases hyper, ← → en choisissent une, + et − ajoutent ou retirent un jeton.</translation>
+            <translation>Les jetons de chaque case de jeu se placent sur une case hyper devant leur case de jeu. Cliquez ou touchez une case hyper pour y poser le jeton choisi pour la case de jeu en face de cette partie (n’importe où quand une seule case de jeu a une mise) ; ↑ depuis une case de jeu mène aux cases hyper, ← → en choisissent une, + et − ajoutent ou retirent un jeton.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1449,7 +1449,7 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>Only seated players may bet hyper black jack at this table.</source>
-            <translation>À cette table, seuls les joueurs assis peuvent miser sur l'hyper black jack.</translation>
+            <translation>À cette table, seuls les joueurs assis peuvent miser sur l’hyper black jack.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1474,7 +1474,7 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>← → or 1–7 choose a box, ↑ ↓ its bet or its side bet, Page Up / Page Down the chip, + adds it and − takes one off.</source>
-            <translation>← → ou 1–7 choisissent une case, ↑ ↓ sa mise ou son pari annexe, Page préc. / Page suiv. le jeton, + l'ajoute et − en retire un.</translation>
+            <translation>← → ou 1–7 choisissent une case, ↑ ↓ sa mise ou son pari annexe, Page préc. / Page suiv. le jeton, + l’ajoute et − en retire un.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1484,12 +1484,12 @@
         <message>
             <location filename="../../gui/help.py" />
             <source>Tap a chip, then tap a box to add it; drag a chip onto a box; CLEAR takes every bet back.</source>
-            <translation>Touchez un jeton, puis une case pour l'y ajouter ; faites glisser un jeton sur une case ; EFFACER reprend toutes les mises.</translation>
+            <translation>Touchez un jeton, puis une case pour l’y ajouter ; faites glisser un jeton sur une case ; EFFACER reprend toutes les mises.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
             <source>Chips stack up to any amount between the limits; DEAL (Enter) checks the total and deals. REPEAT places the last bets again, REPEAT ×2 doubled.</source>
-            <translation>Les jetons s'empilent jusqu'à tout montant entre les limites ; DONNER (Entrée) vérifie le total et distribue. RÉPÉTER replace les dernières mises, RÉPÉTER ×2 les double.</translation>
+            <translation>Les jetons s’empilent jusqu’à tout montant entre les limites ; DONNER (Entrée) vérifie le total et distribue. RÉPÉTER replace les dernières mises, RÉPÉTER ×2 les double.</translation>
         </message>
         <message>
             <location filename="../../gui/help.py" />
@@ -1725,7 +1725,7 @@
         <message>
             <location filename="../../gui/meters_page.py" />
             <source>Money meters</source>
-            <translation>Compteurs d'argent</translation>
+            <translation>Compteurs d’argent</translation>
         </message>
         <message>
             <location filename="../../gui/meters_page.py" />
@@ -1959,7 +1959,7 @@
         <message>
             <location filename="../../gui/player_info.py" />
             <source>If gambling is a problem for you, ask for help, and ask the gaming regulator about self-exclusion.</source>
-            <translation>Si le jeu vous pose problème, demandez de l'aide, et renseignez-vous auprès du régulateur des jeux sur l'auto-exclusion.</translation>
+            <translation>Si le jeu vous pose problème, demandez de l’aide, et renseignez-vous auprès du régulateur des jeux sur l’auto-exclusion.</translation>
         </message>
         <message>
             <location filename="../../gui/player_info.py" />
@@ -1974,12 +1974,12 @@
         <message>
             <location filename="../../gui/player_info.py" />
             <source>You can ask the Autorité nationale des jeux (ANJ) to ban you from gaming (interdiction volontaire de jeux): it applies in casinos, gaming clubs and on licensed gaming sites. See anj.fr.</source>
-            <translation>Vous pouvez demander à l'Autorité nationale des jeux (ANJ) votre interdiction volontaire de jeux : elle s'applique dans les casinos, les clubs de jeux et sur les sites de jeux en ligne agréés. Voir anj.fr.</translation>
+            <translation>Vous pouvez demander à l’Autorité nationale des jeux (ANJ) votre interdiction volontaire de jeux : elle s’applique dans les casinos, les clubs de jeux et sur les sites de jeux en ligne agréés. Voir anj.fr.</translation>
         </message>
         <message>
             <location filename="../../gui/player_info.py" />
             <source>If gambling is a problem for you or someone close to you, ask for help. The Puerto Rico Gaming Commission (Comisión de Juegos) can tell you how to exclude yourself from casinos.</source>
-            <translation>Si le jeu vous pose problème, à vous ou à un proche, demandez de l'aide. La commission des jeux de Porto Rico (Comisión de Juegos) peut vous dire comment vous exclure des casinos.</translation>
+            <translation>Si le jeu vous pose problème, à vous ou à un proche, demandez de l’aide. La commission des jeux de Porto Rico (Comisión de Juegos) peut vous dire comment vous exclure des casinos.</translation>
         </message>
         <message>
             <location filename="../../gui/player_info.py" />
@@ -2230,7 +2230,7 @@
         <message>
             <location filename="../../gui/responsible.py" />
             <source>Please read the reality check first.</source>
-            <translation>Lisez d'abord le rappel de temps de jeu.</translation>
+            <translation>Lisez d’abord le rappel de temps de jeu.</translation>
         </message>
         <message>
             <location filename="../../gui/responsible.py" />
@@ -2255,7 +2255,7 @@
         <message>
             <location filename="../../gui/responsible.py" />
             <source>A lower limit applies at once. A higher limit, or none, applies only 24 hours after you ask.</source>
-            <translation>Une limite plus basse s'applique aussitôt. Une limite plus haute, ou aucune, ne s'applique que 24 heures après votre demande.</translation>
+            <translation>Une limite plus basse s’applique aussitôt. Une limite plus haute, ou aucune, ne s’applique que 24 heures après votre demande.</translation>
         </message>
         <message>
             <location filename="../../gui/responsible.py" />
@@ -2330,7 +2330,7 @@
         <message>
             <location filename="../../gui/responsible.py" />
             <source>Saved. A higher limit applies in 24 hours.</source>
-            <translation>Enregistré. Une limite plus haute s'applique dans 24 heures.</translation>
+            <translation>Enregistré. Une limite plus haute s’applique dans 24 heures.</translation>
         </message>
         <message>
             <location filename="../../gui/responsible.py" />
@@ -2675,22 +2675,22 @@
         <message>
             <location filename="../../gui/betting.py" />
             <source>Hyper black jack is for seated players only</source>
-            <translation>L'hyper black jack est réservé aux joueurs assis</translation>
+            <translation>L’hyper black jack est réservé aux joueurs assis</translation>
         </message>
         <message>
             <location filename="../../gui/betting.py" />
             <source>Place a main bet before the hyper black jack bet</source>
-            <translation>Misez sur la case avant l'hyper black jack</translation>
+            <translation>Misez sur la case avant l’hyper black jack</translation>
         </message>
         <message>
             <location filename="../../gui/betting.py" />
             <source>Hyper black jack bets are placed before the deal</source>
-            <translation>L'hyper black jack se mise avant la distribution</translation>
+            <translation>L’hyper black jack se mise avant la distribution</translation>
         </message>
         <message>
             <location filename="../../gui/betting.py" />
             <source>This table does not offer hyper black jack</source>
-            <translation>Cette table ne propose pas l'hyper black jack</translation>
+            <translation>Cette table ne propose pas l’hyper black jack</translation>
         </message>
         <message>
             <location filename="../../gui/betting.py" />
@@ -2964,7 +2964,7 @@
         <message>
             <location filename="../../gui/host.py" />
             <source>drill the hands missed most</source>
-            <translation>s'exercer sur les mains les plus manquées</translation>
+            <translation>s’exercer sur les mains les plus manquées</translation>
         </message>
         <message>
             <location filename="../../gui/host.py" />
@@ -3103,7 +3103,7 @@
         <message>
             <location filename="../../gui/trainer.py" />
             <source>The trainer is not offered at this table</source>
-            <translation>L'entraîneur n'est pas proposé à cette table</translation>
+            <translation>L’entraîneur n’est pas proposé à cette table</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
@@ -3118,12 +3118,12 @@
         <message>
             <location filename="../../gui/trainer.py" />
             <source>The drill opens between rounds</source>
-            <translation>L'exercice s'ouvre entre deux coups</translation>
+            <translation>L’exercice s’ouvre entre deux coups</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
             <source>Nothing to drill yet: the trainer has seen no mistake</source>
-            <translation>Rien à exercer : l'entraîneur n'a vu aucune erreur</translation>
+            <translation>Rien à exercer : l’entraîneur n’a vu aucune erreur</translation>
         </message>
         <message>
             <location filename="../../gui/trainer.py" />
