@@ -14,4 +14,3 @@ def test_french_translations_use_the_typographic_apostrophe() -> None:
     straight = re.compile(r"(?<=[A-Za-zÀ-ÿ])'(?=[A-Za-zÀ-ÿ])")
     bad = [text for m in ET.parse(TS).iter("message") if straight.search(text := m.findtext("translation") or "")]
     assert bad == []
-
