@@ -117,11 +117,11 @@ class Attract(QObject):
         self.controller.animator.time_scale = time_scale
         self.controller.animator.idle.connect(self._schedule)
         self.demo = Ribbon(_t("DEMO"), _t("Demonstration rounds · demonstration credit, not money"), width=620, size=50)
-        self.demo.setPos(QPointF(self.demo_x(self.demo), 76))
         self.scene.addItem(self.demo)
         self.touch = Ribbon(_t("TOUCH TO PLAY"), "", width=560, size=40, style="gold")
-        self.touch.setPos(QPointF(1610, 1010))
         self.scene.addItem(self.touch)
+        self.place_ribbons()
+        self.scene.geometry_changed.connect(self.place_ribbons)  # a 4:3 screen: the scene's corner moves
         self.panel = PayTablePanel(config)
         self.panel.refit()
         self.scene.geometry_changed.connect(self.panel.refit)  # a 4:3 screen: the dealer's result lower
@@ -146,6 +146,21 @@ class Attract(QObject):
         self.running = False
         self._timer.stop()
         self.controller.animator.finish()
+
+    def place_ribbons(self) -> None:
+        """TOUCH TO PLAY in the lower right corner of the scene the screen shows (it lay at the wide
+        scene's corner, past the right edge of a 4:3 screen: "TOQUE PARA JU" at 800 × 600). DEMO over
+        the dealer's tray in the wide scene; in the 4:3 scene, where the pay-table placard reaches the
+        middle of the top (the ribbon hid its odds) and hyper black jack's placard the rest, in the
+        free strip under the rail, between the read-outs and TOUCH TO PLAY."""
+        r, box = layout.SCENE_RECT, self.touch.boundingRect()
+        self.touch.setPos(QPointF(r.right() - box.right() - 24, r.bottom() - box.bottom() - 33))
+        if not layout.GEOMETRY.stacked:
+            self.demo.setPos(QPointF(self.demo_x(self.demo), 76))
+            return
+        left = self.scene.hud.sceneBoundingRect().right()
+        right = self.touch.sceneBoundingRect().left()
+        self.demo.setPos(QPointF((left + right) / 2, self.touch.pos().y() - 8))
 
     @staticmethod
     def demo_x(ribbon: Ribbon) -> float:

@@ -293,3 +293,44 @@ def test_fr_ll_5_the_demo_ribbon_leaves_the_bonuses_announcement_in_sight(qapp: 
         a.scene.clear()
     finally:
         lang.set_language("en")
+
+
+@pytest.mark.parametrize("hyper", [False, True])
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_the_attract_ribbons_lie_on_the_screen_and_hide_no_placard_in_both_shapes(
+    qapp: Any, language: str, hyper: bool
+) -> None:
+    """TOUCH TO PLAY stands in the lower right corner of the scene the screen shows: at 4:3 (an
+    800 × 600 kiosk) it lay at the wide scene's corner, cut by the screen's edge ("TOQUE PARA JU").
+    DEMO hides neither pay-table placard [FR-LL-3, FR-HBJ-1] (at 4:3 it lay on the placard's odds),
+    nor the read-outs, nor TOUCH TO PLAY."""
+    import dataclasses
+    import random
+
+    from PySide6.QtCore import QRectF
+
+    from croupier.engine.core.money import SCALE
+    from croupier.gui import i18n, layout
+    from croupier.gui.kiosk import Attract
+
+    lang = i18n.Languages()
+    try:
+        assert lang.set_language(language)
+        settings = dataclasses.replace(Settings(), hyper=hyper)
+        a = Attract(settings.validate(), 1000 * SCALE, rng=random.Random(5), speed="instant")
+        for g, aspect in ((layout.SQUARE, 4 / 3), (layout.WIDE, 16 / 9)):
+            a.scene.apply_geometry(g)
+            a.scene.show_aspect(aspect)
+            touch, demo = a.touch.sceneBoundingRect(), a.demo.sceneBoundingRect()
+            assert layout.SCENE_RECT.contains(touch), (g.name, touch)
+            assert touch.right() > layout.SCENE_RECT.right() - 60 and touch.bottom() > layout.SCENE_RECT.bottom() - 90
+            assert layout.SCENE_RECT.contains(demo), (g.name, demo)
+            kept = {"placard": QRectF(layout.PLACARD), "read-outs": a.scene.hud.sceneBoundingRect(), "touch": touch}
+            if hyper:
+                kept["hyper placard"] = QRectF(layout.HYPER_PLACARD)
+            for name, rect in kept.items():
+                assert not demo.intersects(rect), (g.name, name, demo, rect)
+        a.scene.clear()
+    finally:
+        lang.set_language("en")
+        layout.use(layout.WIDE)
