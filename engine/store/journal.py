@@ -144,6 +144,7 @@ class Journal(JournalWriter):
                 raise JournalError(f"{self.path}: journal schema {version}, this version reads {SCHEMA}")
             self.id = ""
             if version == 0:
+                self._refuse_foreign(self._db)
                 if read_only:
                     raise JournalError(f"{self.path}: not a journal (empty)")
                 self._db.executescript(_SCHEMA_SQL)
@@ -180,6 +181,14 @@ class Journal(JournalWriter):
                 raise
             raise JournalError(f"{self.path}: cannot read the journal: {plain_error(e)}") from None
 
+    def _refuse_foreign(self, db: sqlite3.Connection) -> None:
+        """A journal not yet begun holds nothing: a database with tables of its own is another program's
+        file, never written into nor taken for an empty journal."""
+        tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        if tables:
+            names = clip(", ".join(sorted(tables)), 80)
+            raise JournalError(f"{self.path}: not a journal (a database with other tables: {names})")
+
     def _connect(self, exists: bool) -> sqlite3.Connection:
         if self.read_only:
             uri = f"file:{quote(str(self.path.resolve()))}?mode=ro"
@@ -192,6 +201,12 @@ class Journal(JournalWriter):
                     self.warnings.append(f"{self.path}: read-only media: the rows still in the -wal file are not read")
             return db
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=True)
+        if exists and db.execute("PRAGMA user_version").fetchone()[0] == 0:
+            try:  # before WAL mode, which writes the file's header
+                self._refuse_foreign(db)
+            except JournalError:
+                db.close()
+                raise
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=FULL")
         return db
