@@ -261,7 +261,7 @@ def journal_advice(why: str) -> str:
         return _t("Free some space on the disk, then start the table again.")
     if "another Croupier" in why:
         return _t("Close the other table that uses this data folder, then start this one again.")
-    if "read-only" in why:
+    if "read-only" in why or "cannot make the data folder" in why:
         return _t("Check the data folder's permissions or medium, then start the table again.")
     if "missing" in why:
         return _t("The director may start a new journal (NEW JOURNAL): play starts on the starting credit.")

@@ -219,8 +219,8 @@ class TableHost(QObject):
         if self.kiosk and (self.pin.problem or not self.pin.is_set()):
             panel.add_button("stop_quit", _t("CLOSE"), lambda _n: self.close_stopped())
             self.view.allow_close = True
-        elif "another Croupier" in self.stopped:  # never set aside a journal another table is writing
-            pass
+        elif "another Croupier" in self.stopped or "cannot make the data folder" in self.stopped:
+            pass  # never set aside a journal another table is writing; no new one where no folder can be
         else:
             panel.add_button("stop_new_journal", _t("NEW JOURNAL"), lambda _n: self.start_new_journal())
         top = 260.0

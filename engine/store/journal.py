@@ -35,6 +35,7 @@ do not tell it; in schema 3 the compact array of
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
 import secrets
@@ -121,7 +122,11 @@ class Journal(JournalWriter):
         else:
             self.key_problem = None
         if not read_only:
-            private_folder(self.path.parent)
+            try:
+                private_folder(self.path.parent)
+            except OSError as e:  # a parent is a file, no permission, read-only media: said, not a traceback
+                why = plain_error(e) if e.errno == errno.ENOSPC else e.strerror or str(e)
+                raise JournalError(f"{self.path.parent}: cannot make the data folder ({why})") from None
             if _lock_fd is not None:
                 self._lock_fd = _lock_fd  # taken by start_new before it moved the old file
             else:

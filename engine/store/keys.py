@@ -15,6 +15,7 @@ order of the cards.
 from __future__ import annotations
 
 import base64
+import contextlib
 import hashlib
 import hmac
 import json
@@ -93,17 +94,34 @@ class JournalKey:
     def _create(cls, folder: Path) -> JournalKey:
         path = folder / KEY_FILE
         secret = secrets.token_bytes(32)
+        # written whole under a name of its own, then linked into place: a process starting at the same
+        # moment (a table and an autoplay, the test suite's workers) finds either no key or the whole
+        # key, never the empty file the other is still writing (it read that as a damaged key)
+        part = folder / f".{KEY_FILE}.{os.getpid()}.{secrets.token_hex(4)}"
         try:
             private_folder(folder)
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "w", encoding="ascii") as f:
+                f.write(secret.hex() + "\n")
+                f.flush()
+                os.fsync(f.fileno())
+            try:
+                os.link(part, path)  # fails when the key exists: never replaced
+            except FileExistsError:
+                raise
+            except OSError:  # a file system without hard links: made in place, as exclusively
+                fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                with os.fdopen(fd, "w", encoding="ascii") as f:
+                    f.write(secret.hex() + "\n")
+                    f.flush()
+                    os.fsync(f.fileno())
         except FileExistsError:  # another process made it first
             return cls.load(folder, create=False)
         except OSError as e:
             raise KeyProblem(f"{path}: cannot create the journal key ({_why(e)})") from None
-        with os.fdopen(fd, "w", encoding="ascii") as f:
-            f.write(secret.hex() + "\n")
-            f.flush()
-            os.fsync(f.fileno())
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(part)
         log.info("created the journal key %s (%s)", path, cls(secret, folder).id)
         return cls(secret, folder)
 

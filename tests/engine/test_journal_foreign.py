@@ -49,3 +49,11 @@ def test_an_empty_database_still_becomes_a_journal(tmp_path: Path) -> None:
     sqlite3.connect(path).close()  # a file SQLite made, with nothing in it
     with Journal(path) as j:
         assert j.id
+
+
+def test_a_data_folder_that_cannot_be_made_is_a_journal_error_not_a_traceback(tmp_path: Path) -> None:
+    """``--data-dir`` under a file: the table's start said it with a traceback (NotADirectoryError)."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    with pytest.raises(JournalError, match=r"a-file/data: cannot make the data folder \(Not a directory\)"):
+        Journal.in_folder(blocker / "data")

@@ -341,3 +341,14 @@ def test_a_journal_deleted_under_the_table_stops_it_at_the_next_bet_and_says_so(
         assert 2 not in host.session.round.boxes and not host.controller.slip
     finally:
         languages.set_language("en")
+
+
+def test_a_data_folder_that_cannot_be_made_stops_the_table_in_words(qtbot: Any, tmp_path: Path) -> None:
+    """``--data-dir`` under a file: the start ended in a traceback; now the table stops and says to
+    check the folder (no NEW JOURNAL: a new journal could not be made there either)."""
+    (tmp_path / "data").write_text("a file where the data folder should be")
+    host = host_on(qtbot, tmp_path)
+    assert host.stopped is not None and "cannot make the data folder" in host.stopped
+    assert host.stop_panel is not None and "permissions" in host.stop_panel.words()
+    assert "stop_new_journal" not in host.stop_panel.buttons
+    assert_no_input(host)
