@@ -80,7 +80,9 @@ class JournalKey:
             if not create:
                 raise KeyProblem(f"{path}: no journal key on this install (the journal cannot be checked)") from None
             return cls._create(folder)
-        except (OSError, UnicodeDecodeError) as e:
+        except UnicodeDecodeError:  # not the hex digits a key is written in
+            raise KeyProblem(f"{path}: the journal key is damaged; no journal can be written or checked") from None
+        except OSError as e:
             raise KeyProblem(f"{path}: cannot read the journal key ({_why(e)})") from None
         try:
             secret = bytes.fromhex(text.strip())

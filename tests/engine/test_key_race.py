@@ -55,3 +55,9 @@ def test_a_key_folder_that_is_a_file_is_said_in_words(tmp_path: Path) -> None:
     blocker.write_text("x")
     with pytest.raises(keys.KeyProblem, match=r"journal key \(Not a directory\)"):
         JournalKey.load(blocker)
+
+
+def test_a_key_file_of_other_bytes_is_a_damaged_key(tmp_path: Path) -> None:
+    (tmp_path / KEY_FILE).write_bytes(b"\xff\xfe\x00 not hex")
+    with pytest.raises(keys.KeyProblem, match="the journal key is damaged"):
+        JournalKey.load(tmp_path)
