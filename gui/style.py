@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from croupier.engine.core.frozen import finish as _finish
 
@@ -112,6 +111,9 @@ def dress(widget: QWidget, kiosk: bool | None = None) -> None:
     widget.setProperty("kiosk", k)
     # the sheet's "no icons" reaches only button boxes made after it: the ones made before keep the
     # desktop theme's tick and cross beside "OK" and "Cancel", which the table's buttons never wear
+    from PySide6.QtGui import QIcon  # here: the table's start imports this module, not the dialogs'
+    from PySide6.QtWidgets import QDialogButtonBox
+
     for box in widget.findChildren(QDialogButtonBox):
         for button in box.buttons():
             button.setIcon(QIcon())
