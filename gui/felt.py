@@ -337,9 +337,18 @@ def shoe_rect() -> QRectF:
     return shoe_outline().boundingRect()
 
 
+def discard_outline() -> QPainterPath:
+    """The painted discard tray's outline on the felt: its rectangle turned with it (what a piece
+    beside it keeps clear of: the dealer's total at 4:3 passes its lower right corner, inside
+    :func:`discard_rect`)."""
+    path = QPainterPath()
+    path.addRect(DISCARD_BOX)
+    return QTransform().translate(DISCARD.x(), DISCARD.y()).rotate(10).map(path)
+
+
 def discard_rect() -> QRectF:
-    """The discard tray's extent on the felt."""
-    return QTransform().translate(DISCARD.x(), DISCARD.y()).rotate(10).mapRect(DISCARD_BOX)
+    """The discard tray's extent on the felt: :func:`discard_outline`'s bounding rectangle."""
+    return discard_outline().boundingRect()
 
 
 def _paint_shoe(p: QPainter) -> None:
@@ -453,7 +462,7 @@ def _to_disk(key: tuple[object, ...], pm: QPixmap) -> None:
             old.unlink()
 
 
-FELT_VERSION = 7  #: bump when the felt's painting changes, so an old cached picture is not used
+FELT_VERSION = 8  #: bump when the felt's painting changes, so an old cached picture is not used
 FELTS_KEPT = 8  #: felts kept in the cache folder (the most recently painted)
 
 

@@ -77,6 +77,10 @@ class Geometry:
     #: how far right of the centre line the dealer's result stands once his cards are cleared (in the
     #: square scene, right of the discard tray, which lies beside his cards there)
     dealer_result_dx: float = 0.0
+    #: the corner cut from the hyper black jack placard's lower left (width, height): in the wide scene
+    #: the room of the total or result of box 1's right split hand of four cards, under the placard's
+    #: left column (three rows: :data:`gui.placard.HYPER_COLUMNS`); none in the square scene
+    hyper_placard_cut: tuple[float, float] = (0.0, 0.0)
 
 
 WIDE = Geometry(
@@ -92,14 +96,15 @@ WIDE = Geometry(
     (1.54, 2.4),
     (1588, 195),
     hyper_placard_size=(326, 124),
+    hyper_placard_cut=(112.0, 21.0),
 )
 SQUARE = Geometry(
     "4:3",
     (192, 0, 1536, 1152),
     72.0,
     8.2,
-    (1597, 342),
-    (824, 282),
+    (1606, 310),
+    (804, 282),
     (196, 8),
     (206, 350),
     True,
@@ -158,6 +163,9 @@ CARD_H = CARD_W * 3.5 / 2.5
 #: a hand's badge wider than this (a result with its amount: "BLACK JACK +1 500 €") puts the amount on a
 #: second line, so a box's result stays clear of its neighbours' (:class:`gui.items.Badge`)
 RESULT_WRAP = 140.0
+#: the room of a hand's total or result badge around :func:`total_pos`: its widest result ("GAGNÉ
+#: +2 000 €", the amount on a second line: :data:`RESULT_WRAP`)
+HAND_BADGE = (112.0, 54.0)
 CHIP_D = 40.0  #: a chip on the felt
 BOX_R = 74.0  #: a betting box's printed circle
 SPOT_R = 42.0  #: a side-bet spot (its name printed 18 px tall)
@@ -207,6 +215,25 @@ def use(g: Geometry) -> None:
     BANNER.setY(470 + g.dy)
     TOAST.setY(452 + g.dy)
     HYPER_PLACARD.setRect(*g.hyper_placard, *g.hyper_placard_size)
+
+
+def hyper_placard_cut(rect: QRectF) -> QRectF:
+    """The corner cut from a hyper black jack placard painted into ``rect`` (its lower left: empty in
+    the square scene), in the geometry in use (:attr:`Geometry.hyper_placard_cut`)."""
+    w, h = GEOMETRY.hyper_placard_cut
+    return QRectF(rect.left(), rect.bottom() - h, w, h)
+
+
+def hyper_placard_outline() -> QPainterPath:
+    """The hyper black jack placard's outline on the felt: :data:`HYPER_PLACARD` without its corner cut."""
+    path = QPainterPath()
+    path.addRect(HYPER_PLACARD)
+    cut = hyper_placard_cut(HYPER_PLACARD)
+    if cut.isEmpty():
+        return path
+    hole = QPainterPath()
+    hole.addRect(cut.adjusted(-1, 0, 0, 1))  # past the placard's edges, so no sliver of them is left
+    return path.subtracted(hole)
 
 
 def for_size(width: float, height: float) -> Geometry:
@@ -387,7 +414,7 @@ def plate_size() -> tuple[float, float]:
 #: score, or one column, narrow and tall, or one column without the score (which the STATS page also
 #: gives), for the felt that has no room for more; :func:`gui.trainer_panel.panel_place` takes the
 #: first that finds room clear of everything on the felt
-TRAINER_PANEL_SHAPES = ((384.0, 128.0), (204.0, 216.0), (204.0, 168.0))
+TRAINER_PANEL_SHAPES = ((384.0, 128.0), (204.0, 216.0), (204.0, 160.0))
 
 
 def trainer_panel_pos(w: float, below: float) -> QPointF:

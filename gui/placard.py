@@ -9,12 +9,13 @@ keep the table's currency.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from croupier.engine.core.money import Money
 from croupier.engine.core.paytables import LUCKY_LADIES
 from croupier.engine.core.table import TableConfig
 
+from . import layout
 from .i18n import format_money, odds_text, outcome_label, table_locale
 from .items import GOLD, font, narrow
 
@@ -133,24 +134,39 @@ def rows_height(lines: list[tuple[str, str]], width: float) -> float:
     return sum(len(w) for w in wrapped) * line_h + ROW_SPACE * max(0, len(wrapped) - 1)
 
 
-def _paint_acrylic(p: QPainter, rect: QRectF, radius: float, inset: float, inner: float) -> None:
+def sign_shape(rect: QRectF, radius: float, cut: QRectF | None = None) -> QPainterPath:
+    """A sign's rounded rectangle, less the corner ``cut`` (its own inner corner rounded too)."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    if cut is None or cut.isEmpty():
+        return path
+    hole = QPainterPath()
+    hole.addRoundedRect(cut.adjusted(-2 * radius, 0, 0, 2 * radius), radius, radius)  # past the sign's edges
+    return path.subtracted(hole)
+
+
+def _paint_acrylic(p: QPainter, rect: QRectF, radius: float, inset: float, inner: float,
+                   cut: QRectF | None = None) -> None:  # fmt: skip
     """A placard's black acrylic sign: its shadow, the gradient face with a bronze edge, and the gold
-    line ``inset`` inside it, its corners ``inner`` (the caller has saved the painter)."""
+    line ``inset`` inside it, its corners ``inner``, less the corner ``cut`` (the caller has saved the
+    painter)."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 90))
-    p.drawRoundedRect(rect.translated(5, 7), radius, radius)
+    face = sign_shape(rect, radius, cut)
+    p.drawPath(face.translated(5, 7))
     g = QLinearGradient(rect.topLeft(), rect.bottomRight())
     g.setColorAt(0, QColor("#22201c"))
     g.setColorAt(0.5, QColor("#0c0b0a"))
     g.setColorAt(1, QColor("#1a1815"))
     p.setBrush(QBrush(g))
     p.setPen(QPen(QColor("#8d6d25"), 3))
-    p.drawRoundedRect(rect, radius, radius)
+    p.drawPath(face)
     p.setPen(QPen(GOLD, 1.2))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inner, inner)
+    line = None if cut is None or cut.isEmpty() else cut.adjusted(-inset, -inset, inset, inset)
+    p.drawPath(sign_shape(rect.adjusted(inset, inset, -inset, -inset), inner, line))
 
 
 def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
@@ -199,8 +215,9 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
 
 # ------------------------------------------------------------------ hyper black jack's placard
 
-#: the placard's two columns of cases [FR-HBJ-1]
-HYPER_COLUMNS: tuple[tuple[str, ...], ...] = (("17", "18", "19", "20"), ("21", "blackjack", "bust"))
+#: the placard's two columns of cases, in the felt's order [FR-HBJ-1]: three on the left, so that the
+#: wide scene's placard has room for its lower left corner cut (:func:`gui.layout.hyper_placard_cut`)
+HYPER_COLUMNS: tuple[tuple[str, ...], ...] = (("17", "18", "19"), ("20", "21", "blackjack", "bust"))
 
 
 def hyper_title() -> str:
@@ -252,9 +269,10 @@ def hyper_column_font(columns: list[list[tuple[str, str]]], width: float) -> tup
 def paint_hyper_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
     """Paint hyper black jack's placard into ``rect``: its name and the seven cases with their odds in
     two columns [FR-HBJ-2] (its limits are on the pay table's placard [FR-HBJ-3]); the same black
-    acrylic as the pay table's."""
+    acrylic as the pay table's, its lower left corner cut in the wide scene, under the left column's
+    three rows."""
     p.save()
-    _paint_acrylic(p, rect, 12, 6, 8)
+    _paint_acrylic(p, rect, 12, 6, 8, layout.hyper_placard_cut(rect))
     x0, x1 = rect.left() + 12, rect.right() - 12
     y = rect.top() + 6
     title = hyper_title()

@@ -176,12 +176,18 @@ class TrainerPanel(QGraphicsObject):
             p.drawText(value_box, Qt.AlignmentFlag.AlignRight | vcentre, value)
 
 
-def panel_obstacles(scene: Any) -> tuple[list[QRectF], list[QPainterPath], list[QRectF]]:
+#: how much worse covering a hand's total or result is than covering as much of the shoe, the discard
+#: tray or the dealer's tray (the hand's badge changes as it is played; the shoe's mouth stays clear)
+BADGE_WEIGHT = 1000.0
+
+
+def panel_obstacles(scene: Any) -> tuple[list[QRectF], list[QPainterPath], list[tuple[QRectF, float]]]:
     """What the trainer's panel may not cover on this felt: rectangles (every button, the rack, the
     read-outs, the placards, the hint's room, the shoe, the discard tray, the dealer's tray and his cards,
     the computer players' plates and the rail they sit on), outlines (each box's cards, split hands
-    included, the boxes, the side-bet and insurance spots, hyper black jack's cases), and, apart, the pieces
-    it may cover only when nothing else leaves it room (the shoe, the discard tray, the dealer's tray)."""
+    included, the boxes, the side-bet and insurance spots, hyper black jack's cases), and, apart, the
+    pieces it may cover only when nothing else leaves it room, each with its weight (the shoe, the
+    discard tray, the dealer's tray; far less willingly each hand's total or result: :data:`BADGE_WEIGHT`)."""
     from . import hyper_field
     from .felt import discard_rect, shoe_rect
 
@@ -200,7 +206,7 @@ def panel_obstacles(scene: Any) -> tuple[list[QRectF], list[QPainterPath], list[
     # the computer players' plates lie on the rail, at most 90 units above it (:func:`gui.seat_plate.plate_layout`)
     rail = min(layout.on_arc(layout.box_angle(n), 1806.0).y() for n in (1, 7)) - 90 - layout.plate_size()[1] / 2
     rects.append(QRectF(layout.FELT_RECT.left(), rail, layout.FELT_RECT.width(), 2000))
-    soft = [shoe_rect(), discard_rect(), QRectF(layout.TRAY)]
+    soft = [(shoe_rect(), 1.0), (discard_rect(), 1.0), (QRectF(layout.TRAY), 1.0)]
     paths = []
     for n in range(1, 8):
         paths += layout.card_outlines(n)
@@ -211,6 +217,12 @@ def panel_obstacles(scene: Any) -> tuple[list[QRectF], list[QPainterPath], list[
         chip = QPainterPath()
         chip.addRect(layout.INSURANCE_CHIP.translated(layout.insurance_spot(n)))
         paths.append(chip)
+        bw, bh = layout.HAND_BADGE
+        for count in (1, 2):
+            for i in range(count):
+                for cards in (2, 3, 4):
+                    at = layout.total_pos(n, i, count, cards)
+                    soft.append((QRectF(at.x() - bw / 2, at.y() - bh / 2, bw, bh), BADGE_WEIGHT))
     if hyper:
         paths += [hyper_field.case_path(c) for c in CASES]
     return rects, paths, soft
@@ -253,7 +265,8 @@ def _search(scene: Any, first: QPointF) -> tuple[QPointF, tuple[float, float]]:
             r = QRectF(x, y, w, h)
             if not area.contains(r) or hard(r):
                 continue
-            covered = sum(r.intersected(s).width() * r.intersected(s).height() for s in soft if r.intersects(s))
+            covered = sum(weight * r.intersected(s).width() * r.intersected(s).height()
+                          for s, weight in soft if r.intersects(s))  # fmt: skip
             if covered == 0:
                 return QPointF(x, y), (w, h)
             if best is None or covered < best[0]:

@@ -195,7 +195,7 @@ def every_piece(host: Any) -> list[tuple[str, Shape]]:
     players' plates, the chip rack, every button, the read-outs, the placards, the hint (its widest
     text), the trainer's panel when it is on, the insurance spots, the shoe (its turned outline, shadow
     included) and the discard tray."""
-    from croupier.gui.felt import discard_rect, shoe_outline
+    from croupier.gui.felt import discard_outline, shoe_outline
 
     sc = host.scene
     out: list[tuple[str, Shape]] = [("dealer badges", dealer_badges())]
@@ -212,13 +212,13 @@ def every_piece(host: Any) -> list[tuple[str, Shape]]:
     out += [(f"button {n}", b.mapRectToScene(b.face)) for n, b in sc.buttons.items() if n not in ("insure", "decline")]
     out += [("chip rack", sc.rack.sceneBoundingRect()), ("read-outs", sc.hud.sceneBoundingRect())]
     out.append(("placard", QRectF(layout.PLACARD)))
-    if sc.config.hyper.offered:
-        out.append(("hyper placard", QRectF(layout.HYPER_PLACARD)))
+    if sc.config.hyper.offered:  # its lower left corner cut in the wide scene
+        out.append(("hyper placard", layout.hyper_placard_outline()))
     out.append(("hint", sc.hint.sceneBoundingRect()))
     panel = host.trainer.trainer.panel
     if panel.isVisible():
         out.append(("trainer panel", panel.sceneBoundingRect()))
-    out += [("shoe", shoe_outline()), ("discard tray", discard_rect())]
+    out += [("shoe", shoe_outline()), ("discard tray", discard_outline())]
     return out
 
 
@@ -243,20 +243,16 @@ def allowed(a: str, b: str, geometry: str, hyper: bool) -> bool:
       checked exactly in tests/gui/test_polish.py);
     - still to be solved in the layout of the arc: at 16:9 box 7's cards (a hand of three or four cards,
       or a split hand) reach the pay-table placard's lower right corner (its limits' lines), by up to
-      60 units, and their total or result badge by up to 50; the placard's rows need its height (11
-      lines for a Puerto Rico table in French, 18 units tall: 12 px at 1280 × 720), and left of the
-      insurance line's end it cannot be wider; likewise box 1's right split hand of four cards puts its
-      badge up to 18 units into the hyper black jack placard's bottom edge at 16:9 (the shoe and the
-      menu leave the placard no room higher) and, at 4:3, up to 30 units into the shoe's lower left
-      corner (the menu above the shoe, a kiosk's included, leaves it no room higher); and at 4:3 the
-      dealer's total under his cards ("BLACK JACK") reaches the discard tray's turned rectangle by up to
-      13 units (hyper black jack's case 17 keeps the tray from moving left; his result, once his cards
-      are cleared, stands right of the tray);
+      60 units, and their total or result badge by up to 50: everything right of x = 216 below y = 320
+      is theirs. The placard's rows need its height (11 lines for a Puerto Rico table in French, 18
+      units tall: 12 px at 1280 × 720; 10 in the condensed face), and left of the insurance line's end
+      it cannot be wider: without any of its limits' lines it would still reach y = 326, and the room
+      left of x = 216 below it is too narrow for a limits' line (up to 365 units wide in Spanish);
     - at 4:3 with hyper black jack offered the trainer's panel lies on the shoe: the field and placard
       of hyper black jack, the menu, the arc's cards and spots and six plates leave the 4:3 felt no room
       elsewhere for a panel whose text is 12 px tall at 1024 × 768 (the cards still leave the shoe's
-      mouth, on the panel's left edge); a kiosk's larger menu pushes it lower, onto the place of box 1's
-      result (a split hand of four cards, or the results kept over the box)."""
+      mouth, on the panel's left edge); it covers no hand's total or result, a kiosk's larger menu
+      above it included (:data:`gui.trainer_panel.BADGE_WEIGHT`)."""
     pair = {a, b}
     own = [x.split()[1] for x in (a, b) if x.startswith("cards ")]
     if own and pair == {f"cards {own[0]}", f"box {own[0]}"}:
@@ -278,13 +274,9 @@ def allowed(a: str, b: str, geometry: str, hyper: bool) -> bool:
     if "hint" in pair and pair & {f"button {n}" for n in BETTING}:
         return geometry == layout.SQUARE.name
     wide, square = layout.WIDE.name, layout.SQUARE.name
-    known = [({"cards 7", "placard"}, wide), ({"totals 7", "placard"}, wide), ({"results 7", "placard"}, wide),
-             ({"totals 1", "hyper placard"}, wide), ({"results 1", "hyper placard"}, wide),
-             ({"totals 1", "shoe"}, square), ({"results 1", "shoe"}, square),
-             ({"dealer badges", "discard tray"}, square)]  # fmt: skip
-    if any(pair == p and geometry == g for p, g in known):
-        return True
-    return pair in ({"trainer panel", "shoe"}, {"trainer panel", "results 1"}) and geometry == square and hyper
+    if pair in ({"cards 7", "placard"}, {"totals 7", "placard"}, {"results 7", "placard"}):
+        return geometry == wide
+    return pair == {"trainer panel", "shoe"} and geometry == square and hyper
 
 
 @pytest.mark.parametrize("hyper", [False, True])

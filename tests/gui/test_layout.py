@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPainterPath
 
 from croupier.engine.core.cards import parse_cards
 from croupier.engine.core.money import SCALE
@@ -133,15 +133,15 @@ def test_fr_bj_8_split_hands_do_not_overlap_in_the_4_3_geometry(
         assert not a.intersects(hand_outline(n + 1, 0, 1, 2, False))
 
 
-def _felt_pieces(scene: Any) -> dict[str, QRectF]:
-    """The printed pieces nothing may cover: placard, shoe, discard tray, dealer's tray, the boxes
-    with their side-bet spots and the side bet's winnings beside them."""
-    from croupier.gui.felt import discard_rect, shoe_rect
+def _felt_pieces(scene: Any) -> dict[str, QRectF | QPainterPath]:
+    """The printed pieces nothing may cover: placard, shoe and discard tray (their turned outlines),
+    dealer's tray, the boxes with their side-bet spots and the side bet's winnings beside them."""
+    from croupier.gui.felt import discard_outline, shoe_outline
 
-    out = {
+    out: dict[str, QRectF | QPainterPath] = {
         "placard": QRectF(layout.PLACARD),
-        "shoe": shoe_rect(),
-        "discard": discard_rect(),
+        "shoe": shoe_outline(),
+        "discard": discard_outline(),
         "tray": QRectF(layout.TRAY),
     }
     for n in range(1, 8):
@@ -153,6 +153,11 @@ def _felt_pieces(scene: Any) -> dict[str, QRectF]:
         paid = QRectF(win.x() - 36, win.y() - 40, 72, 90)  # the chips paid, and their odds under them
         out[f"side {n}"] = QRectF(s.x() - r, s.y() - r, 2 * r, 2 * r).united(paid)
     return out
+
+
+def _meet(a: QRectF | QPainterPath, b: QRectF | QPainterPath) -> bool:
+    """Whether a rectangle or an outline meets another."""
+    return b.intersects(a) if isinstance(b, QPainterPath) else a.intersects(b)
 
 
 #: the betting buttons: in the 4:3 layout the hint lies in their row, beside the decisions (it shows
@@ -192,10 +197,10 @@ def test_controls_read_outs_and_printed_pieces_never_overlap(
         assert not ra.intersects(rb), (a, b)
     pieces = _felt_pieces(scene)
     for (a, ra), (b, rb) in itertools.product(controls.items(), pieces.items()):
-        assert not ra.intersects(rb), (a, b)
+        assert not _meet(ra, rb), (a, b)
     for (a, ra), (b, rb) in itertools.combinations(pieces.items(), 2):
         if not (a.startswith("box") and b.startswith("side")):
-            assert not ra.intersects(rb), (a, b)
+            assert not _meet(ra, rb), (a, b)
 
 
 @pytest.mark.parametrize(("w", "h"), [(800, 600), (1024, 768)])
@@ -309,7 +314,8 @@ def test_fr_hbj_2_the_hyper_placards_columns_fit_it_apart_in_both_geometries(
     row, above box 1's split hands): each column's names and odds still fit it (French odds "19 pour 1"
     included), printed 18 units tall (12 px at 1280 × 720), the widest name and its odds 10 units apart
     at least, the two columns 14 units apart at least, all of it inside the gold line (four rows under
-    the title, each as tall as its text)."""
+    the title, each as tall as its text), none on the wide scene's corner cut under the left column's
+    three rows (the room of box 1's right split hand's total)."""
     from PySide6.QtGui import QFontMetricsF
 
     from croupier.gui.placard import (
@@ -341,5 +347,11 @@ def test_fr_hbj_2_the_hyper_placards_columns_fit_it_apart_in_both_geometries(
         tops, pitch = hyper_row_tops(rect, max(len(c) for c in columns))  # and every row above the gold line
         assert len(tops) == 4 and pitch >= m.height() - 1e-6, (pitch, m.height())
         assert tops[0] >= rect.top() + 6 + 24 and tops[-1] + pitch <= rect.bottom() - 6 - 1, (tops, pitch, rect)
+        cut = layout.hyper_placard_cut(rect)  # the wide scene's corner cut: its gold line 6 units around it
+        assert cut.isEmpty() is (g is layout.SQUARE)
+        for column, cell in zip(columns, cells, strict=True):
+            for _case, top in zip(column, tops, strict=False):
+                row = QRectF(cell.left(), top, cell.width(), pitch)
+                assert cut.isEmpty() or not row.intersects(cut.adjusted(-6, -6, 6, 6)), (language, row, cut)
     finally:
         lang.set_language("en")
