@@ -79,12 +79,30 @@ def same(x: Any, ref: Any) -> None:
                 delattr(x, f.name)
 
 
-@pytest.mark.parametrize("cls", [Rules, TableConfig, Settings, Key], ids=lambda c: c.__name__)
-def test_the_start_s_dataclasses_behave_as_the_standard_library_makes_them(cls: type) -> None:
+def _start_classes() -> list[tuple[type, tuple[Any, ...]]]:
+    """The dataclasses the table's start makes, each with arguments to make one."""
+    from croupier.engine.core.cards import Card
+    from croupier.engine.core.responsible import PlayerLimits
+    from croupier.engine.lab.trainer import Spot, Tally
+    from croupier.engine.lab.virtual import Turn, VirtualPlayer
+    from croupier.engine.store.keys import Mark
+    from croupier.engine.store.pin import Attempt
+    from croupier.engine.store.placard import Placard
+
+    cards = (Card("A", "S"), Card("7", "H"))
+    return [(Rules, ()), (TableConfig, ()), (Settings, ()), (Key, ("rules.decks",)), (PlayerLimits, ()),
+            (Attempt, (False, 2, 60.0)), (Mark, ("j", 3, 1, "ab", "/x")),
+            (Placard, ("lucky-ladies", "A", True, (("any20", 4),), 1000, 100000, 10000, 1000000, "EUR", "fr")),
+            (VirtualPlayer, ("Alice", 1, 1)), (Turn, (2, 1, cards, Card("K", "D"), ("hit", "stand"))),
+            (Spot, (cards, Card("K", "D"), True, False, False)), (Tally, (3, 4))]  # fmt: skip
+
+
+@pytest.mark.parametrize("cls, args", _start_classes(), ids=lambda c: getattr(c, "__name__", ""))
+def test_the_start_s_dataclasses_behave_as_the_standard_library_makes_them(cls: type, args: tuple[Any, ...]) -> None:
     std = twin(cls)
-    args = ("rules.decks",) if cls is Key else ()
     same(cls(*args), std(*args))
     assert cls.__doc__ == std.__doc__
+    assert [f.name for f in dataclasses.fields(cls)] == [f.name for f in dataclasses.fields(std)]
 
 
 def test_the_rules_and_the_configuration_check_their_values_and_compare_by_value() -> None:
