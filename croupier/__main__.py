@@ -19,7 +19,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in cli.COMMANDS:
         return cli.main(args)
-    ns = cli.table_parser().parse_args(args)
+    ns = cli.table_args(args)
     from croupier.engine.cli import doctor
 
     # before Qt loads: a missing library or display would abort the process (status 134) with Qt's message

@@ -11,9 +11,9 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from .. import __version__
-from .args import OneLineParser
 
 #: subcommand → (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -34,8 +34,23 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+#: the table's own options (``croupier`` without a command), besides ``--version``: flag → its
+#: ``add_argument`` keywords (one declaration for :func:`table_parser` and :func:`table_args`)
+TABLE_OPTIONS: dict[str, dict[str, Any]] = {
+    "--screenshot": {"metavar": "FILE", "help": "deal a demonstration round offscreen, save a picture, exit"},
+    "--kiosk": {"action": "store_true", "help": "full screen, unattended kiosk mode"},
+    "--config": {"metavar": "FILE", "help": "settings file (default: the user's config folder)"},
+    "--data-dir": {"metavar": "DIR", "help": "data folder: balance and journal"},
+    "--profile": {"choices": ("france", "puerto-rico"), "help": "rule profile for this session"},
+    "--lang": {"choices": ("en", "fr", "es"), "help": "the table's language for this start only"},
+    "--verbose": {"action": "store_true", "help": "print Qt's, the sound's and the voice's messages too"},
+}
+
+
 def table_parser() -> argparse.ArgumentParser:
     """The options of the table itself (``croupier`` without a command)."""
+    from .args import OneLineParser
+
     p = OneLineParser(
         prog="croupier",
         description="Croupier: blackjack with Lucky Ladies (France) and Lucky Lucky (Puerto Rico). "
@@ -43,14 +58,40 @@ def table_parser() -> argparse.ArgumentParser:
         epilog="commands: " + "; ".join(f"{k}: {v[1]}" for k, v in COMMANDS.items()),
     )
     p.add_argument("--version", action="version", version=f"croupier {__version__}")
-    p.add_argument("--screenshot", metavar="FILE", help="deal a demonstration round offscreen, save a picture, exit")
-    p.add_argument("--kiosk", action="store_true", help="full screen, unattended kiosk mode")
-    p.add_argument("--config", metavar="FILE", help="settings file (default: the user's config folder)")
-    p.add_argument("--data-dir", metavar="DIR", help="data folder: balance and journal")
-    p.add_argument("--profile", choices=("france", "puerto-rico"), help="rule profile for this session")
-    p.add_argument("--lang", choices=("en", "fr", "es"), help="the table's language for this start only")
-    p.add_argument("--verbose", action="store_true", help="print Qt's, the sound's and the voice's messages too")
+    for flag, spec in TABLE_OPTIONS.items():
+        p.add_argument(flag, **spec)
     return p
+
+
+def table_args(argv: Sequence[str]) -> argparse.Namespace:
+    """``table_parser().parse_args(argv)``, without building the parser when ``argv`` holds only the
+    table's options written out in full with their values (``--data-dir DIR --lang fr``, or nothing):
+    an ``ArgumentParser`` costs the start some 6 M instructions (argparse looks its words up in
+    ``gettext``'s catalogues each time). Anything else (``--help``, ``--version``, ``--opt=value``, an
+    abbreviation, a value argparse would refuse or read as an option) goes to the parser, which
+    answers or refuses as it always did."""
+    ns = argparse.Namespace(**{flag[2:].replace("-", "_"): _default(spec) for flag, spec in TABLE_OPTIONS.items()})
+    i, args = 0, list(argv)
+    while i < len(args):
+        spec = TABLE_OPTIONS.get(args[i])
+        if spec is None:
+            return table_parser().parse_args(args)
+        dest = args[i][2:].replace("-", "_")
+        if spec.get("action") == "store_true":
+            setattr(ns, dest, True)
+            i += 1
+            continue
+        value = args[i + 1] if i + 1 < len(args) else None
+        choices = spec.get("choices")
+        if value is None or value.startswith("-") or (isinstance(choices, tuple) and value not in choices):
+            return table_parser().parse_args(args)
+        setattr(ns, dest, value)
+        i += 2
+    return ns
+
+
+def _default(spec: dict[str, Any]) -> object:
+    return False if spec.get("action") == "store_true" else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -63,6 +104,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] in COMMANDS:
         name = args[0]
         module = importlib.import_module(COMMANDS[name][0])
+        from .args import OneLineParser
+
         parser = OneLineParser(prog=f"croupier {name}", description=COMMANDS[name][1])
         module.configure(parser)
         ns = parser.parse_args(args[1:])

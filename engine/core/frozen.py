@@ -1,118 +1,236 @@
-"""Frozen, slotted dataclasses made quickly (the events and commands of :mod:`engine.core.events`).
+"""Dataclasses made quickly: the events and commands of :mod:`engine.core.events`, the rules, the
+table's configuration, the settings.
 
-``@dataclass(frozen=True, slots=True)`` compiles each class's ``__init__``, ``__repr__``, ``__eq__``,
-``__hash__``, ``__setattr__`` and ``__delattr__`` one ``exec`` at a time: for the events' thirty-six
-classes that was most of the module's import, which the table's first frame waits for. :func:`record`
-makes each class a slotted dataclass without those methods, and :func:`finish` gives every class made
-since its last call the same methods at once (the constructors compiled in one source, the others made
-without compiling). ``dataclasses.fields``, ``replace``, ``is_dataclass``, pickling and pattern
-matching work as on the standard library's (``tests/engine/test_event_records.py`` compares them)."""
+``@dataclass`` compiles each class's ``__init__``, ``__repr__``, ``__eq__``, ``__hash__``,
+``__setattr__`` and ``__delattr__`` one ``exec`` at a time: for the events' thirty-six classes that
+was most of the module's import, and for the start's other dataclasses a twelfth of all it runs before
+the table's first frame. :func:`record` makes each class a dataclass without those methods, and
+:func:`finish` gives every class made since its last call the same methods at once (the constructors
+compiled in one source, the others made without compiling). ``dataclasses.fields``, ``replace``,
+``is_dataclass``, pickling and pattern matching work as on the standard library's
+(``tests/engine/test_event_records.py`` and ``tests/engine/test_frozen_records.py`` compare them).
+
+What :func:`record` takes of ``@dataclass``: ``frozen``, ``slots``, ``eq`` and ``repr``; fields with a
+default, a ``default_factory``, ``init=False``, ``repr=False``, ``compare=False``, ``hash`` and
+``metadata``; a ``__post_init__`` (without ``InitVar`` arguments) and ``cached_property`` on a class
+without slots. A module calls :func:`finish` after its last such class (before any of them is made;
+a class whose field's default is another's instance needs the other finished first)."""
 
 from __future__ import annotations
 
 import dataclasses
+import threading
 from collections.abc import Callable
-from dataclasses import MISSING, FrozenInstanceError, fields
+from dataclasses import MISSING, Field, FrozenInstanceError, fields
 from operator import attrgetter
 from typing import Any
 
-_pending: list[type] = []  #: classes made by :func:`record` whose methods :func:`finish` has not made yet
+_osa = object.__setattr__
 
 
-def record(*, frozen: bool, slots: bool) -> Any:
-    """``@record(frozen=True, slots=True)``, made faster: the standard library compiles
-    each class's ``__init__``, ``__repr__``, ``__eq__``, ``__hash__``, ``__setattr__`` and
-    ``__delattr__`` one ``exec`` at a time (most of this module's import, which the table's first
-    frame waits for); here the class is made a slotted dataclass without them, and
-    :func:`finish` compiles them for every class at once, as the standard library writes them."""
-    assert frozen and slots
+class _Made:
+    """A class :func:`record` made, and what it was asked for (``documented``: it has its own
+    docstring; else it gets the standard library's, its signature)."""
+
+    __slots__ = ("cls", "documented", "eq", "frozen", "repr", "slots")
+
+    def __init__(self, cls: type, frozen: bool, slots: bool, eq: bool, repr: bool, documented: bool) -> None:
+        self.cls, self.frozen, self.slots = cls, frozen, slots
+        self.eq, self.repr, self.documented = eq, repr, documented
+
+
+_pending: list[_Made] = []  #: classes made by :func:`record` whose methods :func:`finish` has not made yet
+
+
+class _Factory:
+    """A field's default in a constructor's signature when it has a ``default_factory``: called for
+    each object (the standard library's ``<factory>``)."""
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_FACTORY = _Factory()
+
+
+def record(*, frozen: bool = False, slots: bool = False, eq: bool = True, repr: bool = True) -> Any:
+    """``@record(frozen=True, slots=True)`` (the same arguments as ``@dataclass``), made faster: the
+    standard library compiles each class's ``__init__``, ``__repr__``, ``__eq__``, ``__hash__``,
+    ``__setattr__`` and ``__delattr__`` one ``exec`` at a time (most of :mod:`engine.core.events`'s
+    import, which the table's first frame waits for); here the class is made a dataclass without them,
+    and :func:`finish` compiles the constructors of every class at once and makes the other methods
+    without compiling, as the standard library writes them."""
 
     def make(cls: type) -> type:
-        made: type = dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=True)
-        _pending.append(made)
+        documented = bool(cls.__dict__.get("__doc__"))
+        made: type = dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=slots)
+        initvar = dataclasses._FIELD_INITVAR  # type: ignore[attr-defined]
+        for name, f in made.__dataclass_fields__.items():  # type: ignore[attr-defined]
+            if getattr(f, "_field_type", None) is initvar:
+                raise TypeError(f"{cls.__qualname__}.{name}: record takes no InitVar")
+        if frozen and ("__setattr__" in cls.__dict__ or "__delattr__" in cls.__dict__):
+            raise TypeError(f"{cls.__qualname__}: a frozen record defines no __setattr__ or __delattr__")
+        _pending.append(_Made(made, frozen, slots, eq, repr, documented))
         return made
 
     return make
 
 
-def _methods(cls: type, names: tuple[str, ...]) -> dict[str, Any]:
-    """``cls``'s ``__repr__``, ``__eq__``, ``__hash__``, ``__setattr__``, ``__delattr__``,
-    ``__getstate__`` and ``__setstate__``, as ``@dataclass(frozen=True, slots=True)`` makes them
-    (its fields in order: ``names``), without compiling them."""
-    get: Callable[[Any], Any] = attrgetter(*names) if names else (lambda _self: ())
-    one = len(names) == 1  # attrgetter of one name gives the value, not a tuple
-    fixed = frozenset(names)
-    owner: Any = cls
+def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    """The tuple of an object's fields ``names`` (what ``(self.a, self.b)`` gives)."""
+    if len(names) > 1:
+        return attrgetter(*names)
+    if names:
+        one = attrgetter(names[0])
+        return lambda self: (one(self),)
+    return lambda _self: ()
 
-    def __repr__(self: Any) -> str:
-        shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in names)
-        return f"{self.__class__.__qualname__}({shown})"
 
-    def __eq__(self: Any, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return bool(get(self) == get(other))
-        return NotImplemented
+def _methods(made: _Made, fs: tuple[Field[Any], ...]) -> dict[str, Any]:
+    """``made``'s ``__repr__``, ``__eq__``, ``__hash__`` and, frozen, ``__setattr__``, ``__delattr__``
+    (and with slots ``__getstate__`` and ``__setstate__``), as ``@dataclass`` makes them, without
+    compiling them; those the class defines itself are left to it."""
+    cls, own = made.cls, made.cls.__dict__
+    names = tuple(f.name for f in fs)
+    out: dict[str, Any] = {}
+    if made.repr and "__repr__" not in own:
+        shown = tuple(f.name for f in fs if f.repr)
+        running: set[tuple[int, int]] = set()
 
-    def __hash__(self: Any) -> int:
-        return hash((get(self),) if one else get(self))
+        def __repr__(self: Any) -> str:
+            key = (id(self), threading.get_ident())  # a record that holds itself: "...", as a dataclass
+            if key in running:
+                return "..."
+            running.add(key)
+            try:
+                text = ", ".join(f"{n}={getattr(self, n)!r}" for n in shown)
+            finally:
+                running.discard(key)
+            return f"{self.__class__.__qualname__}({text})"
 
-    def __setattr__(self: Any, name: str, value: Any) -> None:
-        if type(self) is cls or name in fixed:
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(owner, self).__setattr__(name, value)
+        out["__repr__"] = __repr__
+    if made.eq and "__eq__" not in own:
+        compared = _getter(tuple(f.name for f in fs if f.compare))
 
-    def __delattr__(self: Any, name: str) -> None:
-        if type(self) is cls or name in fixed:
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(owner, self).__delattr__(name)
+        def __eq__(self: Any, other: object) -> bool:
+            if other.__class__ is self.__class__:
+                return compared(self) == compared(other)
+            return NotImplemented
 
-    def __getstate__(self: Any) -> list[Any]:
-        return [getattr(self, n) for n in names]
+        out["__eq__"] = __eq__
+    own_hash = own.get("__hash__", MISSING)
+    explicit_hash = not (own_hash is MISSING or (own_hash is None and "__eq__" in own))
+    if made.eq and not explicit_hash:  # the standard library's table: frozen hashes, mutable is unhashable
+        if made.frozen:
+            hashed = _getter(tuple(f.name for f in fs if (f.compare if f.hash is None else f.hash)))
 
-    def __setstate__(self: Any, state: list[Any]) -> None:
-        for name, value in zip(names, state, strict=True):
-            object.__setattr__(self, name, value)
+            def __hash__(self: Any) -> int:
+                return hash(hashed(self))
 
-    made = (__repr__, __eq__, __hash__, __setattr__, __delattr__, __getstate__, __setstate__)
-    return {m.__name__: m for m in made}
+            out["__hash__"] = __hash__
+        else:
+            out["__hash__"] = None
+    if made.frozen:
+        fixed = frozenset(names)
+        owner: Any = cls
+
+        def __setattr__(self: Any, name: str, value: Any) -> None:
+            if type(self) is owner or name in fixed:
+                raise FrozenInstanceError(f"cannot assign to field {name!r}")
+            super(owner, self).__setattr__(name, value)
+
+        def __delattr__(self: Any, name: str) -> None:
+            if type(self) is owner or name in fixed:
+                raise FrozenInstanceError(f"cannot delete field {name!r}")
+            super(owner, self).__delattr__(name)
+
+        out["__setattr__"], out["__delattr__"] = __setattr__, __delattr__
+        if made.slots:  # as the standard library's, for pickling a frozen slotted class
+
+            def __getstate__(self: Any) -> list[Any]:
+                return [getattr(self, n) for n in names]
+
+            def __setstate__(self: Any, state: list[Any]) -> None:
+                for name, value in zip(names, state, strict=True):
+                    _osa(self, name, value)
+
+            for method in (__getstate__, __setstate__):
+                if method.__name__ not in own:
+                    out[method.__name__] = method
+    return out
+
+
+def _init_source(i: int, made: _Made, fs: tuple[Field[Any], ...], scope: dict[str, Any]) -> list[str]:
+    """The lines of class number ``i``'s ``__init__``, as ``@dataclass`` writes it (what it refers to
+    put in ``scope``). A frozen slotted class stores each argument through its slot's descriptor: the
+    round makes some seventy events per seven-box round, and ``object.__setattr__`` for every field
+    made that a third slower than when events were named tuples."""
+    cls = made.cls
+    params = ["self"]
+    body: list[str] = []
+    for f in fs:
+        name, value = f.name, f.name
+        if f.default_factory is not MISSING:
+            scope[f"_factory{i}_{name}"] = f.default_factory
+            if f.init:
+                params.append(f"{name}=_FACTORY")
+                value = f"_factory{i}_{name}() if {name} is _FACTORY else {name}"
+            else:
+                value = f"_factory{i}_{name}()"
+        elif f.init:
+            if f.default is not MISSING:
+                scope[f"_default{i}_{name}"] = f.default
+                params.append(f"{name}=_default{i}_{name}")
+            else:
+                params.append(name)
+        elif made.slots and f.default is not MISSING:
+            scope[f"_default{i}_{name}"] = f.default
+            value = f"_default{i}_{name}"
+        else:
+            continue  # no argument and no slot to fill: the class's attribute is the default
+        if made.frozen and made.slots:
+            slot = next(c.__dict__[name] for c in cls.__mro__ if name in c.__dict__)  # a base's, for a subclass
+            scope[f"_set{i}_{name}"] = slot.__set__
+            body.append(f"    _set{i}_{name}(self, {value})")
+        elif made.frozen:
+            body.append(f"    _osa(self, {name!r}, {value})")
+        else:
+            body.append(f"    self.{name} = {value}")
+    if hasattr(cls, "__post_init__"):
+        body.append("    self.__post_init__()")
+    return [f"def __init__({', '.join(params)}):", *(body or ["    pass"]), "_made.append(__init__)"]
 
 
 def finish() -> None:
-    """The methods of the classes :func:`record` made since the last call, as
-    ``@dataclass(frozen=True, slots=True)`` gives them: ``__eq__`` between two of one class compares
-    the fields in order, ``__hash__`` hashes them, ``__repr__`` names them, assigning or deleting a
-    field raises ``FrozenInstanceError``, pickling goes through ``__getstate__`` / ``__setstate__``,
-    and ``__dataclass_params__`` says frozen. Only the constructors are compiled, all in one source
-    (one ``exec``): compiling is what the standard library's methods cost at import.
-
-    The ``__init__`` stores each argument through the slot's descriptor rather than through
-    ``object.__setattr__`` for every field, as a frozen dataclass's does: the round makes some seventy
-    events per seven-box round, and that alone made it a third slower than when events were named
-    tuples."""
+    """The methods of the classes :func:`record` made since the last call, as ``@dataclass`` gives
+    them: ``__init__`` takes the fields in order (defaults, factories, ``__post_init__``), ``__eq__``
+    between two of one class compares the compared fields in order, a frozen class's ``__hash__``
+    hashes them (a mutable one with ``eq`` is unhashable), ``__repr__`` names the shown ones,
+    assigning or deleting a frozen class's field raises ``FrozenInstanceError``, a frozen slotted one
+    pickles through ``__getstate__`` / ``__setstate__``, and ``__dataclass_params__`` says what the
+    class was asked for. Only the constructors are compiled, all in one source (one ``exec``):
+    compiling is what the standard library's methods cost at import."""
     classes, _pending[:] = list(_pending), []
     made: list[Any] = []
-    scope: dict[str, Any] = {"_made": made}
+    scope: dict[str, Any] = {"_made": made, "_FACTORY": _FACTORY, "_osa": _osa}
     lines: list[str] = []
-    for i, cls in enumerate(classes):
-        fs = fields(cls)
-        params = ["self"]
-        for f in fs:
-            slot = next(c.__dict__[f.name] for c in cls.__mro__ if f.name in c.__dict__)  # a base's, for a subclass
-            scope[f"_set{i}_{f.name}"] = slot.__set__
-            if f.default is MISSING:
-                params.append(f.name)
-            else:
-                scope[f"_default{i}_{f.name}"] = f.default
-                params.append(f"{f.name}=_default{i}_{f.name}")
-        lines.append(f"def __init__({', '.join(params)}):")
-        lines += [f"    _set{i}_{f.name}(self, {f.name})" for f in fs] or ["    pass"]
-        lines.append("_made.append(__init__)")
+    every = [(m, fields(m.cls)) for m in classes]
+    for i, (m, fs) in enumerate(every):
+        lines += _init_source(i, m, fs, scope)
     exec("\n".join(lines), scope)  # the source holds field names only
-    for cls, init in zip(classes, made, strict=True):
-        methods = _methods(cls, tuple(f.name for f in fields(cls)))
-        methods["__init__"] = init
+    for (m, fs), init in zip(every, made, strict=True):
+        cls = m.cls
+        methods = _methods(m, fs)
+        if "__init__" not in cls.__dict__:
+            init.__annotations__ = {f.name: f.type for f in fs if f.init} | {"return": None}
+            methods["__init__"] = init
         for name, method in methods.items():
-            method.__qualname__ = f"{cls.__qualname__}.{name}"
+            if method is not None:
+                method.__qualname__ = f"{cls.__qualname__}.{name}"
             setattr(cls, name, method)
         params = cls.__dataclass_params__  # type: ignore[attr-defined]
-        params.init = params.repr = params.eq = params.frozen = True
+        params.init, params.repr, params.eq, params.frozen = True, m.repr, m.eq, m.frozen
+        if not m.documented:  # the standard library's docstring: the class's signature
+            import inspect
+
+            cls.__doc__ = cls.__name__ + str(inspect.signature(cls)).replace(" -> None", "")

@@ -18,7 +18,7 @@ Times are seconds since the epoch from an injected clock (tests fake it).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from .errors import CroupierError
@@ -72,7 +72,7 @@ class Change:
 _finish()  # Pending's and Change's methods (see engine.core.frozen)
 
 
-@dataclass
+@record()
 class PlayerLimits:
     """The player's limits (None = none) with their pending raises, and the director's interval."""
 
@@ -137,6 +137,9 @@ class PlayerLimits:
         for kind, detail in rows:
             out.apply(kind, detail)
         return out
+
+
+_finish()  # PlayerLimits's methods
 
 
 Audit = Callable[[str, dict[str, Any]], None]

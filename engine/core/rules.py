@@ -7,14 +7,14 @@ keys of :data:`OPTIONS`. Each option cites the clause it implements or relaxes.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import fields, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from .errors import ConfigError
 from .frozen import finish as _finish
 
-if TYPE_CHECKING:  # what they are: frozen, slotted dataclasses (their methods made without compiling)
+if TYPE_CHECKING:  # what they are: frozen dataclasses (their methods made without compiling)
     from dataclasses import dataclass as record
 else:
     from .frozen import record
@@ -100,7 +100,7 @@ OPTIONS: dict[str, Option] = {
 }  # fmt: skip
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Rules:
     """Every rule option of a table, with the France defaults. See :data:`OPTIONS`."""
 
@@ -174,6 +174,8 @@ class Rules:
         """Every option, by key."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
+
+_finish()  # Rules's methods
 
 FRANCE = "france"
 PUERTO_RICO = "puerto-rico"

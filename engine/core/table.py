@@ -13,7 +13,7 @@ numbers, so their pays are whole cents too).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +24,7 @@ from .money import CENT, SCALE, Money, format_amount, parse_amount
 from .paytables import LUCKY_LADIES, LUCKY_LUCKY, PayTable, from_mapping, preset
 from .rules import FRANCE, PUERTO_RICO, Rules, profile_rules
 
-if TYPE_CHECKING:  # what SideBet is: a frozen, slotted dataclass (its methods made without compiling)
+if TYPE_CHECKING:  # what SideBet and TableConfig are: frozen dataclasses (their methods made without compiling)
     from dataclasses import dataclass as record
 else:
     from .frozen import record
@@ -50,7 +50,7 @@ class SideBet:
 _finish()  # SideBet's methods (see engine.core.frozen)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TableConfig:
     """Everything the director sets for a session."""
 
@@ -152,6 +152,9 @@ class TableConfig:
             )
         if s.game == LUCKY_LUCKY and side > main:
             raise RuleError("PR-LL-3", f"the bonus bet {fmt(side)} may not exceed the main bet {fmt(main)}")
+
+
+_finish()  # TableConfig's methods
 
 
 def check_unit(unit: Money, rules: Rules) -> None:

@@ -24,16 +24,21 @@ import logging
 import os
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.cards import Card, make_decks
 from ..core.events import Event
+from ..core.frozen import finish as _finish
 from ..core.paths import SaveError, atomic_write
 from ..core.rules import Rules
 from ..core.shoe import Shoe
 from ..store.settings import set_aside_noting
+
+if TYPE_CHECKING:  # what Spot and Tally are: dataclasses (their methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from ..core.frozen import record
 
 if TYPE_CHECKING:
     from ..math.strategy import Strategy
@@ -50,7 +55,7 @@ SCHEMA = 1
 _HITS = {"H": True, "D": True, "Rh": True, "S": False, "Ds": False, "Rs": False}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Spot:
     """A decision: the hand's cards, the dealer's up card, and what the round allows now."""
 
@@ -86,6 +91,9 @@ class Spot:
         if 1 in values and hard <= 11:
             return f"S{hard + 10}v{up}"
         return f"H{hard}v{up}"
+
+
+_finish()  # Spot's methods (see engine.core.frozen)
 
 
 def advice(rules: Rules, spot: Spot, strategy: Strategy | None = None) -> str:
@@ -250,7 +258,7 @@ def option_values(rules: Rules, spot: Spot) -> dict[str, float]:
 # ---------------------------------------------------------------------------------------- scores
 
 
-@dataclass
+@record()
 class Tally:
     """Correct moves out of those judged."""
 
@@ -260,6 +268,9 @@ class Tally:
     def add(self, right: bool) -> None:
         self.total += 1
         self.correct += int(right)
+
+
+_finish()  # Tally's methods (see engine.core.frozen)
 
 
 class Scores:

@@ -25,17 +25,22 @@ the player's: the meters, the statistics and the trainer count only the player's
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.cards import Card
 from ..core.errors import RuleError
 from ..core.events import HAND_COMMANDS, Command, Event, Insure, PlaceBet
+from ..core.frozen import finish as _finish
 from ..core.money import Money
 from ..core.round import Phase, Round
 from ..core.session import PLAYER, Session
 from ..core.table import TableConfig
 from ..core.view import RoundView
+
+if TYPE_CHECKING:  # what VirtualPlayer and Turn are: dataclasses (their methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from ..core.frozen import record
 
 if TYPE_CHECKING:  # the strategy comes computed (the table's start does not import engine.math)
     from ..math.strategy import Strategy
@@ -49,13 +54,16 @@ MOST = 6  #: at most six computer players: the player keeps at least one box
 MOVES = ("hit", "stand", "double", "split", "surrender")
 
 
-@dataclass
+@record()
 class VirtualPlayer:
     """One computer player: his name (his key in the session's balances), his box, his stake multiple."""
 
     name: str
     box: int
     multiple: int
+
+
+_finish()  # VirtualPlayer's methods (see engine.core.frozen)
 
 
 class VirtualPlayers:
@@ -299,7 +307,7 @@ class VirtualPlayers:
 # ---------------------------------------------------------------------- what a player knows of his turn
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Turn:
     """A decision the round awaits, as the player at that box knows it: ``hand`` counted from 1 (0 for
     the insurance offer [FR-BJ-6]), the hand's cards, the dealer's up card, and ``legal``, the moves
@@ -310,6 +318,9 @@ class Turn:
     cards: tuple[Card, ...] = ()
     up: Card | None = None
     legal: tuple[str, ...] = ()
+
+
+_finish()  # Turn's methods (see engine.core.frozen)
 
 
 def awaited(r: Round) -> tuple[int, int] | None:

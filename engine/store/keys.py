@@ -23,12 +23,17 @@ import logging
 import os
 import secrets
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import CroupierError
+from ..core.frozen import finish as _finish
 from ..core.paths import key_folder, private_folder
+
+if TYPE_CHECKING:  # what Mark is: a dataclass (its methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from ..core.frozen import record
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +45,7 @@ class KeyProblem(CroupierError):
     """The key folder or the key cannot be read or created (the message says where and why)."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Mark:
     """A journal's length when last written: its id, rows, games and the head's MAC."""
 
@@ -52,6 +57,9 @@ class Mark:
 
     def to_dict(self) -> dict[str, Any]:
         return {"journal": self.journal, "rows": self.rows, "games": self.games, "head": self.head, "path": self.path}
+
+
+_finish()  # Mark's methods (see engine.core.frozen)
 
 
 class JournalKey:

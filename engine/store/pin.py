@@ -22,15 +22,20 @@ import os
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import CroupierError
+from ..core.frozen import finish as _finish
 from ..core.paths import atomic_write
 from ..core.safe_json import UnsafeInput, clip
 from ..core.safe_json import loads as safe_loads
 from .settings import read_small, set_aside_noting
+
+if TYPE_CHECKING:  # what Attempt is: a dataclass (its methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from ..core.frozen import record
 
 if TYPE_CHECKING:
     from .journal_read import JournalReader
@@ -120,7 +125,7 @@ def pin_file(settings_path: str | os.PathLike[str]) -> Path:
     return Path(settings_path).with_name(FILE_NAME)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Attempt:
     """The answer to a PIN: accepted, or refused with the tries left or the seconds still locked."""
 
@@ -132,6 +137,9 @@ class Attempt:
     def locked(self) -> bool:
         """True while the director menu is locked."""
         return self.locked_for > 0
+
+
+_finish()  # Attempt's methods (see engine.core.frozen)
 
 
 class DirectorPin:

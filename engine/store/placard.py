@@ -10,14 +10,20 @@ The rows are named by key, never by text: the table words them in the player's l
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from ..core.frozen import finish as _finish
 from ..core.hyper import CASES as HYPER_CASES
 from ..core.hyper import PAYS as HYPER_PAYS
 from ..core.money import Money
 from ..core.paytables import FRENCH_LABELS, LUCKY_LADIES, LUCKY_LUCKY, SPANISH_LABELS
 from ..core.table import TableConfig
 from .settings_data import Settings
+
+if TYPE_CHECKING:  # what Placard is: a dataclass (its methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from ..core.frozen import record
 
 #: each side bet's regulation: the language it is written in and its wording of each row
 #: (the Lucky Ladies arrêté in French [FR-LL-3], the Puerto Rico reglamento in Spanish [PR-LL-6])
@@ -36,7 +42,7 @@ def regulation_label(game: str, outcome: str, language: str) -> str | None:
     return regulation[1].get(outcome)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Placard:
     """What the felt's placard shows [FR-LL-3, PR-LL-3]: the side bet (``game``, a key), its pay table's
     rows as ``(outcome key, odds to 1)`` best first, the side-bet limits and the table limits (amounts in
@@ -57,6 +63,9 @@ class Placard:
     hyper_rows: tuple[tuple[str, int], ...] = ()
     hyper_min: Money = 0
     hyper_max: Money = 0
+
+
+_finish()  # Placard's methods (see engine.core.frozen)
 
 
 def _config_of(source: Settings | TableConfig) -> tuple[TableConfig, str]:

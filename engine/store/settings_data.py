@@ -9,16 +9,22 @@ sound, accessibility, kiosk). The file itself is :mod:`engine.store.settings`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from dataclasses import field, fields, replace
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import ConfigError
+from ..core.frozen import finish as _finish
 from ..core.hyper import DEFAULT_MAX as HYPER_MAX
 from ..core.hyper import DEFAULT_MIN as HYPER_MIN
 from ..core.money import SCALE, Money, format_amount, parse_amount
 from ..core.paytables import LUCKY_LADIES, LUCKY_LUCKY, PRESETS
 from ..core.rules import FRANCE, OPTIONS, PROFILES, Rules, profile_rules
 from ..core.table import CURRENCIES, DEFAULTS, TableConfig, build_config
+
+if TYPE_CHECKING:  # what Key and Settings are: frozen dataclasses (their methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from ..core.frozen import record
 
 SCHEMA = 1
 SIDE_BETS = (LUCKY_LADIES, LUCKY_LUCKY, "none")
@@ -30,7 +36,7 @@ VIRTUAL_MOST = 6  #: computer players at most: the player keeps a box
 CENT = SCALE // 100  #: the smallest amount a settings file may write
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Key:
     """How one setting is spelled in the file and checked: its dotted ``key`` (``sound.volume``), its
     ``kind`` (``choice``, ``int``, ``bool``, ``amount``; ``""`` for a field with its own reader, written
@@ -91,13 +97,16 @@ class Key:
         return str(value)
 
 
+_finish()  # Key's methods: the fields of Settings are declared with keys
+
+
 def declare(dotted: str, kind: str = "", **spec: Any) -> dict[str, Key]:
     """A :class:`Settings` field's metadata: its :class:`Key`. A new setting is one field declared with
     it; reading, checking, writing and the audit's diff follow from the declaration."""
     return {"key": Key(dotted, kind, **spec)}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Settings:
     """Everything the director chooses, as plain values (amounts in mills), each field declared once
     with its file key and bounds (:func:`declare`).
@@ -271,6 +280,9 @@ class Settings:
             return ("none",)
         pays = None if self.side_pays is None else tuple(sorted(self.side_pays.items()))
         return (self.side_bet, self.side_table, pays)
+
+
+_finish()  # Settings's methods
 
 
 def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
