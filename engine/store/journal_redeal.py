@@ -18,6 +18,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+try:  # only mypyc reads the decorator (tools/build_compiled.py); the engine needs no package for it
+    from mypy_extensions import mypyc_attr
+except ImportError:
+
+    def mypyc_attr(*_: Any, **__: Any) -> Callable[[type], type]:  # type: ignore[misc]
+        return lambda cls: cls
+
+
 from ..core import records
 from ..core.cards import Card
 from ..core.errors import CroupierError
@@ -57,6 +65,7 @@ RowRead = tuple[int, str, str, Any, "list[Event] | None"]
 RoundRows = tuple[int, int, int, Any, list[RowRead]]
 
 
+@mypyc_attr(native_class=False)  # picklable as it is: handed to and from the worker processes
 @dataclass(frozen=True)
 class Setting:
     """What dealing a journal's rounds again needs besides the rows: the journal's id and event
@@ -81,7 +90,7 @@ def _money(v: Any) -> bool:
     return type(v) is int and v >= 0
 
 
-def _dealt(e: Dealt) -> Event | None:
+def _dealt(e: Any) -> Event | None:  # Any: a field of the wrong type is read, not refused (compiled)
     if type(e.card) is not Card or not _small(e.total, top=32) or not _flags(e.soft, e.hole, e.split):
         return None
     if e.hole:
@@ -89,13 +98,13 @@ def _dealt(e: Dealt) -> Event | None:
     return records.dealt(e.box, e.hand, e.card, e.total, e.soft, e.split) if _small(e.box, e.hand, top=5) else None
 
 
-def _bet(e: Bet) -> Event | None:
+def _bet(e: Any) -> Event | None:
     if e.case or type(e.kind) is not Kind or not _small(e.box, e.hand) or not _money(e.amount):
         return None
     return records.bet(e.box, e.kind, e.amount, e.hand)
 
 
-def _paid(e: MainPay | MainCollect) -> Event | None:
+def _paid(e: Any) -> Event | None:
     if type(e.result) is not Result or not _small(e.box, e.hand) or not _money(e.amount):
         return None
     return (records.main_pay if type(e) is MainPay else records.main_collect)(e.box, e.hand, e.amount, e.result)
@@ -145,6 +154,7 @@ def shared(e: Event) -> Event:
     return same if same is not None and same == e else e
 
 
+@mypyc_attr(native_class=False)  # a Python class, compiled or not: its reading can be replaced (the tests do)
 class Events:
     """Compact events (``[shape, value…]``) back to :class:`Event`, through a bounded cache (the same
     bet, card and pay events come back round after round); a sealed hole card is opened with the
