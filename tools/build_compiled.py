@@ -50,6 +50,8 @@ MODULES = (
     "core/event_rows.py",  # journal rows back into events: the audit reads every row through it
     "store/meters.py",  # the meters' fold over the projection, in the audit's loop
     "store/recovery.py",  # the re-deal of every round (the audit, the recall, a resume): its shoe and checks
+    "store/journal_walk.py",  # the audit's walk of every row: its chain, parse, fold and balance
+    "store/journal_redeal.py",  # the audit's re-deal: each round's steps and the events read back
     "math/sim_play.py",  # the simulator's loop: its calls into the round become native calls
 )
 

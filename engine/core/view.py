@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .cards import Card
 from .events import (
@@ -50,6 +50,17 @@ from .events import (
     SidePay,
 )  # fmt: skip
 from .money import Money
+
+# The members of the events' enums the fold reads, as constants: compiled, a member read through its
+# enum (``Kind.MAIN``) is an attribute look-up on a Python class at every event.
+_MAIN: Final = Kind.MAIN
+_SIDE: Final = Kind.SIDE
+_INSURANCE: Final = Kind.INSURANCE
+_DOUBLE: Final = Kind.DOUBLE
+_HYPER: Final = Kind.HYPER
+_SPLIT: Final = Decision.SPLIT
+_PUSH: Final = Result.PUSH
+_RETURNED: Final = Result.RETURNED
 
 #: the bet types whose stakes and returns a box counts (:meth:`BoxView.stakes`, :meth:`BoxView.returns`)
 BET_TYPES = ("main", "insurance", "side", "hyper")
@@ -337,17 +348,17 @@ class RoundView:
 
     def _bet(self, e: Bet) -> None:
         kind = e.kind
-        if kind is Kind.MAIN:
+        if kind is _MAIN:
             self.boxes[e.box] = BoxView(e.box, e.amount, [HandView(e.amount)])
-        elif kind is Kind.SIDE:
+        elif kind is _SIDE:
             self.boxes[e.box].side = SideView(e.amount)
-        elif kind is Kind.INSURANCE:
+        elif kind is _INSURANCE:
             self.boxes[e.box].insurance = InsuranceView(e.amount)
-        elif kind is Kind.DOUBLE:
+        elif kind is _DOUBLE:
             h = self.boxes[e.box].hands[e.hand - 1]
             h.stake += e.amount
             h.doubled = True
-        elif kind is Kind.HYPER:
+        elif kind is _HYPER:
             self.boxes[e.box].hyper[e.case] = HyperView(e.case, e.amount)
         else:  # split: the new hand's stake
             self.boxes[e.box].hands[e.hand - 1].stake = e.amount
@@ -440,7 +451,7 @@ def _fold_action(v: RoundView, e: Action) -> None:
         b = v.boxes[e.box]
         h = b.hands[e.hand - 1]
         h.last = e.action
-        if e.action is Decision.SPLIT:
+        if e.action is _SPLIT:
             moved = h.cards.pop()
             h.total, h.soft = count(h.cards)
             h.from_split = True
@@ -465,7 +476,7 @@ def _fold_main_pay(v: RoundView, e: MainPay) -> None:
 
 def _fold_main_push(v: RoundView, e: MainPush) -> None:
     h = v.boxes[e.box].hands[e.hand - 1]
-    h.result = Result.PUSH
+    h.result = _PUSH
     v.on_table -= e.amount
     v.moved += e.amount
 
@@ -473,7 +484,7 @@ def _fold_main_push(v: RoundView, e: MainPush) -> None:
 def _fold_main_return(v: RoundView, e: MainReturn) -> None:
     h = v.boxes[e.box].hands[e.hand - 1]
     if h.result is None:
-        h.result = Result.RETURNED
+        h.result = _RETURNED
     v.on_table -= e.amount
     v.moved += e.amount
 

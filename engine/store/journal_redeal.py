@@ -14,14 +14,43 @@ again, and that round's message (None when every round of the chunk dealt again)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+try:  # only mypyc reads the decorator (tools/build_compiled.py); the engine needs no package for it
+    from mypy_extensions import mypyc_attr
+except ImportError:
+
+    def mypyc_attr(*_: Any, **__: Any) -> Callable[[type], type]:  # type: ignore[misc]
+        return lambda cls: cls
+
+
+from ..core import records
+from ..core.cards import Card
 from ..core.errors import CroupierError
 from ..core.event_rows import EventReader
 from ..core.events import SCHEMA as EVENTS_SCHEMA
-from ..core.events import Event, from_dict
+from ..core.events import (
+    Action,
+    Announce,
+    Bet,
+    DealerBust,
+    DealerStand,
+    Dealt,
+    Decision,
+    Event,
+    InsuranceCollect,
+    Kind,
+    MainCollect,
+    MainPay,
+    MainPush,
+    Peek,
+    Result,
+    Reveal,
+    SideCollect,
+    from_dict,
+)  # fmt: skip
 from ..core.table import TableConfig
 from .journal_rows import Codec, JournalError, Row, canonical, config_from_data, scan_body
 from .keys import Sealer
@@ -36,6 +65,7 @@ RowRead = tuple[int, str, str, Any, "list[Event] | None"]
 RoundRows = tuple[int, int, int, Any, list[RowRead]]
 
 
+@mypyc_attr(native_class=False)  # picklable as it is: handed to and from the worker processes
 @dataclass(frozen=True)
 class Setting:
     """What dealing a journal's rounds again needs besides the rows: the journal's id and event
@@ -47,10 +77,89 @@ class Setting:
     configs: dict[int, dict[str, Any]]
 
 
+def _small(*values: Any, top: int = 8) -> bool:
+    """Every value a whole number from 0 below ``top`` (what the round's tables are keyed by)."""
+    return all(type(v) is int and 0 <= v < top for v in values)
+
+
+def _flags(*values: Any) -> bool:
+    return all(type(v) is bool for v in values)
+
+
+def _money(v: Any) -> bool:
+    return type(v) is int and v >= 0
+
+
+def _dealt(e: Any) -> Event | None:  # Any: a field of the wrong type is read, not refused (compiled)
+    if type(e.card) is not Card or not _small(e.total, top=32) or not _flags(e.soft, e.hole, e.split):
+        return None
+    if e.hole:
+        return records.hole(e.card, e.total, e.soft) if e.box == 0 and e.hand == 0 and not e.split else None
+    return records.dealt(e.box, e.hand, e.card, e.total, e.soft, e.split) if _small(e.box, e.hand, top=5) else None
+
+
+def _bet(e: Any) -> Event | None:
+    if e.case or type(e.kind) is not Kind or not _small(e.box, e.hand) or not _money(e.amount):
+        return None
+    return records.bet(e.box, e.kind, e.amount, e.hand)
+
+
+def _paid(e: Any) -> Event | None:
+    if type(e.result) is not Result or not _small(e.box, e.hand) or not _money(e.amount):
+        return None
+    return (records.main_pay if type(e) is MainPay else records.main_collect)(e.box, e.hand, e.amount, e.result)
+
+
+#: an event's type → the round's own event of those fields (:mod:`engine.core.records`), made only
+#: from values in the ranges its tables are keyed by (a value out of them would take another's slot)
+_SHARED: dict[type, Callable[[Any], Event | None]] = {
+    Dealt: _dealt,
+    Bet: _bet,
+    Action: lambda e: (
+        records.action(e.box, e.hand, e.action) if type(e.action) is Decision and _small(e.box, e.hand) else None
+    ),
+    MainPay: _paid,
+    MainCollect: _paid,
+    MainPush: lambda e: (
+        records.main_push(e.box, e.hand, e.amount) if _small(e.box, e.hand) and _money(e.amount) else None
+    ),
+    SideCollect: lambda e: records.side_collect(e.box, e.amount) if _small(e.box) and _money(e.amount) else None,
+    InsuranceCollect: lambda e: (
+        records.insurance_collect(e.box, e.amount) if _small(e.box) and _money(e.amount) else None
+    ),
+    Reveal: lambda e: (
+        records.reveal(e.card, e.total, e.soft)
+        if type(e.card) is Card and _small(e.total, top=32) and _flags(e.soft)
+        else None
+    ),
+    DealerStand: lambda e: (
+        records.dealer_stand(e.total, e.soft, e.blackjack)
+        if _small(e.total, top=32) and _flags(e.soft, e.blackjack)
+        else None
+    ),
+    DealerBust: lambda e: records.dealer_bust(e.total) if _small(e.total, top=64) else None,
+    Announce: lambda e: records.announce(e.bonuses) if _small(e.bonuses, top=64) else None,
+    Peek: lambda e: records.PEEK[e.blackjack] if _flags(e.blackjack) else None,
+}
+
+
+def shared(e: Event) -> Event:
+    """The very object the round hands out for an event of these fields, where the round makes its
+    events once and shares them (:mod:`engine.core.records`; else ``e``): a list of the round's
+    events compared with a list of the journal's then stops at identity for every element (a
+    comparison of the fields, one by one, otherwise). The same value either way; a value outside
+    what the round's tables hold is kept as read, never put in them."""
+    make = _SHARED.get(type(e))
+    same = make(e) if make is not None else None
+    return same if same is not None and same == e else e
+
+
+@mypyc_attr(native_class=False)  # a Python class, compiled or not: its reading can be replaced (the tests do)
 class Events:
     """Compact events (``[shape, value…]``) back to :class:`Event`, through a bounded cache (the same
     bet, card and pay events come back round after round); a sealed hole card is opened with the
-    sealer (its nonce names the row and the event's place)."""
+    sealer (its nonce names the row and the event's place). Each event read is the round's own
+    object of those fields where the round shares its events (:func:`shared`)."""
 
     LIMIT = 200_000
 
@@ -77,9 +186,9 @@ class Events:
                 d = dict(zip(keys, e[1:], strict=True))
                 d["type"] = kind
                 if "sealed" in d:  # unique to its row: not cached
-                    ev, key = from_dict(self._open(row_id, i, d)), None
+                    ev, key = shared(from_dict(self._open(row_id, i, d))), None
                 else:
-                    ev = from_dict(d)
+                    ev = shared(from_dict(d))
                 if key is not None:
                     if len(cache) >= self.LIMIT:
                         cache.clear()

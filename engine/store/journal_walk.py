@@ -14,6 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+try:  # only mypyc reads the decorator (tools/build_compiled.py); the engine needs no package for it
+    from mypy_extensions import mypyc_attr
+except ImportError:
+
+    def mypyc_attr(*_: Any, **__: Any) -> Callable[[type], type]:  # type: ignore[misc]
+        return lambda cls: cls
+
+
 from ..core.errors import CroupierError
 from ..core.events import SCHEMA as EVENTS_SCHEMA
 from ..core.events import Event
@@ -30,6 +38,7 @@ PLAIN_KINDS = frozenset(("journal", "config", "session", "round", "action", "cod
 # ---------------------------------------------------------------------- one range of rows
 
 
+@mypyc_attr(native_class=False)  # picklable as it is: handed to and from the worker processes
 @dataclass(frozen=True)
 class Chain:
     """What checking a journal's rows needs besides the rows: the journal's id, the chaining and
@@ -44,6 +53,7 @@ class Chain:
     journal_key_id: str
 
 
+@mypyc_attr(native_class=False)  # picklable as it is: handed to and from the worker processes
 @dataclass(frozen=True)
 class Start:
     """Where a range of rows starts: the stored MAC (hex) of the row before it and the id it must
@@ -63,6 +73,7 @@ class Start:
     redeal: bool
 
 
+@mypyc_attr(native_class=False)  # picklable as it is: handed to and from the worker processes
 @dataclass
 class RangeReport:
     """What the walk of one range found (picklable: a worker process's answer)."""

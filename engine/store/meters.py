@@ -208,13 +208,11 @@ class MeterFold:
         view = self.view
         if name == "deal" and not view.dealt:
             self._deal(view)
-        fold = view.fold
         for e in events:
             if view.finished:  # an event after the end of a round: the next round's
                 self._end()
                 view = self.view
-                fold = view.fold
-            fold(e)
+            view.fold(e)  # compiled: a native call (a bound method taken first would be a Python call)
         if view.finished:  # the round is over: its figures, then the next round
             self._end()
         elif name == "bet" or name == "remove_bet":

@@ -23,7 +23,7 @@ except ImportError:
 from ..core.cards import Card
 from ..core.errors import CroupierError, RuleError
 from ..core.event_rows import EventReader
-from ..core.events import NEW_IN_2, SCHEMA, Burn, Dealt, Event, Shuffle
+from ..core.events import EVENT_TYPES, NEW_IN_2, SCHEMA, Burn, Dealt, Event, Shuffle
 from ..core.money import Money
 from ..core.rules import Rules
 from ..core.session import PLAYER, Observer, Session, bet_player
@@ -108,6 +108,7 @@ def _round_script(steps: Sequence[Step]) -> tuple[list[Card | Event], list[Event
     before it, and the deal's own shuffle/burn events (None: not dealt yet)."""
     script: list[Card | Event] = []
     start: list[Event] | None = None
+    dealt, shuffle = Dealt, Shuffle  # looked up once
     for step in steps:
         if step[0] != "action":
             continue
@@ -121,11 +122,22 @@ def _round_script(steps: Sequence[Step]) -> tuple[list[Card | Event], list[Event
                 start.append(events[i])
                 i += 1
         for e in events[i:] if i else events:
-            if isinstance(e, Dealt):
+            t = type(e)
+            if t is dealt:
+                script.append(e.card)
+            elif t is shuffle:
+                script.append(e)
+            elif t in _NEITHER:  # the other events by their exact type: no call to isinstance
+                continue
+            elif isinstance(e, Dealt):
                 script.append(e.card)
             elif isinstance(e, Shuffle):
                 script.append(e)
     return script, start
+
+
+#: the events that are neither a card dealt nor a shuffle (exact types: a subclass is not one of them)
+_NEITHER: frozenset[type] = frozenset(t for t in EVENT_TYPES.values() if t is not Dealt and t is not Shuffle)
 
 
 def _others_before(steps: Sequence[Step]) -> dict[str, Money]:
@@ -165,7 +177,6 @@ def replay(
     session.round_no = round_no
     for name, before in _others_before(steps).items():  # computer players seated at the table
         session.seat(name, before)
-    act = session.act_journaled  # a row as the journal holds it (its older forms too)
     balances = session.balances
     for step in steps:
         if step[0] == "money":  # credits changed behind the journal mid-round ("unjournaled")
@@ -175,7 +186,7 @@ def replay(
             continue
         _, row, name, args, stored, bal, version, *more = step
         try:
-            got = act(name, *args)
+            got = session.act_journaled(name, *args)  # a row as the journal holds it (its older forms too)
         except (RuleError, RecoveryError) as e:
             raise RecoveryError(f"row {row}: round {round_no}: {name} does not replay: {e}") from None
         if got != stored if version == SCHEMA else [e for e in got if type(e) not in NEW_IN_2] != stored:
