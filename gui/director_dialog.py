@@ -17,10 +17,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -178,20 +177,8 @@ class DirectorDialog(QDialog):
         """The Rules page's two columns side by side when the dialog is wide enough for both, else the
         house options and the house edge under the dealing rules (the page then scrolls down, not
         sideways)."""
-        play, house, edge = self.rules_parts
-        m = self.rules_row.contentsMargins()
-        both = play.sizeHint().width() + max(house.sizeHint().width(), edge.sizeHint().width())
-        both += self.rules_row.spacing() + m.left() + m.right()
-        room = (
-            self.pages_scroll.width() - 2 * self.tabs.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth) - 8
-        )
-        wanted = QBoxLayout.Direction.LeftToRight if room >= both else QBoxLayout.Direction.TopToBottom
-        if self.rules_row.direction() != wanted:
-            self.rules_row.setDirection(wanted)
-
-    def fit(self, room: QRect) -> None:
-        """Keep the dialog, its frame included, within ``room`` (see :func:`gui.on_screen.fit`)."""
-        on_screen.fit(self, room)
+        frame = self.tabs.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)
+        on_screen.stack_when_narrow(self.rules_row, self.rules_columns, self.pages_scroll.width() - 2 * frame - 8)
 
     def _group(self, group: str) -> dict[str, SettingControl]:
         """The controls of a group of the schema's settings, in the order declared."""
@@ -308,7 +295,7 @@ class DirectorDialog(QDialog):
         col.addWidget(edge)
         col.addStretch(1)
         row.addLayout(col, 2)
-        self.rules_parts = (play, house, edge)
+        self.rules_columns = ((play,), (house, edge))
         return page
 
     def _kiosk_page(self) -> QWidget:

@@ -1,11 +1,14 @@
 """Windows that stay on the screen they open on: a dialog larger than a small screen (an 800 × 600
 kiosk) is made smaller, title bar included, and moved back onto the screen, so its buttons stay in
-reach. :func:`keep_on_screen` does it each time the window is shown."""
+reach. :func:`keep_on_screen` does it each time the window is shown; :func:`stack_when_narrow` lays a
+page's columns one above the other when the window is too narrow for them side by side."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QBoxLayout, QWidget
 
 #: the smallest a fitted window is made (its layout may keep it larger)
 SMALLEST = 200
@@ -47,3 +50,14 @@ def keep_on_screen(window: QWidget) -> None:
     """Fit ``window`` to its screen each time it is shown."""
     keeper = _Keeper(window)
     window.installEventFilter(keeper)
+
+
+def stack_when_narrow(row: QBoxLayout, columns: Sequence[Sequence[QWidget]], room: int) -> None:
+    """Lay ``row``'s ``columns`` (each the widgets one above the other in it) side by side when ``room``
+    pixels hold them all, else one above the other."""
+    m = row.contentsMargins()
+    both = sum(max(w.sizeHint().width() for w in column) for column in columns)
+    both += row.spacing() * (len(columns) - 1) + m.left() + m.right()
+    wanted = QBoxLayout.Direction.LeftToRight if room >= both else QBoxLayout.Direction.TopToBottom
+    if row.direction() != wanted:
+        row.setDirection(wanted)

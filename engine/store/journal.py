@@ -149,8 +149,8 @@ class Journal(JournalWriter):
                 raise JournalError(f"{self.path}: journal schema {version}, this version reads {SCHEMA}")
             self.id = ""
             if version == 0:
-                self._refuse_foreign(self._db)
-                if read_only:
+                if read_only:  # (a writer has refused another program's database before WAL mode)
+                    self._refuse_foreign(self._db)
                     raise JournalError(f"{self.path}: not a journal (empty)")
                 self._db.executescript(_SCHEMA_SQL)
                 for sql in INDEX_SQL:

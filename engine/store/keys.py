@@ -62,6 +62,15 @@ class Mark:
 _finish()  # Mark's methods (see engine.core.frozen)
 
 
+def _write_new(path: Path, secret: bytes) -> None:
+    """Write ``secret`` (hex) into a file made for it (mode 0600; FileExistsError when one is there)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w", encoding="ascii") as f:
+        f.write(secret.hex() + "\n")
+        f.flush()
+        os.fsync(f.fileno())
+
+
 class JournalKey:
     """The key and the folder it lives in (marks and the PIN anchor live there too)."""
 
@@ -110,21 +119,13 @@ class JournalKey:
         part = folder / f".{KEY_FILE}.{os.getpid()}.{secrets.token_hex(4)}"
         try:
             private_folder(folder)
-            fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            with os.fdopen(fd, "w", encoding="ascii") as f:
-                f.write(secret.hex() + "\n")
-                f.flush()
-                os.fsync(f.fileno())
+            _write_new(part, secret)
             try:
                 os.link(part, path)  # fails when the key exists: never replaced
             except FileExistsError:
                 raise
             except OSError:  # a file system without hard links: made in place, as exclusively
-                fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-                with os.fdopen(fd, "w", encoding="ascii") as f:
-                    f.write(secret.hex() + "\n")
-                    f.flush()
-                    os.fsync(f.fileno())
+                _write_new(path, secret)
         except FileExistsError:  # another process made it first
             return cls.load(folder, create=False)
         except OSError as e:

@@ -75,7 +75,7 @@ def test_the_director_dialog_fits_a_small_screen_with_its_buttons_in_view(qtbot:
     d.show()
     d.tabs.setCurrentWidget(d.rules_page)
     for room in (QRect(0, 0, 800, 600), QRect(0, 0, 640, 480)):
-        d.fit(room)
+        on_screen.fit(d, room)
         QApplication.processEvents()
         assert room.contains(d.frameGeometry()), (room, d.frameGeometry())
         assert d.rect().contains(d.buttons.geometry())
@@ -87,7 +87,7 @@ def test_the_director_dialog_is_moved_back_onto_the_screen(qtbot: Any) -> None:
     qtbot.addWidget(d)
     d.show()
     d.move(700, 500)
-    d.fit(QRect(0, 0, 1024, 768))
+    on_screen.fit(d, QRect(0, 0, 1024, 768))
     QApplication.processEvents()
     assert QRect(0, 0, 1024, 768).contains(d.frameGeometry())
 
@@ -103,7 +103,7 @@ def test_the_rules_page_stacks_its_columns_in_a_narrow_dialog(qtbot: Any) -> Non
     d.resize(1400, 700)
     QApplication.processEvents()
     assert d.rules_row.direction() == QBoxLayout.Direction.LeftToRight
-    d.fit(QRect(0, 0, 640, 480))
+    on_screen.fit(d, QRect(0, 0, 640, 480))
     QApplication.processEvents()
     assert d.rules_row.direction() == QBoxLayout.Direction.TopToBottom
     assert d.pages_scroll.horizontalScrollBar().maximum() < 60
