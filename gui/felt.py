@@ -39,7 +39,7 @@ from croupier.engine.core.paytables import LUCKY_LADIES
 from croupier.engine.core.table import TableConfig
 
 from . import artwork, layout
-from .items import GOLD, _scale, fitted, font
+from .items import GOLD, _scale, blit, fitted, font
 from .layout import (
     ARC_CENTRE,
     BOX_R,
@@ -539,7 +539,7 @@ class FeltItem(QGraphicsItem):
             pm.setDevicePixelRatio(dpr)
             p.save()
             p.resetTransform()
-            p.drawPixmap(QPointF(round(on_device.x() * dpr) / dpr, round(on_device.y() * dpr) / dpr), pm)
+            blit(p, QPointF(round(on_device.x() * dpr) / dpr, round(on_device.y() * dpr) / dpr), pm)
             p.restore()
             return
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)

@@ -129,7 +129,7 @@ class CardItem(QGraphicsObject):
         if memo is not None and memo[1] == state and memo[0] == t:
             # painted just so before (the card lies still, the view has not moved): the same blit
             p.setWorldTransform(_IDENTITY)
-            p.drawPixmap(memo[2], memo[3])
+            blit(p, memo[2], memo[3])
             p.setWorldTransform(t)
             return
         self._memo = None
@@ -154,18 +154,36 @@ class CardItem(QGraphicsObject):
                 w, h = pm.width() / dpr, pm.height() / dpr
                 at = QPointF(round(centre.x() - w / 2), round(centre.y() - h / 2))
                 p.setWorldTransform(_IDENTITY)
-                p.drawPixmap(at, pm)
+                blit(p, at, pm)
                 p.setWorldTransform(t)
                 self._memo = (QTransform(t), state, at, pm)
                 return
         pm = shadowed_card(code, width, deck_key())
         pad = CARD_W * SHADOW_PAD
         rect = QRectF((-CARD_W / 2 - pad) * sx, -CARD_H / 2 - pad, (CARD_W + 2 * pad) * sx, CARD_H + 2 * pad)
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        smooth = p.testRenderHint(_SMOOTH)
+        p.setRenderHint(_SMOOTH)
         p.drawPixmap(rect, pm, QRectF(pm.rect()))
+        p.setRenderHint(_SMOOTH, smooth)  # the view does not save the painter's state around each item
 
 
 _IDENTITY = QTransform()
+_SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
+
+
+def blit(p: QPainter, at: QPointF, pm: QPixmap) -> None:
+    """Copy ``pm`` untransformed, its top left at the whole device pixel ``at`` (the painter's
+    transform the identity). The copy is the same with smooth pixmap transformation on or off, but
+    Qt's raster engine takes its fast blending path only with it off: with it on, a card's blit took
+    about four times as long (measured in ``tests/bench/bench_gui.py``'s whole-scene frame). The hint
+    is put back as it was."""
+    if p.testRenderHint(_SMOOTH):
+        p.setRenderHint(_SMOOTH, False)
+        p.drawPixmap(at, pm)
+        p.setRenderHint(_SMOOTH, True)
+    else:
+        p.drawPixmap(at, pm)
+
 
 #: the angles cards rest at (each box's in either geometry, the dealer's, the shoe's and the discard tray's)
 REST_ANGLES = frozenset(
@@ -256,7 +274,8 @@ class ChipStack(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         d = self.diameter
         px = artwork.pixel_size(d, _scale(p))
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        smooth = p.testRenderHint(_SMOOTH)
+        p.setRenderHint(_SMOOTH)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
@@ -268,6 +287,7 @@ class ChipStack(QGraphicsObject):
                 p.setBrush(QColor(0, 0, 0, 60))
                 p.drawEllipse(QPointF(0, y + 1.5), d / 2, d / 2)
             p.drawPixmap(QRectF(-d / 2, y - d / 2, d, d), pm, QRectF(pm.rect()))
+        p.setRenderHint(_SMOOTH, smooth)
 
 
 @lru_cache(maxsize=4096)
