@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import os
 import random
+import secrets
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -35,11 +35,12 @@ def _user_folders_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: 
 def _seeded_default_shoe(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """A shoe built without a random source (as the table's host and ``open_session`` build it) shuffles
     from a generator seeded by the test's name instead of ``secrets.SystemRandom``: each test deals the
-    same cards on every run."""
-    import croupier.engine.core.shoe
-
+    same cards on every run. The standard library's ``secrets.SystemRandom`` itself is replaced, not the
+    shoe module's name for ``secrets``: the compiled shoe (mypyc) holds the module ``secrets`` itself
+    and would not see a name replaced in its globals. A test of the system's generator takes
+    ``random.SystemRandom``, the same class, which stays as it is."""
     seed = zlib.crc32(request.node.nodeid.encode())
-    monkeypatch.setattr(croupier.engine.core.shoe, "secrets", SimpleNamespace(SystemRandom=lambda: random.Random(seed)))
+    monkeypatch.setattr(secrets, "SystemRandom", lambda: random.Random(seed))
 
 
 if "CROUPIER_KEY_DIR" not in os.environ:  # the journal's key and marks: never the real user's

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import secrets
+import random
 import signal
 import sqlite3
 import subprocess
@@ -113,18 +113,19 @@ def test_killed_before_any_commit_leaves_a_round_to_play_from_the_start(tmp_path
 
 
 def test_shoe_with_system_random_resumes_the_same_cards(tmp_path: Path) -> None:
-    """[FR-BJ-1] The shoe shuffles inside the deal from secrets.SystemRandom: the resumed round goes on
+    """[FR-BJ-1] The shoe shuffles inside the deal from the system's generator (``random.SystemRandom``,
+    as ``secrets`` gives it in play): the resumed round goes on
     with the very cards the lost process would have dealt."""
     config = build_config("france")
     journal = Journal.in_folder(tmp_path)
-    lost = open_session(journal, config, 1000 * SCALE, rng=secrets.SystemRandom())
+    lost = open_session(journal, config, 1000 * SCALE, rng=random.SystemRandom())
     for box in (1, 2, 3):
         lost.act("bet", box, 10 * SCALE, 0)
     lost.act("deal")
     journal.close()
     lost.observers.clear()  # the process is gone: its session carries on unjournaled, for comparison
     journal = Journal.in_folder(tmp_path)
-    resumed = resume(journal, rng=secrets.SystemRandom())
+    resumed = resume(journal, rng=random.SystemRandom())
     assert resumed is not None and journal.resumed == 1
     assert felt(resumed) == felt(lost)
     while lost.round.phase is not Phase.DONE:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import itertools
 import math
 import random
-import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -191,9 +190,10 @@ def test_the_check_catches_biased_shuffles() -> None:
 
 @pytest.mark.slow
 def test_fr_bj_1_system_random_shuffle_is_uniform_by_position() -> None:
-    """[FR-BJ-1] 100,000 shuffles with secrets.SystemRandom, as in play. Each of the three criteria
+    """[FR-BJ-1] 100,000 shuffles with the system's generator (``random.SystemRandom``, which ``secrets``
+    exports), as in play. Each of the three criteria
     has a 1 % false-alarm rate, so a correct shuffle fails this test about 3 % of the time."""
-    v = check(shoe_shuffles(secrets.SystemRandom()), 100_000)
+    v = check(shoe_shuffles(random.SystemRandom()), 100_000)
     print(v)
     assert v.passed, str(v)
 
@@ -319,8 +319,9 @@ def test_runs_and_serial_battery_catches_faulty_generators() -> None:
 
 @pytest.mark.slow
 def test_fr_bj_1_system_random_passes_the_runs_and_serial_battery() -> None:
-    """100,000 shuffles with secrets.SystemRandom, as in play; each of the nine p-values has a 1 %
+    """100,000 shuffles with the system's generator (``random.SystemRandom``, which ``secrets`` exports),
+    as in play; each of the nine p-values has a 1 %
     false-alarm rate."""
-    v = battery(shoe_shuffles(secrets.SystemRandom()), 100_000)
+    v = battery(shoe_shuffles(random.SystemRandom()), 100_000)
     print(v)
     assert v.passed, str(v)
