@@ -4,10 +4,15 @@ each box and side-bet spot. They only report clicks; the controller decides what
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import logging
+import math
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, QStandardPaths, Qt, QTimer, qVersion
+from PySide6.QtGui import QBrush, QColor, QFont, QFontInfo, QImage, QLinearGradient, QPainter, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -21,6 +26,125 @@ from . import artwork
 from .items import GOLD, ChipStack, _scale, font, narrow
 from .layout import BOX_R, SPOT_R
 from .legibility import high_contrast_active
+
+log = logging.getLogger(__name__)
+
+PICTURE_VERSION = 1  #: bump when a button's, the rack's or the read-outs' painting changes (:func:`paint_picture`)
+PICTURES_KEPT = 64  #: pictures of each kind kept in the cache folder (the most recently painted)
+BUTTON_MAGIC = b"CRPICT32"  #: a kept picture's first bytes; then width, height, bytes per line (4 bytes each)
+_HEADER = len(BUTTON_MAGIC) + 12
+#: the pictures painted or read in this process, by key (:func:`paint_picture`)
+_PICTURES: dict[str, QImage] = {}
+_PICTURES_HELD = 256
+_families: list[str] = []  #: the font families the labels are drawn in, as this machine resolves them
+
+
+def _label_families() -> str:
+    """The families the label and the key are drawn in here (a picture painted with another font
+    is not used), looked up once per process."""
+    if not _families:
+        _families.append(f"{QFontInfo(font(22, serif=True)).family()},{QFontInfo(font(18, bold=False)).family()}")
+    return _families[0]
+
+
+def _picture_file(kind: str, key: str) -> Path | None:
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    if not folder:
+        return None
+    return Path(folder) / f"{kind}-{hashlib.sha256(key.encode()).hexdigest()[:24]}.argb32"
+
+
+def _picture_from_disk(path: Path, width: int, height: int) -> QImage | None:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        log.info("picture %s unreadable (%s), painting it again", path, e)
+        return None
+    w, h, line = (int.from_bytes(data[i : i + 4], "little") for i in range(len(BUTTON_MAGIC), _HEADER, 4))
+    if (not data.startswith(BUTTON_MAGIC) or (w, h) != (width, height) or line < 4 * w
+            or len(data) != _HEADER + line * h):  # fmt: skip
+        log.info("picture %s unreadable, painting it again", path)
+        return None
+    return QImage(data[_HEADER:], w, h, line, QImage.Format.Format_ARGB32_Premultiplied).copy()  # its own pixels
+
+
+def _picture_to_disk(path: Path, img: QImage) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        size = (img.width(), img.height(), img.bytesPerLine())
+        tmp = path.with_suffix(".tmp")
+        tmp.write_bytes(BUTTON_MAGIC + b"".join(n.to_bytes(4, "little") for n in size)
+                        + bytes(img.constBits())[: img.bytesPerLine() * img.height()])  # fmt: skip
+        tmp.replace(path)
+    except OSError as e:
+        log.info("could not keep the picture %s: %s", path, e)
+        return
+    kind = path.name.split("-", 1)[0]
+    kept = sorted(path.parent.glob(f"{kind}-*"), key=lambda f: f.stat().st_mtime, reverse=True)
+    for old in kept[PICTURES_KEPT:]:
+        with contextlib.suppress(OSError):
+            old.unlink()
+
+
+def clear_pictures() -> None:
+    """Forget the pictures held in memory (those in the cache folder stay)."""
+    _PICTURES.clear()
+
+
+def paint_picture(p: QPainter, box: QRectF, kind: str, state: str, paint: Callable[[QPainter], None],
+                  keep: bool) -> bool:  # fmt: skip
+    """Paint an item of the felt (its ``box`` in its own coordinates) as a picture painted once per
+    ``state`` (what its look depends on: its size, words and state), view scale, fraction of a pixel
+    it starts at, painter's hints, high contrast, label fonts and Qt version, held in memory and
+    copied at a whole pixel of the device. ``keep``: a picture painted now is written to the user's
+    cache folder after the frame (an item's first: what the next start shows), and is read from
+    there at the next start instead of painted (the buttons, the chip rack, the read-outs: the
+    start's first frame paints none of them). Painted directly, without a picture, when the view
+    turns the item or the device has another pixel ratio. Returns whether a picture was kept."""
+    t = p.worldTransform()
+    dev = p.device()
+    if t.type().value > QTransform.TransformationType.TxScale.value or dev is None or dev.devicePixelRatioF() != 1.0:
+        paint(p)
+        return False
+    corner = t.map(box.topLeft())
+    x, y = math.floor(corner.x()), math.floor(corner.y())
+    dx, dy = round(corner.x() - x, 2), round(corner.y() - y, 2)
+    width, height = math.ceil(box.width() * t.m11() + dx), math.ceil(box.height() * t.m22() + dy)
+    if width <= 0 or height <= 0:
+        return False
+    from . import items
+
+    key = (f"{kind}|{PICTURE_VERSION}|{qVersion()}|{_label_families()}|{items.TEXT_SCALE!r}|{high_contrast_active()}|"
+           f"{state}|{t.m11()!r}|{t.m22()!r}|{dx}|{dy}|{p.renderHints().value}")  # fmt: skip
+    img = _PICTURES.get(key)
+    kept = False
+    if img is None:
+        path = _picture_file(kind, key)
+        img = _picture_from_disk(path, width, height) if path is not None else None
+        kept = img is not None
+        if img is None:
+            img = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+            img.fill(0)
+            q = QPainter(img)
+            q.setRenderHints(p.renderHints())
+            q.translate(dx, dy)
+            q.scale(t.m11(), t.m22())
+            q.translate(-box.topLeft())
+            paint(q)
+            q.end()
+            if path is not None and keep:
+                painted, where, kept = img, path, True
+                QTimer.singleShot(0, lambda: _picture_to_disk(where, painted))  # after the frame that shows it
+        while len(_PICTURES) >= _PICTURES_HELD:
+            del _PICTURES[next(iter(_PICTURES))]
+        _PICTURES[key] = img
+    p.save()
+    p.resetTransform()
+    p.drawImage(QPointF(x, y), img)
+    p.restore()
+    return kept
 
 
 class Button(QGraphicsObject):
@@ -39,6 +163,7 @@ class Button(QGraphicsObject):
         #: (label, key) in the language now chosen, for a button whose creator knows them (the felt's
         #: language may change after it was built: :meth:`gui.guides.Guides.retranslate` asks it)
         self.relabel: Callable[[], tuple[str, str]] | None = None
+        self._kept = False  #: its first picture is in the cache folder (:func:`paint_picture`)
         self.setZValue(400)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -112,6 +237,15 @@ class Button(QGraphicsObject):
         self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """The button's picture (:func:`paint_picture`): the first frame of a start paints no button."""
+        self._kept = paint_picture(
+            p, self.boundingRect(), "button",
+            f"{self._rect.width()!r}|{self._rect.height()!r}|{self.label}|{self.key}|{self.looks_enabled}|{self._down}",
+            self.paint_face, keep=not self._kept,
+        ) or self._kept  # fmt: skip
+
+    def paint_face(self, p: QPainter) -> None:
+        """Paint the button (its shadow, face, rim, label and key) in its own coordinates."""
         r = self._rect
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)
@@ -213,6 +347,7 @@ class ChipRack(QGraphicsObject):
         self._drag_from: QPointF | None = None
         self._ghost: QGraphicsItem | None = None
         self.held = False  #: greyed out, its chips taking no click: the table is stopped (:func:`hold_felt`)
+        self._kept = False  #: its first picture is in the cache folder (:func:`paint_picture`)
         self.setZValue(400)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -288,6 +423,16 @@ class ChipRack(QGraphicsObject):
         return self._ghost
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """The rack's picture (:func:`paint_picture`), its chips as :func:`gui.artwork.chip_pixmap` paints them."""
+        from .art.chips import CHIP_VERSION
+
+        state = f"{CHIP_VERSION}|{self.values}|{self.selected}|{self.held}|{artwork.pixel_size(self.D, _scale(p))}"
+        self._kept = (
+            paint_picture(p, self.boundingRect(), "rack", state, self.paint_rack, keep=not self._kept) or self._kept
+        )
+
+    def paint_rack(self, p: QPainter) -> None:
+        """Paint the tray and its chips, the chosen one lifted and ringed, in the rack's coordinates."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         tray = QRectF(0, 4, len(self.values) * self.GAP + 16, self.D + 22)

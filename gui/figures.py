@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Final
 
-from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from croupier.engine.core.paytables import PayTable
 from croupier.engine.core.rules import Rules
@@ -30,6 +30,8 @@ from . import figures_worker
 if TYPE_CHECKING:  # multiprocessing is imported when the worker first starts, after the table's first frame
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
+
+    from PySide6.QtCore import QSocketNotifier  # imported with the worker: its Python enums are made then
 
 log = logging.getLogger(__name__)
 
@@ -103,6 +105,8 @@ class Figures(QObject):
 
     def _start(self) -> Connection:
         import multiprocessing
+
+        from PySide6.QtCore import QSocketNotifier
 
         ctx = multiprocessing.get_context("spawn")  # a fresh interpreter: nothing of Qt's state is copied
         mine, theirs = ctx.Pipe()

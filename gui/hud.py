@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from .controls import paint_picture
 from .items import GOLD, fitted, font
 
 
@@ -27,6 +28,7 @@ class Hud(QGraphicsObject):
         self.values = {"balance": "", "bet": "", "win": ""}
         self.demo = False
         self.stacked = False  #: the three read-outs one above the other (the square scene)
+        self._kept = False  #: its first picture is in the cache folder (:func:`gui.controls.paint_picture`)
         self.setZValue(400)
         # painted again only when a figure changes: a frame is one blit, not six fitted texts
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -73,6 +75,16 @@ class Hud(QGraphicsObject):
         return QRectF(-4, -20, 3 * self.W + 2 * self.GAP + 10, self.H + 26)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """The read-outs' picture (:func:`gui.controls.paint_picture`): the first the start shows is kept
+        in the cache folder, and the next start with the same figures paints none."""
+        caps = self.captions()
+        state = "|".join([*caps.values(), *self.values.values(), str(self.demo), str(self.stacked), repr(self.W)])
+        self._kept = (
+            paint_picture(p, self.boundingRect(), "hud", state, self.paint_cells, keep=not self._kept) or self._kept
+        )
+
+    def paint_cells(self, p: QPainter) -> None:
+        """Paint the three read-outs (and the DEMO tab) in the item's coordinates."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         caps = self.captions()
         for i, key in enumerate(("balance", "bet", "win")):

@@ -16,7 +16,6 @@ from pathlib import Path
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
-    QLibraryInfo,
     QLocale,
     QObject,
     QTranslator,
@@ -161,6 +160,10 @@ class Languages(QObject):
             log.warning("no translation file %s", qm_path(language))
             return False
         if language != SOURCE_LANGUAGE:
+            # imported here: its class's Python enums are made at the first import, which an English
+            # table's start does not need
+            from PySide6.QtCore import QLibraryInfo
+
             qt = QTranslator(self)  # Qt's own strings: OK, Cancel, Close in the dialogs
             if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                 new.append(qt)

@@ -8,10 +8,17 @@ field at fault, and refuses an outcome that the chosen number of decks cannot pr
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from .errors import ConfigError
+from .frozen import finish as _finish
+
+if TYPE_CHECKING:  # what it is: a frozen dataclass (its methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from .frozen import record
 
 LUCKY_LADIES = "lucky-ladies"
 LUCKY_LUCKY = "lucky-lucky"
@@ -54,7 +61,7 @@ SPANISH_LABELS = {
 MAX_ODDS = 100_000
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PayTable:
     """One pay table: ``pays`` maps outcome id → odds to 1, in the game's best-first order."""
 
@@ -121,6 +128,9 @@ class PayTable:
     def to_dict(self) -> dict[str, object]:
         """The table as plain data (for a file or JSON)."""
         return {"id": self.id, "game": self.game, "pays": dict(self.pays), "regulated": self.regulated}
+
+
+_finish()  # PayTable's methods (see engine.core.frozen): the presets below are made with them
 
 
 def _t(id: str, game: str, rows: Mapping[str, int | None], regulated: bool, note: str = "") -> PayTable:

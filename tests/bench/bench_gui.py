@@ -87,10 +87,24 @@ def watch(app, window, is_table, target):
     state["filter"] = f
 
 
+# ``--stages``: the process ends at an earlier step of its start (``stop``), nothing after it counted:
+# "python" (the interpreter and site only), "qt" (before PySide6 is imported), "imported" (every module
+# imported, before the QApplication), "built" (the window and what it shows made, not yet painted)
+import os
+stop = os.environ.get("CROUPIER_BENCH_STOP", "")
+if stop == "python":
+    os._exit(0)
+
 if kind == "bare":
+    if stop == "qt":
+        os._exit(0)
     from PySide6.QtWidgets import QApplication, QMainWindow
+    if stop == "imported":
+        os._exit(0)
     app = QApplication(sys.argv[:1])
     w = QMainWindow(); w.resize(1280, 720)
+    if stop == "built":
+        os._exit(0)
     watch(app, lambda: w, lambda obj: obj is w, w)
     w.show()
     app.exec()
@@ -126,6 +140,27 @@ else:  # the ``croupier`` command itself: the check before Qt, the logging, the 
         return app
 
     table_app._app = _app
+    if stop in ("qt", "imported"):  # at the import of PySide6, or at the QApplication
+        import importlib
+        real = importlib.import_module
+
+        def import_module(name, *args):
+            if stop == "qt" and name == "PySide6.QtCore":
+                os._exit(0)
+            return real(name, *args)
+
+        def no_app():
+            os._exit(0)
+        importlib.import_module = import_module
+        if stop == "imported":
+            table_app._app = no_app
+    if stop == "built":
+        started = table_app.start
+
+        def start(args):
+            started(args)
+            os._exit(0)
+        table_app.start = start
     from croupier.__main__ import main
     sys.exit(main(sys.argv[4:]))
 """
@@ -218,11 +253,14 @@ def first_frame(kinds: tuple[str, ...] = ("bare", "table", "app"), runs: int = 7
             for k in kinds}  # fmt: skip
 
 
-def instructions(kinds: tuple[str, ...] = ("bare", "app")) -> dict[str, int] | None:
+def instructions(kinds: tuple[str, ...] = ("bare", "app"), stop: str = "") -> dict[str, int] | None:
     """The instructions each kind of start runs to its first frame of the table (the same starts as
     :func:`first_frame`, each once after an uncounted start that writes the caches, ended at that
     frame), counted by ``valgrind --tool=callgrind`` with Python's hash seed fixed: a figure other jobs
-    on the machine do not change (within about 1 % from run to run). None without valgrind."""
+    on the machine do not change (within about 1 % from run to run). None without valgrind. ``stop``:
+    the counted start ends at an earlier step instead (``python``: the interpreter started; ``qt``:
+    before PySide6 is imported; ``imported``: every module imported, before the QApplication;
+    ``built``: the window and the table made, before their first paint)."""
     import re
     import shutil
     import tempfile
@@ -249,8 +287,8 @@ def instructions(kinds: tuple[str, ...] = ("bare", "app")) -> dict[str, int] | N
         first = [python, "-c", _FIRST_FRAME, script, repr(time.time()), "0.3", *args]
         subprocess.run(first, capture_output=True, check=True, env=where, cwd=cwd, timeout=600)
         valgrind = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={home}/cg.{kind}"]
-        counted = subprocess.run([*valgrind, *cmd], capture_output=True, text=True, check=True, env=where, cwd=cwd,
-                                 timeout=900)  # fmt: skip
+        counted = subprocess.run([*valgrind, *cmd], capture_output=True, text=True, check=True, cwd=cwd,
+                                 env=dict(where, CROUPIER_BENCH_STOP=stop), timeout=900)  # fmt: skip
         found = re.search(r"Collected : (\d+)", counted.stderr)
         assert found, counted.stderr[-2000:]
         out[kind] = int(found.group(1))
@@ -439,6 +477,18 @@ def idle_cpu(seconds: float = 2.0) -> tuple[float, bool]:
 
 
 def report() -> None:
+    if "--stages" in sys.argv:  # the instruction counts to each step of the start (a few minutes)
+        steps = ("python", "qt", "imported", "built", "")
+        counts = {stop: instructions(("bare", "app"), stop) for stop in steps}
+        if counts[""] is None:
+            print("no valgrind: no instruction counts")
+            return
+        for stop in steps:
+            n = counts[stop]
+            assert n is not None
+            print(f"[stages] to {stop or 'the first frame'}: the croupier command {n['app'] / 1e6:.0f} M, "
+                  f"the bare QMainWindow {n['bare'] / 1e6:.0f} M")  # fmt: skip
+        return
     if "--instructions" in sys.argv:  # only the instruction counts (a few minutes under valgrind)
         counts = instructions(("bare", "table", "app", *(("before",) if BEFORE else ())))
         if counts is None:

@@ -82,6 +82,7 @@ def same(x: Any, ref: Any) -> None:
 def _start_classes() -> list[tuple[type, tuple[Any, ...]]]:
     """The dataclasses the table's start makes, each with arguments to make one."""
     from croupier.engine.core.cards import Card
+    from croupier.engine.core.paytables import PayTable
     from croupier.engine.core.responsible import PlayerLimits
     from croupier.engine.lab.trainer import Spot, Tally
     from croupier.engine.lab.virtual import Turn, VirtualPlayer
@@ -94,7 +95,8 @@ def _start_classes() -> list[tuple[type, tuple[Any, ...]]]:
             (Attempt, (False, 2, 60.0)), (Mark, ("j", 3, 1, "ab", "/x")),
             (Placard, ("lucky-ladies", "A", True, (("any20", 4),), 1000, 100000, 10000, 1000000, "EUR", "fr")),
             (VirtualPlayer, ("Alice", 1, 1)), (Turn, (2, 1, cards, Card("K", "D"), ("hit", "stand"))),
-            (Spot, (cards, Card("K", "D"), True, False, False)), (Tally, (3, 4))]  # fmt: skip
+            (Spot, (cards, Card("K", "D"), True, False, False)), (Tally, (3, 4)),
+            (PayTable, ("A", "lucky-ladies", (("any-20", 4), ("matched-20", 9)), True, "note"))]  # fmt: skip
 
 
 @pytest.mark.parametrize("cls, args", _start_classes(), ids=lambda c: getattr(c, "__name__", ""))
