@@ -21,6 +21,8 @@ next range has read the next round's start, as in one walk; the meters are the r
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import json
 import logging
 import sqlite3
@@ -70,6 +72,24 @@ class AuditReport:
 log = logging.getLogger(__name__)
 RANGE = 250  #: rounds of a range that a worker process checks whole
 BATCH = 8192  #: rows read from SQLite at a time
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector left off while rows are walked, as it was before after.
+    A walk makes many objects that live until its chunk of rounds is dealt again (rows, events,
+    steps) and no reference cycle (``tests/engine/test_audit_collector.py``: the garbage left after
+    an audit does not grow with the rounds it walked), so the collector's passes over them found
+    nothing to free and took about 15 % of the compiled audit's CPU time."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 #: row kinds whose MAC input is written without JSON escaping (:func:`engine.store.keys.mac_input`)
 
 
@@ -118,10 +138,12 @@ def _verify(j: JournalReader, redeal: bool, workers: int, per_range: int) -> Aud
             configs: dict[int, dict[str, Any]] = {}
             walk = Walk(chain, Here(chain), Start(GENESIS, 1, (), configs, False, True, True, redeal), bool(errors))
             walk.adopt = lambda row, prev: _adoption_problem(j._row(row), prev)
-            for batch in _batches(j):
-                if not walk.feed(batch):
-                    break
-            merged.take(walk.end())
+            with collector_paused():
+                for batch in _batches(j):
+                    if not walk.feed(batch):
+                        break
+                report = walk.end()
+            merged.take(report)
     if not errors and can_check and (merged.expected_id - 1, merged.prev) != _stored_head(j):
         sid, _ = _stored_head(j)
         errors.append(
@@ -380,10 +402,11 @@ def _uri(j: JournalReader) -> str:
 def _check(chain: Chain, here: Here, start: Start, batches: Iterable[list[tuple[Any, ...]]]) -> RangeReport:
     """One range walked (in a worker process or this one)."""
     walk = Walk(chain, here, start)
-    for batch in batches:
-        if not walk.feed(batch):
-            break
-    return walk.end()
+    with collector_paused():
+        for batch in batches:
+            if not walk.feed(batch):
+                break
+        return walk.end()
 
 
 _here: Here | None = None
