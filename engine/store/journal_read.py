@@ -20,7 +20,7 @@ from ..core.events import Event, to_dict
 from ..core.money import Money, format_amount
 from ..core.round import Phase
 from ..core.session import PLAYER, Session
-from .journal_rows import GENESIS, Codec, JournalError, Row, ShoeTrack, config_data, row_hash
+from .journal_rows import GENESIS, NOT_PLAY, Codec, JournalError, Row, ShoeTrack, config_data, row_hash
 
 if TYPE_CHECKING:
     from .keys import JournalKey
@@ -111,7 +111,7 @@ class JournalReader:
 
     def _load_codec(self) -> Codec:
         codec = Codec()
-        for (body,) in self._db.execute("SELECT body FROM journal WHERE kind = 'codec' ORDER BY id"):
+        for (body,) in self._db.execute(f"SELECT body FROM journal WHERE kind = 'codec' AND {NOT_PLAY} ORDER BY id"):
             codec.declare(Row(0, "codec", None, body, "").data)
         return codec
 
@@ -180,8 +180,11 @@ class JournalReader:
         """Rows of one kind, oldest first (``last``: only that many of the newest)."""
         if not _KIND.fullmatch(kind):
             raise JournalError(f"no row kind {kind!r}")
-        # the kind is written out, so SQLite can use the index that leaves out actions and rounds
-        sql = f"SELECT {_COLUMNS} FROM journal WHERE kind = '{kind}' ORDER BY id DESC"
+        # the kind is written out, and for a kind other than actions and rounds the condition of the
+        # index that leaves them out is too: SQLite uses a partial index only for a query that states
+        # its condition (``kind = 'config'`` alone read the whole table)
+        also = f" AND {NOT_PLAY}" if kind not in ("action", "round") else ""
+        sql = f"SELECT {_COLUMNS} FROM journal WHERE kind = '{kind}'{also} ORDER BY id DESC"
         params: tuple[Any, ...] = ()
         if last is not None:
             sql += " LIMIT ?"

@@ -352,6 +352,12 @@ def unseal_content(
     return value
 
 
+#: the condition of the index ``journal_kinds`` (every row but the actions and the rounds' starts),
+#: written into a query for another kind so that SQLite reads it through that index: SQLite uses a
+#: partial index only for a query that states its condition
+NOT_PLAY = "kind NOT IN ('action', 'round')"
+
+
 @dataclass(frozen=True)
 class Row:
     """One journal row as stored (``key`` and ``journal`` open its sealed content)."""

@@ -30,6 +30,7 @@ from ..core.frozen import finish as _finish
 from ..core.paths import atomic_write
 from ..core.safe_json import UnsafeInput, clip
 from ..core.safe_json import loads as safe_loads
+from .journal_rows import NOT_PLAY
 from .settings import read_small, set_aside_noting
 
 if TYPE_CHECKING:  # what Attempt is: a dataclass (its methods made without compiling)
@@ -79,12 +80,13 @@ def journal_state(journal: JournalReader) -> dict[str, Any]:
     db = journal._db
     like = '%"kind":"director-pin-%'
     ever = db.execute(
-        "SELECT 1 FROM journal WHERE kind = 'audit' AND (body LIKE ? OR body LIKE ?) LIMIT 1",
+        f"SELECT 1 FROM journal WHERE kind = 'audit' AND {NOT_PLAY} AND (body LIKE ? OR body LIKE ?) LIMIT 1",
         ('%"kind":"director-pin-set"%', '%"kind":"director-pin-changed"%'),
     ).fetchone()
     state: dict[str, Any] = {"set": ever is not None, "failures": 0, "locks": 0, "locked_until": 0.0}
     for (body,) in db.execute(
-        "SELECT body FROM journal WHERE kind = 'audit' AND body LIKE ? ORDER BY id DESC LIMIT 20", (like,)
+        f"SELECT body FROM journal WHERE kind = 'audit' AND {NOT_PLAY} AND body LIKE ? ORDER BY id DESC LIMIT 20",
+        (like,),
     ):
         try:
             row = json.loads(body)
