@@ -166,6 +166,9 @@ class Events:
     def __init__(self, journal: str, shapes: Sequence[tuple[str, Sequence[str]]], sealer: Sealer | None) -> None:
         self.journal, self.shapes, self.sealer = journal, shapes, sealer
         self.cache: dict[tuple[Any, ...], Event] = {}
+        #: sealed events once opened, by their content with the card in the clear (the seal itself is
+        #: unique to its row and place: each one is opened again, only the event made from it is kept)
+        self.opened: dict[tuple[Any, ...], Event] = {}
 
     def read(self, row_id: int, events: list[list[Any]]) -> list[Event]:
         """The events of one compact action row."""
@@ -185,8 +188,8 @@ class Events:
                 kind, keys = self.shapes[e[0]]
                 d = dict(zip(keys, e[1:], strict=True))
                 d["type"] = kind
-                if "sealed" in d:  # unique to its row: not cached
-                    ev, key = shared(from_dict(self._open(row_id, i, d))), None
+                if "sealed" in d:  # unique to its row: opened every time, the event kept by its content
+                    ev, key = self._opened(self._open(row_id, i, d)), None
                 else:
                     ev = shared(from_dict(d))
                 if key is not None:
@@ -195,6 +198,23 @@ class Events:
                     cache[key] = ev
             out.append(ev)
         return out
+
+    def _opened(self, d: dict[str, Any]) -> Event:
+        """The event of an opened sealed one (``d``: its fields, the card in the clear), made once
+        for each content (the hole card: a card, a total, soft or not)."""
+        opened = self.opened
+        key: tuple[Any, ...] | None = tuple(d.items())
+        try:
+            ev = opened.get(key)  # type: ignore[arg-type]
+        except TypeError:  # a value that is a list or an object: read, not kept
+            ev, key = None, None
+        if ev is None:
+            ev = shared(from_dict(d))
+            if key is not None:
+                if len(opened) >= self.LIMIT:
+                    opened.clear()
+                opened[key] = ev
+        return ev
 
     def _open(self, row_id: int, i: int, d: dict[str, Any]) -> dict[str, Any]:
         if self.sealer is None:
