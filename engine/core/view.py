@@ -76,7 +76,7 @@ def count(cards: Iterable[Card]) -> tuple[int, bool]:
     return (hard + 10 if soft else hard), soft
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class HandView:
     """One hand of a box: its cards, stake (doubles included), total, and how it ended."""
 
@@ -89,6 +89,22 @@ class HandView:
     result: Result | None = None  #: None while the hand is in play
     net: Money = 0  #: won (+) or lost (−) so far; 0 for a push or a stake handed back
     last: Decision | None = None  #: the last decision taken for it
+
+    # (written out, not the dataclass's: compiled, a generated __init__ stays interpreted code)
+    def __init__(
+        self,
+        stake: Money,
+        cards: list[Card] | None = None,
+        total: int = 0,
+        soft: bool = False,
+        doubled: bool = False,
+        from_split: bool = False,
+        result: Result | None = None,
+        net: Money = 0,
+        last: Decision | None = None,
+    ) -> None:
+        self.stake, self.cards, self.total, self.soft = stake, [] if cards is None else cards, total, soft
+        self.doubled, self.from_split, self.result, self.net, self.last = doubled, from_split, result, net, last
 
     @property
     def returned(self) -> Money | None:
@@ -108,12 +124,16 @@ class HandView:
         return self.total > 21
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class InsuranceView:
     """A box's insurance bet [FR-BJ-6]: its stake, and its net once settled (None before)."""
 
     stake: Money
     net: Money | None = None
+
+    # (written out, not the dataclass's: compiled, a generated __init__ stays interpreted code)
+    def __init__(self, stake: Money, net: Money | None = None) -> None:
+        self.stake, self.net = stake, net
 
     @property
     def returned(self) -> Money | None:
@@ -121,7 +141,7 @@ class InsuranceView:
         return None if self.net is None else self.stake + self.net
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class SideView:
     """A box's side bet: stake, and once settled its outcome (``lose`` or a pay-table id), odds, net."""
 
@@ -131,13 +151,19 @@ class SideView:
     odds: int = 0
     net: Money | None = None
 
+    # (written out, not the dataclass's: compiled, a generated __init__ stays interpreted code)
+    def __init__(
+        self, stake: Money, held: bool = False, outcome: str | None = None, odds: int = 0, net: Money | None = None
+    ) -> None:
+        self.stake, self.held, self.outcome, self.odds, self.net = stake, held, outcome, odds, net
+
     @property
     def returned(self) -> Money | None:
         """The stake with the win handed back (0 when lost; None before settlement)."""
         return None if self.net is None else self.stake + self.net
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class HyperView:
     """A box's hyper black jack stake on one case [FR-HBJ-4]: the stake, and once the dealer has his
     point [FR-HBJ-6] its net (the win, stake × the case's odds, or minus the stake; None before)."""
@@ -145,6 +171,10 @@ class HyperView:
     case: str
     stake: Money
     net: Money | None = None
+
+    # (written out, not the dataclass's: compiled, a generated __init__ stays interpreted code)
+    def __init__(self, case: str, stake: Money, net: Money | None = None) -> None:
+        self.case, self.stake, self.net = case, stake, net
 
     @property
     def won(self) -> bool | None:
@@ -157,7 +187,7 @@ class HyperView:
         return None if self.net is None else self.stake + self.net
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class BoxView:
     """One betting box: its main bet (as placed), hands, insurance, side bet and hyper black jack
     stakes (case → :class:`HyperView`, in the order placed)."""
@@ -169,6 +199,20 @@ class BoxView:
     side: SideView | None = None
     cleared: bool = False  #: its cards went to the discard tray
     hyper: dict[str, HyperView] = field(default_factory=dict)
+
+    # (written out, not the dataclass's: compiled, a generated __init__ stays interpreted code)
+    def __init__(
+        self,
+        box: int,
+        bet: Money,
+        hands: list[HandView],
+        insurance: InsuranceView | None = None,
+        side: SideView | None = None,
+        cleared: bool = False,
+        hyper: dict[str, HyperView] | None = None,
+    ) -> None:
+        self.box, self.bet, self.hands, self.insurance, self.side = box, bet, hands, insurance, side
+        self.cleared, self.hyper = cleared, {} if hyper is None else hyper
 
     @property
     def net(self) -> Money:
@@ -233,7 +277,7 @@ class BoxView:
         return main, ins, side, hyper
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class DealerView:
     """The dealer's cards; ``total``/``soft`` are what the players see (not the hole card's)."""
 
@@ -246,6 +290,22 @@ class DealerView:
     bust: bool = False
     blackjack: bool = False
     cleared: bool = False
+
+    # (written out, not the dataclass's: compiled, a generated __init__ stays interpreted code)
+    def __init__(
+        self,
+        cards: list[Card] | None = None,
+        hole: bool = False,
+        total: int = 0,
+        soft: bool = False,
+        peeked: bool = False,
+        done: bool = False,
+        bust: bool = False,
+        blackjack: bool = False,
+        cleared: bool = False,
+    ) -> None:
+        self.cards, self.hole, self.total, self.soft = [] if cards is None else cards, hole, total, soft
+        self.peeked, self.done, self.bust, self.blackjack, self.cleared = peeked, done, bust, blackjack, cleared
 
     @property
     def case(self) -> str | None:

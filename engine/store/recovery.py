@@ -145,10 +145,13 @@ def _others_before(steps: Sequence[Step]) -> dict[str, Money]:
     row that names him, plus what that row took from him when it was his own bet."""
     before: dict[str, Money] = {}
     for step in steps:
-        if step[0] != "action":
+        if step[0] != "action" or len(step) <= 7:
+            continue
+        others = step[7]
+        if not others:  # a row that names no computer player (the common case): nothing to read
             continue
         action, args = step[2], step[3]
-        for name, bal in (step[7] if len(step) > 7 else {}).items():
+        for name, bal in others.items():
             if name not in before:
                 own = bet_player(action, args) == name
                 before[name] = int(bal) + (int(args[1]) + int(args[2]) if own else 0)
