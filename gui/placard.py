@@ -175,7 +175,11 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig, cut: QRectF | 
     part left of the cut (:func:`paint_cut_limits`)."""
     p.save()
     cut = None if cut is None or cut.isEmpty() else cut
-    _paint_acrylic(p, rect, 14, 7, 9, cut)
+    if cut is not None and len(cut_full_lines(config, rect, cut)) == len(limits_lines(config)):
+        # every limit fits above the cut: the sign ends there
+        _paint_acrylic(p, QRectF(rect.left(), rect.top(), rect.width(), cut.top() - rect.top()), 14, 7, 9)
+    else:
+        _paint_acrylic(p, rect, 14, 7, 9, cut)
 
     table = config.side.table
     x0, x1 = rect.left() + 18, rect.right() - 18
@@ -258,6 +262,26 @@ def tight(f: QFont, text: str, width: float) -> QFont:
     return f
 
 
+def fitting_lines(limits: list[str], sep: float, cut: QRectF) -> list[str]:
+    """The first of ``limits`` a cut placard prints across its width under its separator at ``sep``: as
+    many as fit above the cut, and at least all but two (the narrow part left of the cut holds two)."""
+    fit = [line for i, line in enumerate(limits) if sep + CUT_SEP + (i + 1) * CUT_LINE <= cut.top() - CUT_FOOT]
+    return limits[: max(len(fit), len(limits) - 2)]
+
+
+def cut_full_lines(config: TableConfig, rect: QRectF, cut: QRectF) -> list[str]:
+    """The limits a placard painted into ``rect`` less ``cut`` prints across its width (as
+    :func:`paint_placard` lays out its pay rows and :func:`paint_cut_limits` its limits)."""
+    limits = limits_lines(config)
+    if config.side.table is None:
+        return fitting_lines(limits, rect.top() + 12 + CUT_SEP, cut)
+    lines = rows(config)
+    top = rect.top() + 12 + 32 + 21
+    wrapped, space = cut_rows(lines, rect.width() - 36, cut.top() - CUT_FOOT - 1 - top)
+    end = top + sum(len(w) for w in wrapped) * CUT_PITCH + space * max(0, len(wrapped) - 1)
+    return fitting_lines(limits, end + CUT_SEP, cut)
+
+
 def split_limit(line: str) -> tuple[str, str]:
     """A limits line as two: its name with its colon ("Mise annexe :"), and its amounts."""
     head, colon, tail = line.partition(":")
@@ -268,11 +292,11 @@ def split_limit(line: str) -> tuple[str, str]:
 
 def paint_cut_limits(p: QPainter, rect: QRectF, cut: QRectF, limits: list[str], rows_end: float) -> None:
     """A cut placard's limits: under its pay rows across its width as many as fit above the cut, the
-    others each on two lines (its name, its amounts) in the narrow part left of the cut, centred in it."""
+    others each on two lines (its name, its amounts) in the narrow part left of the cut, right under
+    them (or centred in that part when none fits across)."""
     x0, x1 = rect.left() + 18, rect.right() - 18
     sep = rows_end + CUT_SEP
-    full = [line for i, line in enumerate(limits) if sep + CUT_SEP + (i + 1) * CUT_LINE <= cut.top() - CUT_FOOT]
-    full = limits[: max(len(full), len(limits) - 2)]
+    full = fitting_lines(limits, sep, cut)
     p.setPen(QPen(QColor("#8d6d25"), 1))
     p.drawLine(int(x0), int(sep), int(x1 if full else cut.left() - 14), int(sep))
     p.setPen(QColor("#f3ead2"))
@@ -283,9 +307,11 @@ def paint_cut_limits(p: QPainter, rect: QRectF, cut: QRectF, limits: list[str], 
         yy += CUT_LINE
     rest = [part for line in limits[len(full) :] for part in split_limit(line) if part]
     left, right = rect.left() + 10, cut.left() - 8
-    top = max(yy, cut.top())
-    bottom = rect.bottom() - 8
-    yy = top + max(0.0, (bottom - top - CUT_PITCH * len(rest)) / 2)
+    if full:  # right under the lines across the placard
+        yy = max(yy, cut.top() - CUT_SEP)
+    else:  # centred in the narrow part
+        top, bottom = cut.top(), rect.bottom() - 8
+        yy = top + max(0.0, (bottom - top - CUT_PITCH * len(rest)) / 2)
     for part in rest:
         p.setFont(tight(narrow(font(18, bold=False, scaled=False), part, right - left), part, right - left))
         p.drawText(QRectF(left, yy, right - left, CUT_PITCH), Qt.AlignmentFlag.AlignCenter, part)

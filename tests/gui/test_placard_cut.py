@@ -14,7 +14,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath
 
 from croupier.engine.core.table import build_config
 from croupier.gui import i18n, layout
-from croupier.gui.placard import limits_lines, paint_placard, split_limit
+from croupier.gui.placard import cut_full_lines, limits_lines, paint_placard, split_limit
 from tests.gui.test_text_size import _Device, _Recorder
 
 
@@ -78,6 +78,9 @@ def test_the_cut_placards_texts_lie_inside_it_off_box_7s_room(qapp: Any, languag
         left_of_cut = [t for t, r, _px in placed if r.top() >= cut.top()]
         if (language, table) == ("fr", "puerto-rico"):  # eleven lines of pay rows: the limits left of the cut
             assert len(left_of_cut) == 4, left_of_cut
+        across = cut_full_lines(config, rect, cut)  # the sign ends above the cut when they all fit across it
+        assert [t for t in texts if t in limits_lines(config)] == across, (texts, across)
+        assert (left_of_cut == []) is (len(across) == len(limits_lines(config))), left_of_cut
         assert all(r.right() <= cut.left() for _t, r, _px in placed if r.bottom() > cut.top())
     finally:
         lang.set_language("en")
