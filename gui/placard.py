@@ -141,7 +141,12 @@ def sign_shape(rect: QRectF, radius: float, cut: QRectF | None = None) -> QPaint
     if cut is None or cut.isEmpty():
         return path
     hole = QPainterPath()
-    hole.addRoundedRect(cut.adjusted(-2 * radius, 0, 0, 2 * radius), radius, radius)  # past the sign's edges
+    # past the sign's edges that the cut meets (its bottom, and its right or its left), so that only
+    # the cut's inner corner is rounded
+    if cut.right() >= rect.right() - 0.5:
+        hole.addRoundedRect(cut.adjusted(0, 0, 2 * radius, 2 * radius), radius, radius)
+    else:
+        hole.addRoundedRect(cut.adjusted(-2 * radius, 0, 0, 2 * radius), radius, radius)
     return path.subtracted(hole)
 
 
@@ -306,7 +311,7 @@ def paint_cut_limits(p: QPainter, rect: QRectF, cut: QRectF, limits: list[str], 
         p.drawText(QRectF(x0 - 8, yy, x1 - x0 + 16, CUT_LINE), Qt.AlignmentFlag.AlignCenter, line)
         yy += CUT_LINE
     rest = [part for line in limits[len(full) :] for part in split_limit(line) if part]
-    left, right = rect.left() + 10, cut.left() - 8
+    left, right = rect.left() + 12, cut.left() - 12  # 5 units inside the gold lines (7 units in)
     if full:  # right under the lines across the placard
         yy = max(yy, cut.top() - CUT_SEP)
     else:  # centred in the narrow part

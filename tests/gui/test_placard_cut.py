@@ -81,7 +81,7 @@ def test_the_cut_placards_texts_lie_inside_it_off_box_7s_room(qapp: Any, languag
         across = cut_full_lines(config, rect, cut)  # the sign ends above the cut when they all fit across it
         assert [t for t in texts if t in limits_lines(config)] == across, (texts, across)
         assert (left_of_cut == []) is (len(across) == len(limits_lines(config))), left_of_cut
-        assert all(r.right() <= cut.left() for _t, r, _px in placed if r.bottom() > cut.top())
+        assert all(r.right() <= cut.left() - 7 for _t, r, _px in placed if r.bottom() > cut.top())  # its gold line
     finally:
         lang.set_language("en")
         layout.use(layout.WIDE)
@@ -96,3 +96,22 @@ def test_the_square_scenes_placard_is_whole(qapp: Any) -> None:
         assert layout.placard_outline().contains(QPointF(layout.PLACARD.right() - 2, layout.PLACARD.bottom() - 2))
     finally:
         layout.use(layout.WIDE)
+
+
+@pytest.mark.parametrize("side", ["right", "left"])
+def test_the_sign_is_cut_exactly_at_its_corner(qapp: Any, side: str) -> None:
+    """The sign's face ends at the cut's edge, on the right (the pay table's) as on the left (hyper
+    black jack's), so the texts laid out beside the cut stay on the sign."""
+    from croupier.gui.placard import sign_shape
+
+    rect = QRectF(8, 10, 368, 392)
+    cut = QRectF(rect.right() - 158, rect.bottom() - 98, 158, 98)
+    if side == "left":
+        cut.moveLeft(rect.left())
+    edge = cut.left() if side == "right" else cut.right()
+    inward = -1 if side == "right" else 1  # from the cut's edge towards the rest of the sign
+    shape = sign_shape(rect, 14, cut)
+    y = cut.center().y()
+    assert shape.contains(QPointF(edge + 2 * inward, y))
+    assert not shape.contains(QPointF(edge - 2 * inward, y))
+    assert shape.contains(QPointF(cut.center().x(), cut.top() - 2))
