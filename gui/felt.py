@@ -63,6 +63,7 @@ from .layout import (
     box_centre,
     local,
     on_arc,
+    placard_cut,
     side_centre,
 )
 from .placard import limits_lines, paint_placard, side_name
@@ -171,7 +172,7 @@ def paint_felt(p: QPainter, config: TableConfig, colour: str = "green") -> None:
     _paint_tray(p)
     _paint_shoe(p)
     _paint_discard_tray(p)
-    paint_placard(p, PLACARD, config)
+    paint_placard(p, PLACARD, config, placard_cut(PLACARD))
 
 
 def _paint_rail(p: QPainter) -> None:
@@ -462,7 +463,7 @@ def _to_disk(key: tuple[object, ...], pm: QPixmap) -> None:
             old.unlink()
 
 
-FELT_VERSION = 8  #: bump when the felt's painting changes, so an old cached picture is not used
+FELT_VERSION = 11  #: bump when the felt's painting changes, so an old cached picture is not used
 FELTS_KEPT = 8  #: felts kept in the cache folder (the most recently painted)
 
 

@@ -81,6 +81,11 @@ class Geometry:
     #: the room of the total or result of box 1's right split hand of four cards, under the placard's
     #: left column (three rows: :data:`gui.placard.HYPER_COLUMNS`); none in the square scene
     hyper_placard_cut: tuple[float, float] = (0.0, 0.0)
+    #: the corner cut from the pay-table placard's lower right (width, height): in the wide scene the
+    #: room of box 7's cards and badges (a split hand or a hand of four cards reaches x = 267 at
+    #: y = 310, x = 220 at the placard's foot); the limits that do not fit above it go into the narrow
+    #: part left of it, each on two lines (:func:`gui.placard.paint_placard`); none in the square scene
+    placard_cut: tuple[float, float] = (0.0, 0.0)
 
 
 WIDE = Geometry(
@@ -97,6 +102,7 @@ WIDE = Geometry(
     (1588, 195),
     hyper_placard_size=(326, 124),
     hyper_placard_cut=(112.0, 21.0),
+    placard_cut=(158.0, 98.0),
 )
 SQUARE = Geometry(
     "4:3",
@@ -222,6 +228,25 @@ def hyper_placard_cut(rect: QRectF) -> QRectF:
     the square scene), in the geometry in use (:attr:`Geometry.hyper_placard_cut`)."""
     w, h = GEOMETRY.hyper_placard_cut
     return QRectF(rect.left(), rect.bottom() - h, w, h)
+
+
+def placard_cut(rect: QRectF) -> QRectF:
+    """The corner cut from a pay-table placard painted into ``rect`` (its lower right: empty in the
+    square scene), in the geometry in use (:attr:`Geometry.placard_cut`)."""
+    w, h = GEOMETRY.placard_cut
+    return QRectF(rect.right() - w, rect.bottom() - h, w, h)
+
+
+def placard_outline() -> QPainterPath:
+    """The pay-table placard's outline on the felt: :data:`PLACARD` without its corner cut."""
+    path = QPainterPath()
+    path.addRect(PLACARD)
+    cut = placard_cut(PLACARD)
+    if cut.isEmpty():
+        return path
+    hole = QPainterPath()
+    hole.addRect(cut.adjusted(0, 0, 1, 1))  # past the placard's edges, so no sliver of them is left
+    return path.subtracted(hole)
 
 
 def hyper_placard_outline() -> QPainterPath:

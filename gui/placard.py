@@ -141,7 +141,12 @@ def sign_shape(rect: QRectF, radius: float, cut: QRectF | None = None) -> QPaint
     if cut is None or cut.isEmpty():
         return path
     hole = QPainterPath()
-    hole.addRoundedRect(cut.adjusted(-2 * radius, 0, 0, 2 * radius), radius, radius)  # past the sign's edges
+    # past the sign's edges that the cut meets (its bottom, and its right or its left), so that only
+    # the cut's inner corner is rounded
+    if cut.right() >= rect.right() - 0.5:
+        hole.addRoundedRect(cut.adjusted(0, 0, 2 * radius, 2 * radius), radius, radius)
+    else:
+        hole.addRoundedRect(cut.adjusted(-2 * radius, 0, 0, 2 * radius), radius, radius)
     return path.subtracted(hole)
 
 
@@ -169,15 +174,23 @@ def _paint_acrylic(p: QPainter, rect: QRectF, radius: float, inset: float, inner
     p.drawPath(sign_shape(rect.adjusted(inset, inset, -inset, -inset), inner, line))
 
 
-def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
-    """Paint the placard (a black acrylic sign with gold lettering) into ``rect``."""
+def paint_placard(p: QPainter, rect: QRectF, config: TableConfig, cut: QRectF | None = None) -> None:
+    """Paint the placard (a black acrylic sign with gold lettering) into ``rect``, less its lower right
+    corner ``cut`` (the wide scene's: :func:`gui.layout.placard_cut`), its limits then in the narrow
+    part left of the cut (:func:`paint_cut_limits`)."""
     p.save()
-    _paint_acrylic(p, rect, 14, 7, 9)
+    cut = None if cut is None or cut.isEmpty() else cut
+    if cut is not None and len(cut_full_lines(config, rect, cut)) == len(limits_lines(config)):
+        # every limit fits above the cut: the sign ends there
+        _paint_acrylic(p, QRectF(rect.left(), rect.top(), rect.width(), cut.top() - rect.top()), 14, 7, 9)
+    else:
+        _paint_acrylic(p, rect, 14, 7, 9, cut)
 
     table = config.side.table
     x0, x1 = rect.left() + 18, rect.right() - 18
     y = rect.top() + 12
     p.setPen(GOLD)
+    limits = limits_lines(config)
     if table is not None:
         p.setFont(font(26, serif=True, scaled=False))
         p.drawText(QRectF(x0, y, x1 - x0, 32), Qt.AlignmentFlag.AlignCenter, side_name(config.side.game))
@@ -187,10 +200,18 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
         sub = QCoreApplication.translate("Placard", "PAY TABLE %1").replace("%1", table.id)
         p.drawText(QRectF(x0, y, x1 - x0, 24), Qt.AlignmentFlag.AlignCenter, sub)
         lines = rows(config)
-        area = row_area(rect, len(limits_lines(config)))
-        fl, fo, line_h, odds_w = row_fonts(lines, area.width(), area.height())
-        wrapped = row_lines(lines, area.width())
-        y = area.top() + max(0.0, (area.height() - rows_height(lines, area.width())) / 2)
+        if cut is None:
+            area = row_area(rect, len(limits))
+            fl, fo, line_h, odds_w = row_fonts(lines, area.width(), area.height())
+            wrapped = row_lines(lines, area.width())
+            y = area.top() + max(0.0, (area.height() - rows_height(lines, area.width())) / 2)
+            space = ROW_SPACE
+        else:
+            area = QRectF(x0, rect.top() + 12 + 32 + 21, x1 - x0, 0)  # under the pay table's id
+            fl, fo, _h, odds_w = row_fonts(lines, area.width(), 0.0)
+            line_h = CUT_PITCH
+            wrapped, space = cut_rows(lines, area.width(), cut.top() - CUT_FOOT - 1 - area.top())
+            y = area.top()
         for (_label, odds), label_lines in zip(lines, wrapped, strict=True):
             p.setFont(fl)
             p.setPen(QColor("#f3ead2"))
@@ -200,17 +221,106 @@ def paint_placard(p: QPainter, rect: QRectF, config: TableConfig) -> None:
             p.setPen(GOLD)
             p.drawText(QRectF(x1 - odds_w, y, odds_w, line_h),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, odds)  # fmt: skip
-            y += len(label_lines) * line_h + ROW_SPACE
+            y += len(label_lines) * line_h + space
+    if cut is not None:
+        paint_cut_limits(p, rect, cut, limits, y - space if table is not None else y)
+        p.restore()
+        return
     p.setPen(QPen(QColor("#8d6d25"), 1))
-    sep = rect.bottom() - 10 - LIMIT_LINE * len(limits_lines(config))
+    sep = rect.bottom() - 10 - LIMIT_LINE * len(limits)
     p.drawLine(int(x0), int(sep), int(x1), int(sep))
     p.setPen(QColor("#f3ead2"))
     yy = sep + 6
-    for line in limits_lines(config):
+    for line in limits:
         p.setFont(narrow(font(18, bold=False, scaled=False), line, x1 - x0 + 16))
         p.drawText(QRectF(x0 - 8, yy, x1 - x0 + 16, 24), Qt.AlignmentFlag.AlignCenter, line)
         yy += LIMIT_LINE
     p.restore()
+
+
+CUT_FOOT = 7.0  #: between a cut placard's last full-width line and the cut's top edge (its gold line)
+CUT_LINE = 22.0  #: one full-width line of a cut placard's limits
+#: a cut placard's pay rows and the two lines of a limit in the narrow part left of the cut: 18-unit
+#: text a little closer than its font's line height (21 units), so a Puerto Rico table's eleven lines of
+#: French pay rows fit above the cut
+CUT_PITCH = 20.0
+CUT_SEP = 4.0  #: from the pay rows to the limits' separator, and from it to the first limit
+
+
+def cut_rows(lines: list[tuple[str, str]], width: float, room: float) -> tuple[list[list[str]], float]:
+    """A cut placard's wrapped pay rows and the space between two of them: :data:`ROW_SPACE`, or less
+    (down to none) when the rows would otherwise pass ``room``."""
+    wrapped = row_lines(lines, width)
+    text = sum(len(w) for w in wrapped) * CUT_PITCH
+    gaps = max(1, len(wrapped) - 1)
+    return wrapped, max(0.0, min(ROW_SPACE, (room - text) / gaps))
+
+
+def tight(f: QFont, text: str, width: float) -> QFont:
+    """``f`` with its letters drawn closer (down to 90 % of their advance) when ``text`` is still too
+    wide for ``width``: its height, and so its legibility, is kept."""
+    for percent in (97.0, 94.0, 90.0):
+        if QFontMetricsF(f).horizontalAdvance(text) <= width:
+            return f
+        f = QFont(f)
+        f.setLetterSpacing(QFont.SpacingType.PercentageSpacing, percent)
+    return f
+
+
+def fitting_lines(limits: list[str], sep: float, cut: QRectF) -> list[str]:
+    """The first of ``limits`` a cut placard prints across its width under its separator at ``sep``: as
+    many as fit above the cut, and at least all but two (the narrow part left of the cut holds two)."""
+    fit = [line for i, line in enumerate(limits) if sep + CUT_SEP + (i + 1) * CUT_LINE <= cut.top() - CUT_FOOT]
+    return limits[: max(len(fit), len(limits) - 2)]
+
+
+def cut_full_lines(config: TableConfig, rect: QRectF, cut: QRectF) -> list[str]:
+    """The limits a placard painted into ``rect`` less ``cut`` prints across its width (as
+    :func:`paint_placard` lays out its pay rows and :func:`paint_cut_limits` its limits)."""
+    limits = limits_lines(config)
+    if config.side.table is None:
+        return fitting_lines(limits, rect.top() + 12 + CUT_SEP, cut)
+    lines = rows(config)
+    top = rect.top() + 12 + 32 + 21
+    wrapped, space = cut_rows(lines, rect.width() - 36, cut.top() - CUT_FOOT - 1 - top)
+    end = top + sum(len(w) for w in wrapped) * CUT_PITCH + space * max(0, len(wrapped) - 1)
+    return fitting_lines(limits, end + CUT_SEP, cut)
+
+
+def split_limit(line: str) -> tuple[str, str]:
+    """A limits line as two: its name with its colon ("Mise annexe :"), and its amounts."""
+    head, colon, tail = line.partition(":")
+    if not colon:
+        return line, ""
+    return f"{head}{colon}", tail.strip()
+
+
+def paint_cut_limits(p: QPainter, rect: QRectF, cut: QRectF, limits: list[str], rows_end: float) -> None:
+    """A cut placard's limits: under its pay rows across its width as many as fit above the cut, the
+    others each on two lines (its name, its amounts) in the narrow part left of the cut, right under
+    them (or centred in that part when none fits across)."""
+    x0, x1 = rect.left() + 18, rect.right() - 18
+    sep = rows_end + CUT_SEP
+    full = fitting_lines(limits, sep, cut)
+    p.setPen(QPen(QColor("#8d6d25"), 1))
+    p.drawLine(int(x0), int(sep), int(x1 if full else cut.left() - 14), int(sep))
+    p.setPen(QColor("#f3ead2"))
+    yy = sep + CUT_SEP - 2
+    for line in full:
+        p.setFont(narrow(font(18, bold=False, scaled=False), line, x1 - x0 + 16))
+        p.drawText(QRectF(x0 - 8, yy, x1 - x0 + 16, CUT_LINE), Qt.AlignmentFlag.AlignCenter, line)
+        yy += CUT_LINE
+    rest = [part for line in limits[len(full) :] for part in split_limit(line) if part]
+    left, right = rect.left() + 12, cut.left() - 12  # 5 units inside the gold lines (7 units in)
+    if full:  # right under the lines across the placard
+        yy = max(yy, cut.top() - CUT_SEP)
+    else:  # centred in the narrow part
+        top, bottom = cut.top(), rect.bottom() - 8
+        yy = top + max(0.0, (bottom - top - CUT_PITCH * len(rest)) / 2)
+    for part in rest:
+        p.setFont(tight(narrow(font(18, bold=False, scaled=False), part, right - left), part, right - left))
+        p.drawText(QRectF(left, yy, right - left, CUT_PITCH), Qt.AlignmentFlag.AlignCenter, part)
+        yy += CUT_PITCH
 
 
 # ------------------------------------------------------------------ hyper black jack's placard

@@ -211,7 +211,7 @@ def every_piece(host: Any) -> list[tuple[str, Shape]]:
             for p in host.virtual_seats.plates.values()]  # fmt: skip
     out += [(f"button {n}", b.mapRectToScene(b.face)) for n, b in sc.buttons.items() if n not in ("insure", "decline")]
     out += [("chip rack", sc.rack.sceneBoundingRect()), ("read-outs", sc.hud.sceneBoundingRect())]
-    out.append(("placard", QRectF(layout.PLACARD)))
+    out.append(("placard", layout.placard_outline()))  # its lower right corner cut in the wide scene
     if sc.config.hyper.offered:  # its lower left corner cut in the wide scene
         out.append(("hyper placard", layout.hyper_placard_outline()))
     out.append(("hint", sc.hint.sceneBoundingRect()))
@@ -241,13 +241,6 @@ def allowed(a: str, b: str, geometry: str, hyper: bool) -> bool:
     - a hand's badge lies on its own cards and, once they are cleared, on its box; it meets a neighbour's
       hands or badge only when both boxes split (each configuration with at most one split box is
       checked exactly in tests/gui/test_polish.py);
-    - still to be solved in the layout of the arc: at 16:9 box 7's cards (a hand of three or four cards,
-      or a split hand) reach the pay-table placard's lower right corner (its limits' lines), by up to
-      60 units, and their total or result badge by up to 50: everything right of x = 216 below y = 320
-      is theirs. The placard's rows need its height (11 lines for a Puerto Rico table in French, 18
-      units tall: 12 px at 1280 × 720; 10 in the condensed face), and left of the insurance line's end
-      it cannot be wider: without any of its limits' lines it would still reach y = 326, and the room
-      left of x = 216 below it is too narrow for a limits' line (up to 365 units wide in Spanish);
     - at 4:3 with hyper black jack offered the trainer's panel lies on the shoe: the field and placard
       of hyper black jack, the menu, the arc's cards and spots and six plates leave the 4:3 felt no room
       elsewhere for a panel whose text is 12 px tall at 1024 × 768 (the cards still leave the shoe's
@@ -273,9 +266,7 @@ def allowed(a: str, b: str, geometry: str, hyper: bool) -> bool:
         return True  # a badge meets its neighbour's hands only when both boxes split (test_polish)
     if "hint" in pair and pair & {f"button {n}" for n in BETTING}:
         return geometry == layout.SQUARE.name
-    wide, square = layout.WIDE.name, layout.SQUARE.name
-    if pair in ({"cards 7", "placard"}, {"totals 7", "placard"}, {"results 7", "placard"}):
-        return geometry == wide
+    square = layout.SQUARE.name
     return pair == {"trainer panel", "shoe"} and geometry == square and hyper
 
 
