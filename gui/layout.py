@@ -37,16 +37,23 @@ geometries (the band moves with the arc).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QTransform
+
+from croupier.engine.core.frozen import finish as _finish
+
+if TYPE_CHECKING:  # what Geometry is: a dataclass (its methods made without compiling)
+    from dataclasses import dataclass as record
+else:
+    from croupier.engine.core.frozen import record
 
 WIDTH = 1920  #: the wide scene's size (the design frame; the square scene: :data:`SQUARE`)
 HEIGHT = 1080
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Geometry:
     """One arrangement of the table: the scene's rectangle and what moves between arrangements."""
 
@@ -87,6 +94,8 @@ class Geometry:
     #: part left of it, each on two lines (:func:`gui.placard.paint_placard`); none in the square scene
     placard_cut: tuple[float, float] = (0.0, 0.0)
 
+
+_finish()  # Geometry's methods (see engine.core.frozen)
 
 WIDE = Geometry(
     "16:9",

@@ -13,6 +13,12 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+# PySide6's enums made as the table's start makes them (gui.app.import_before_qt), before the first:
+# every table test runs on them (tests/gui/test_qt_enums.py compares them with the standard ones)
+from croupier.gui import qt_enums
+
+qt_enums.install()
+
 #: the variables that lead to a user's folders (platformdirs reads them on every platform it serves)
 USER_FOLDERS = (
     "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "APPDATA", "LOCALAPPDATA",

@@ -18,11 +18,19 @@ a class whose field's default is another's instance needs the other finished fir
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import marshal
+import os
+import sys
 import threading
+import zlib
 from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError, fields
+from importlib.util import MAGIC_NUMBER
 from operator import attrgetter
+from pathlib import Path
+from types import CodeType
 from typing import Any
 
 _osa = object.__setattr__
@@ -217,7 +225,7 @@ def finish() -> None:
     every = [(m, fields(m.cls)) for m in classes]
     for i, (m, fs) in enumerate(every):
         lines += _init_source(i, m, fs, scope)
-    exec("\n".join(lines), scope)  # the source holds field names only
+    exec(compiled("\n".join(lines)), scope)  # the source holds field names only
     for (m, fs), init in zip(every, made, strict=True):
         cls = m.cls
         methods = _methods(m, fs)
@@ -234,3 +242,80 @@ def finish() -> None:
             import inspect
 
             cls.__doc__ = cls.__name__ + str(inspect.signature(cls)).replace(" -> None", "")
+
+
+# ------------------------------------------------------------------------------ compiled constructors
+
+#: the first bytes of a file of compiled constructors: this format, then the interpreter's bytecode
+#: version (a file another Python wrote is not read)
+_CODE_MAGIC = b"croupier-constructors-1\n"
+_UNSET = Path()
+_code_folder: Path | None = _UNSET  #: the folder of the compiled constructors (None: none), found at the first use
+
+
+def _folder() -> Path | None:
+    global _code_folder
+    if _code_folder is _UNSET:
+        from .paths import cache_folder
+
+        folder = cache_folder()
+        _code_folder = None if folder is None else folder / f"constructors-{sys.implementation.cache_tag}"
+    return _code_folder
+
+
+def compiled(source: str) -> CodeType:
+    """``compile(source)`` for :func:`finish`, kept in the cache folder as Python keeps a module's
+    bytecode in ``__pycache__``: parsing and compiling the constructors' sources was about 3 % of
+    the table's start (the start's 25 sources, 14,000 characters), reading them back is a small
+    part of that. A file holds the source it was compiled from and is used only for that very source,
+    by this interpreter's bytecode version, whole (a checksum over the rest); anything else (no cache
+    folder, a damaged or foreign file) compiles the source, and writes the file again where it can."""
+    folder = _folder()
+    if folder is None:
+        return compile(source, "<records>", "exec")
+    text = source.encode("utf-8")
+    path = folder / f"{zlib.crc32(text):08x}-{len(text)}.code"
+    try:
+        data = path.read_bytes()
+    except OSError:  # not written yet (or unreadable): compiled below
+        data = b""
+    code = _read_code(data, text)
+    if code is None:
+        code = compile(source, "<records>", "exec")
+        _write_code(path, text, code)
+    return code
+
+
+def _read_code(data: bytes, text: bytes) -> CodeType | None:
+    """The code a file of :func:`compiled` holds for the source ``text``; None when it holds another
+    source, another bytecode version, or is damaged."""
+    head = _CODE_MAGIC + MAGIC_NUMBER
+    if not data.startswith(head) or len(data) < len(head) + 8:
+        return None
+    rest = data[len(head) + 4 :]
+    if int.from_bytes(data[len(head) : len(head) + 4], "little") != zlib.crc32(rest):
+        return None
+    size = int.from_bytes(rest[:4], "little")
+    if rest[4 : 4 + size] != text:
+        return None
+    try:
+        code = marshal.loads(rest[4 + size :])
+    except (ValueError, EOFError, TypeError):
+        return None
+    return code if isinstance(code, CodeType) else None
+
+
+def _write_code(path: Path, text: bytes, code: CodeType) -> None:
+    """Keep ``code`` for :func:`compiled`: written beside, then renamed into place (another process
+    reads the old file or the new one, never half of one). A folder that cannot be written keeps no
+    file: the next start compiles again."""
+    rest = len(text).to_bytes(4, "little") + text + marshal.dumps(code)
+    data = _CODE_MAGIC + MAGIC_NUMBER + zlib.crc32(rest).to_bytes(4, "little") + rest
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    except OSError:  # a read-only or full cache folder: nothing kept, the source compiles at each start
+        with contextlib.suppress(OSError):  # the half-written file, if there is one
+            tmp.unlink()

@@ -11,25 +11,29 @@ from __future__ import annotations
 import re
 import sqlite3
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.event_rows import EventReader
 from ..core.events import Event, to_dict
+from ..core.frozen import finish as _finish
 from ..core.money import Money, format_amount
 from ..core.round import Phase
 from ..core.session import PLAYER, Session
 from .journal_rows import GENESIS, NOT_PLAY, Codec, JournalError, Row, ShoeTrack, config_data, row_hash
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # what Step and Game are: dataclasses (their methods made without compiling)
+    from dataclasses import dataclass as record
+
     from .keys import JournalKey
+else:
+    from ..core.frozen import record
 
 _COLUMNS = "id, kind, round, body, hash"
 _KIND = re.compile(r"[a-z][a-z0-9:_-]*")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Step:
     """One journaled action of a game with its events and the credits after it."""
 
@@ -39,7 +43,7 @@ class Step:
     balance: Money | None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Game:
     """One game for the recall: its steps in order, the bets, credits before and after, and the
     outcome of every bet (main per hand, insurance, side bet) in the digest §6 shape."""
@@ -84,6 +88,9 @@ class Game:
                 for s in self.steps
             ],
         }
+
+
+_finish()  # Step's and Game's methods (see engine.core.frozen)
 
 
 class JournalReader:

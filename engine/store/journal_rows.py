@@ -21,18 +21,23 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import Card, make_decks
 from ..core.errors import CroupierError
+from ..core.frozen import finish as _finish
 from ..core.money import format_amount
 from ..core.paytables import PRESETS
 from ..core.table import UNIT, TableConfig, build_config
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # what Row is: a dataclass (its methods made without compiling)
+    from dataclasses import dataclass as record
+
     from ..core.shoe import Shoe
     from .keys import JournalKey, Sealer
+else:
+    from ..core.frozen import record
 
 GENESIS = "0" * 64
 
@@ -358,7 +363,7 @@ def unseal_content(
 NOT_PLAY = "kind NOT IN ('action', 'round')"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Row:
     """One journal row as stored (``key`` and ``journal`` open its sealed content)."""
 
@@ -386,3 +391,6 @@ class Row:
         if not isinstance(value, dict):
             raise JournalError(f"row {self.id}: the content is not an object")
         return unseal_content(value, self.key, self.journal, self.id)
+
+
+_finish()  # Row's methods (see engine.core.frozen)
