@@ -466,10 +466,7 @@ def import_before_qt(more: tuple[str, ...] = ()) -> bool:
     for name in START_MODULES + START_STDLIB + more:
         importlib.import_module(name)
     before = [name for name in sys.modules if not name.startswith(("PySide6", "shiboken6", "__main__"))]
-    from . import qt_enums
-
-    qt_enums.install()
-    importlib.import_module("PySide6.QtCore")
+    importlib.import_module("PySide6.QtCore")  # its enums made the quick way (gui.qt_enums, the package's import)
     feature = sys.modules.get("PySide6.support.feature")
     known = getattr(feature, "pyside_feature_dict", None)
     if not isinstance(known, dict):

@@ -13,11 +13,10 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-# PySide6's enums made as the table's start makes them (gui.app.import_before_qt), before the first:
-# every table test runs on them (tests/gui/test_qt_enums.py compares them with the standard ones)
-from croupier.gui import qt_enums
-
-qt_enums.install()
+# PySide6's enums made as the table makes them (gui.qt_enums, put in place by the package's import),
+# from the first: every table test runs on them (tests/gui/test_qt_enums.py compares them with the
+# standard ones)
+import croupier.gui  # noqa: F401
 
 #: the variables that lead to a user's folders (platformdirs reads them on every platform it serves)
 USER_FOLDERS = (

@@ -209,9 +209,12 @@ def test_install_is_once_and_undone(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_the_table_starts_with_the_quick_way() -> None:
-    """The table's start (gui.app.import_before_qt) installs it before PySide6's first enum; in the
-    suite the conftest does, so every table test runs on the enums the table makes."""
+    """The table's package puts it in place when imported, before PySide6's first enum at the
+    table's start (and in the suite, from the conftest): every table test runs on the enums the table
+    makes."""
     from PySide6.QtCore import Qt
+
+    import croupier.gui  # noqa: F401
 
     assert vars(enum.EnumType)["_create_"] is qt_enums._create_
     assert type(Qt.AlignmentFlag) is enum.EnumType
