@@ -193,6 +193,19 @@ class TableBooks:
         self.follow()
         return session
 
+    def last_net(self) -> Money | None:
+        """The net of the last round the journal holds finished, for the player's own boxes (the LAST
+        ROUND NET read-out of a table started again); None when it holds none, or there is no journal.
+        A journal whose last round does not read back gives None (the log says why): the table stops
+        on such a journal when it resumes or continues it, not here."""
+        if self.journal is None:
+            return None
+        try:
+            return self.journal.last_net()
+        except CroupierError as e:
+            log.warning("the last round's net does not read back: %s", e)
+            return None
+
     def follow(self) -> None:
         """``balance.json`` follows the journal's balance (after each round); a failure is a warning."""
         try:

@@ -252,6 +252,7 @@ class TableHost(QObject):
         self._remove(self._blocker)
         self.stop_panel = self._blocker = None
         self.build()
+        self.controller.last_win = self.books.last_net()  # the new journal's: none finished yet
         return True
 
     def show_notice(self, problems: list[str]) -> None:
@@ -305,6 +306,8 @@ class TableHost(QObject):
             old.animator.finish()
         self.scene, self.controller = scene, controller
         director.carry_over(old, controller, self.settings)  # speed, discard tray, last win, hints
+        if old is None:  # a table started again shows its journal's last finished round
+            controller.last_win = self.books.last_net()
         self.trainer.attach(controller)
         features.attach(self)  # STATS, LIMITS, the session clock and the deal gate
         self.aids.attach(controller)  # after every piece is on the felt: high contrast dresses them all
