@@ -219,7 +219,7 @@ class TableHost(QObject):
         if self.kiosk and (self.pin.problem or not self.pin.is_set()):
             panel.add_button("stop_quit", _t("CLOSE"), lambda _n: self.close_stopped())
             self.view.allow_close = True
-        elif "another Croupier" in self.stopped or "cannot make the data folder" in self.stopped:
+        elif not self.books.may_set_aside:
             pass  # never set aside a journal another table is writing; no new one where no folder can be
         else:
             panel.add_button("stop_new_journal", _t("NEW JOURNAL"), lambda _n: self.start_new_journal())
