@@ -28,7 +28,7 @@ from croupier.engine.core.round import Phase
 from croupier.engine.core.session import Session
 from croupier.engine.core.table import TableConfig
 from croupier.engine.store.journal import Journal
-from croupier.engine.store.journal_rows import config_data
+from croupier.engine.store.journal_rows import JournalError, StopKind, config_data
 from croupier.engine.store.pin import DirectorPin, journal_state, pin_file
 from croupier.engine.store.recovery import RecoveryError, open_session
 from croupier.engine.store.settings_data import Settings
@@ -61,6 +61,7 @@ class TableBooks:
         self.rng = rng
         self.warnings: list[str] = []
         self.stopped: str | None = None  #: why the table does not deal (a journal problem), or None
+        self.stop_kind: StopKind | None = None  #: what kind of stop it is (the director's way out), or None
         self._advice: Callable[[], str] = str  #: what to do about it, worded when it is shown
         self.on_stop: list[Callable[[], None]] = []  #: told when the journal stops the table in play
         self.journal = journal if journal is not None else self._open_journal()
@@ -79,19 +80,31 @@ class TableBooks:
         try:
             journal = Journal.in_folder(self.data_dir)
         except CroupierError as e:
-            self.stop(str(e), _journal_advice(str(e)))
+            self._stop_on(e)
             return None
         journal.on_stop.append(self.journal_stopped)
         return journal
 
-    def stop(self, why: str, advice: Callable[[], str]) -> None:
+    def stop(self, why: str, advice: Callable[[], str], kind: StopKind = StopKind.JOURNAL) -> None:
         """Stop the table: it deals no more; ``stopped`` and :attr:`advice` say why and what to do
         (``advice`` words it in the language chosen when it is shown: the table may stop before the
-        player aids have chosen the language)."""
+        player aids have chosen the language), :attr:`stop_kind` what kind of stop it is."""
         if self.stopped is None:
             log.error("the table stops: %s", why)
         self.stopped = why
+        self.stop_kind = kind
         self._advice = advice
+
+    def _stop_on(self, e: Exception) -> None:
+        """Stop for an error: its message, and its kind when the journal's (:attr:`JournalError.kind`)."""
+        kind = e.kind if isinstance(e, JournalError) else StopKind.JOURNAL
+        self.stop(str(e), _journal_advice(str(e), kind), kind)
+
+    @property
+    def may_set_aside(self) -> bool:
+        """The director may set the journal aside and start a new one (NEW JOURNAL): not while another
+        table writes this data folder, nor where no data folder can be made."""
+        return self.stop_kind not in (StopKind.IN_USE, StopKind.NO_FOLDER)
 
     @property
     def advice(self) -> str:
@@ -139,10 +152,10 @@ class TableBooks:
         try:
             journal = Journal.start_new(self.data_dir, reason)
         except (CroupierError, OSError) as e:
-            self.stop(str(e), _journal_advice(str(e)))
+            self._stop_on(e)
             return False
         journal.on_stop.append(self.journal_stopped)
-        self.journal, self.stopped = journal, None
+        self.journal, self.stopped, self.stop_kind = journal, None, None
         log.warning("the director set the journal aside (%s) and started a new one", reason)
         config = self.session.config
         self.wallet = self._wallet()
@@ -187,11 +200,24 @@ class TableBooks:
         try:
             session = open_session(j, config, credit, rng=self.rng)
         except (RecoveryError, CroupierError) as e:
-            self.stop(str(e), _journal_advice(str(e)))
+            self._stop_on(e)
             return Session(config, 0, rng=self.rng)
         self.session = session
         self.follow()
         return session
+
+    def last_net(self) -> Money | None:
+        """The net of the last round the journal holds finished, for the player's own boxes (the LAST
+        ROUND NET read-out of a table started again); None when it holds none, or there is no journal.
+        A journal whose last round does not read back gives None (the log says why): the table stops
+        on such a journal when it resumes or continues it, not here."""
+        if self.journal is None:
+            return None
+        try:
+            return self.journal.last_net()
+        except CroupierError as e:
+            log.warning("the last round's net does not read back: %s", e)
+            return None
 
     def follow(self) -> None:
         """``balance.json`` follows the journal's balance (after each round); a failure is a warning."""
@@ -250,21 +276,24 @@ def _pin_advice() -> str:
     return _t("Set one from the command line: croupier pin set (it reads the PIN from standard input).")
 
 
-def _journal_advice(why: str) -> Callable[[], str]:
+def _journal_advice(why: str, kind: StopKind = StopKind.JOURNAL) -> Callable[[], str]:
     """:func:`journal_advice` for ``why``, worded when it is asked."""
-    return lambda: journal_advice(why)
+    return lambda: journal_advice(why, kind)
 
 
-def journal_advice(why: str) -> str:
-    """What to do about a journal problem, in words."""
+def journal_advice(why: str, kind: StopKind = StopKind.JOURNAL) -> str:
+    """What to do about a journal problem of this kind, in words (the journal's own problems by their
+    cause: a full disk, a read-only file)."""
+    if kind is StopKind.IN_USE:
+        return _t("Close the other table that uses this data folder, then start this one again.")
+    if kind is StopKind.NO_FOLDER:
+        return _t("Check the data folder's permissions or medium, then start the table again.")
+    if kind is StopKind.MISSING:
+        return _t("The director may start a new journal (NEW JOURNAL): play starts on the starting credit.")
     if "disk full" in why:
         return _t("Free some space on the disk, then start the table again.")
-    if "another Croupier" in why:
-        return _t("Close the other table that uses this data folder, then start this one again.")
-    if "read-only" in why or "cannot make the data folder" in why:
+    if "read-only" in why:
         return _t("Check the data folder's permissions or medium, then start the table again.")
-    if "missing" in why:
-        return _t("The director may start a new journal (NEW JOURNAL): play starts on the starting credit.")
     return _t(
         "The director may set the journal aside (it is kept as journal.sqlite3.bad) and start a new one "
         "(NEW JOURNAL); croupier audit names the first bad row."

@@ -147,13 +147,15 @@ class TableController(QObject):
         return self.session.round
 
     @property
-    def last_win(self) -> int:
-        """The last finished round's net, as the LAST ROUND NET read-out shows it (0 before any round)."""
-        return self.scene.state.last_net or 0
+    def last_win(self) -> int | None:
+        """The last finished round's net, as the LAST ROUND NET read-out shows it (None, shown "–", when
+        no round has finished)."""
+        return self.scene.state.last_net
 
     @last_win.setter
-    def last_win(self, net: int) -> None:
-        """Carry the last round's net over to a rebuilt felt (the director's new settings)."""
+    def last_win(self, net: int | None) -> None:
+        """Carry the last round's net over to a rebuilt felt (the director's new settings), or give a new
+        table the journal's (:meth:`gui.books.TableBooks.last_net`)."""
         self.scene.state.last_net = net
         self._update_hud()
 

@@ -219,7 +219,7 @@ class TableHost(QObject):
         if self.kiosk and (self.pin.problem or not self.pin.is_set()):
             panel.add_button("stop_quit", _t("CLOSE"), lambda _n: self.close_stopped())
             self.view.allow_close = True
-        elif "another Croupier" in self.stopped or "cannot make the data folder" in self.stopped:
+        elif not self.books.may_set_aside:
             pass  # never set aside a journal another table is writing; no new one where no folder can be
         else:
             panel.add_button("stop_new_journal", _t("NEW JOURNAL"), lambda _n: self.start_new_journal())
@@ -252,6 +252,7 @@ class TableHost(QObject):
         self._remove(self._blocker)
         self.stop_panel = self._blocker = None
         self.build()
+        self.controller.last_win = self.books.last_net()  # the new journal's: none finished yet
         return True
 
     def show_notice(self, problems: list[str]) -> None:
@@ -305,6 +306,8 @@ class TableHost(QObject):
             old.animator.finish()
         self.scene, self.controller = scene, controller
         director.carry_over(old, controller, self.settings)  # speed, discard tray, last win, hints
+        if old is None:  # a table started again shows its journal's last finished round
+            controller.last_win = self.books.last_net()
         self.trainer.attach(controller)
         features.attach(self)  # STATS, LIMITS, the session clock and the deal gate
         self.aids.attach(controller)  # after every piece is on the felt: high contrast dresses them all

@@ -55,6 +55,7 @@ from ..core.safe_json import clip
 from .journal_rows import (
     GENESIS,
     JournalError,
+    StopKind,
     row_hash,
 )
 from .journal_write import INDEX_SQL, SCHEMA, JournalStopped, JournalWriter, plain_error
@@ -82,9 +83,29 @@ CREATE TABLE IF NOT EXISTS head (
 class JournalLocked(JournalError):
     """Another process has the data folder open for writing."""
 
+    kind = StopKind.IN_USE
+
 
 class JournalMissing(JournalError):
     """The data folder held a journal (this install's high-water mark says so) and it is gone."""
+
+    kind = StopKind.MISSING
+
+
+class DataFolderError(JournalError):
+    """The data folder cannot be made, or its lock opened (a file in its place, no permission,
+    read-only media): no journal, old or new, can be written there."""
+
+    kind = StopKind.NO_FOLDER
+
+
+def _make_folder(folder: Path) -> None:
+    """:func:`private_folder`, its failure said as a :class:`DataFolderError` (not a traceback)."""
+    try:
+        private_folder(folder)
+    except OSError as e:  # a parent is a file, no permission, read-only media
+        why = plain_error(e) if e.errno == errno.ENOSPC else e.strerror or str(e)
+        raise DataFolderError(f"{folder}: cannot make the data folder ({why})") from None
 
 
 class Journal(JournalWriter):
@@ -122,11 +143,7 @@ class Journal(JournalWriter):
         else:
             self.key_problem = None
         if not read_only:
-            try:
-                private_folder(self.path.parent)
-            except OSError as e:  # a parent is a file, no permission, read-only media: said, not a traceback
-                why = plain_error(e) if e.errno == errno.ENOSPC else e.strerror or str(e)
-                raise JournalError(f"{self.path.parent}: cannot make the data folder ({why})") from None
+            _make_folder(self.path.parent)
             if _lock_fd is not None:
                 self._lock_fd = _lock_fd  # taken by start_new before it moved the old file
             else:
@@ -225,7 +242,7 @@ class Journal(JournalWriter):
         try:
             fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
         except OSError as e:
-            raise JournalError(f"{lock_path}: cannot open the data folder's lock ({plain_error(e)})") from None
+            raise DataFolderError(f"{lock_path}: cannot open the data folder's lock ({plain_error(e)})") from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
@@ -262,7 +279,7 @@ class Journal(JournalWriter):
         path = data_folder(folder) / FILE_NAME
         replaces: dict[str, Any] = {"reason": clip(reason, 300), "file": None, "head": None, "rows": None,
                                     "balance": None}  # fmt: skip
-        private_folder(path.parent)
+        _make_folder(path.parent)
         holder = cls.__new__(cls)  # the data folder's lock first: never move a journal another table writes
         holder.path, holder._lock_fd = path, None
         holder._lock()

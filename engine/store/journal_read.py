@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.event_rows import EventReader
-from ..core.events import Event, to_dict
+from ..core.events import Bet, BetRemoved, Event, Kind, to_dict
 from ..core.frozen import finish as _finish
 from ..core.money import Money, format_amount
 from ..core.round import Phase
-from ..core.session import PLAYER, Session
+from ..core.session import PLAYER, Session, bet_player
+from ..core.view import RoundView
 from .journal_rows import GENESIS, NOT_PLAY, Codec, JournalError, Row, ShoeTrack, config_data, row_hash
 
 if TYPE_CHECKING:  # what Step and Game are: dataclasses (their methods made without compiling)
@@ -31,6 +32,8 @@ else:
 
 _COLUMNS = "id, kind, round, body, hash"
 _KIND = re.compile(r"[a-z][a-z0-9:_-]*")
+#: the last round's start before a round number (read through the index ``journal_starts``)
+_LAST_START = "SELECT id, round FROM journal WHERE kind = 'round' AND round < ? ORDER BY round DESC LIMIT 1"
 
 
 @record(frozen=True)
@@ -226,6 +229,34 @@ class JournalReader:
         """The shoe state after the last row (:func:`engine.store.journal_rows.shoe_data` form), or None."""
         return None if self._track is None else self._track.data()
 
+    def last_net(self, before: int | None = None) -> Money | None:
+        """What the last round the journal holds finished won or lost for the table's player: his boxes'
+        nets (main bets with their doubles and splits, insurance, the side bet and hyper black jack
+        together; a computer player's box left out), as the table's LAST ROUND NET shows it once the
+        round's cards are cleared; None when no round finished. An unfinished round (one resumed) and a
+        round whose bets were all taken back are passed over for the one before (``before``: only rounds
+        numbered below it are read). Each round's start is read through its index (``journal_starts``),
+        then its rows by id; the common case is two queries."""
+        db = self._db
+        end = 2**62
+        if before is None:
+            before = 2**62
+        while True:
+            start = db.execute(_LAST_START, (before,)).fetchone()
+            if start is None:
+                return None
+            first, n = start
+            rows = db.execute(
+                f"SELECT {_COLUMNS} FROM journal WHERE id > ? AND id < ? AND round = ? ORDER BY id", (first, end, n)
+            ).fetchall()
+            try:
+                net = player_net(self._row(r) for r in rows)
+            except (KeyError, TypeError, ValueError, IndexError) as e:
+                raise JournalError(f"round {n}: its rows do not read back: {e}") from None
+            if net is not None:
+                return net
+            before, end = n, first
+
     def last_games(self, n: int = 10) -> list[Game]:
         """The current game and the ``n - 1`` before it, newest first, rebuilt through the engine
         from their journaled actions (a row that does not replay raises :class:`JournalError`). A round
@@ -249,6 +280,31 @@ class JournalReader:
                 raise JournalError(str(e)) from None
             games.append(_game(start.round, rows, session))
         return games
+
+
+def player_net(rows: Iterable[Row]) -> Money | None:
+    """The table's player's net in the round of these rows (its action rows, in order; other rows are
+    passed over): the sum of his boxes' :attr:`engine.core.view.BoxView.net` once the dealer's cards are
+    cleared, a box bet by a computer player (a ``bet`` whose fourth argument names him) left out; None
+    when the round did not finish."""
+    view = RoundView()
+    apart: set[int] = set()
+    reader = EventReader()
+    for r in rows:
+        if r.kind != "action":
+            continue
+        d = r.data
+        events = reader.read(d)
+        owner = bet_player(str(d["name"]), d["args"])
+        for e in events:
+            view.fold(e)
+            if type(e) is Bet and e.kind is Kind.MAIN and owner is not None:
+                (apart.discard if owner == PLAYER else apart.add)(e.box)
+            elif type(e) is BetRemoved:
+                apart.discard(e.box)
+    if not view.finished:
+        return None
+    return sum(b.net for n, b in view.boxes.items() if n not in apart)
 
 
 def _game(round_no: int, rows: list[Row], session: Session) -> Game:

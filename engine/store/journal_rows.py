@@ -22,6 +22,7 @@ import hashlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import field
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import Card, make_decks
@@ -42,8 +43,22 @@ else:
 GENESIS = "0" * 64
 
 
+class StopKind(StrEnum):
+    """What a journal problem that stops the table leaves the director to do: the kind each
+    :class:`JournalError` carries beside its message (:attr:`JournalError.kind`), set by the class
+    raised where the problem is found, so the table chooses its way out by it, never by the words."""
+
+    JOURNAL = "journal"  #: the journal itself (damaged, altered, a full disk, …): it may be set aside for a new one
+    IN_USE = "in-use"  #: another table writes this data folder: its journal is never set aside
+    NO_FOLDER = "no-folder"  #: the data folder cannot be made or locked: a new journal could not be made there
+    MISSING = "missing"  #: the journal this install recorded is gone: a new one may be started
+
+
 class JournalError(CroupierError):
-    """The journal cannot be written or read as it should (the message says why)."""
+    """The journal cannot be written or read as it should (the message says why; :attr:`kind` what
+    the director may do about it)."""
+
+    kind: StopKind = StopKind.JOURNAL
 
 
 def canonical(data: Any) -> str:

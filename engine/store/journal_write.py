@@ -154,6 +154,15 @@ class JournalWriter(JournalReader):
         """The meters as of the last row."""
         return self._fold.meters
 
+    def last_net(self, before: int | None = None) -> Money | None:
+        """:meth:`JournalReader.last_net`; nothing is read when the games meter counts no finished round,
+        nor the rows of the round left unfinished (a resumed one)."""
+        if not self._fold.meters.games:
+            return None
+        if before is None and self._round_open:
+            before = self._round
+        return super().last_net(before)
+
     @property
     def current_round(self) -> int:
         """The number of the last round begun (0 before the first)."""

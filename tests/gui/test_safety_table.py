@@ -17,10 +17,12 @@ from PySide6.QtTest import QTest
 
 from croupier.engine.core.money import SCALE
 from croupier.engine.store.journal import Journal
+from croupier.engine.store.journal_rows import StopKind
 from croupier.engine.store.pin import DirectorPin
 from croupier.engine.store.recovery import StreamRandom
 from croupier.engine.store.settings_data import Settings
 from croupier.engine.store.wallet import FILE_NAME as BALANCE_FILE
+from croupier.gui.books import journal_advice
 from croupier.gui.host import TableHost
 from croupier.gui.table_view import QuickScene, TableView
 from tests.engine.test_journal_stop import faulty
@@ -352,3 +354,32 @@ def test_a_data_folder_that_cannot_be_made_stops_the_table_in_words(qtbot: Any, 
     assert host.stop_panel is not None and "permissions" in host.stop_panel.words()
     assert "stop_new_journal" not in host.stop_panel.buttons
     assert_no_input(host)
+
+
+@pytest.mark.parametrize(
+    ("kind", "new_journal", "advice"),
+    [
+        (StopKind.JOURNAL, True, "croupier audit"),
+        (StopKind.MISSING, True, "starting credit"),
+        (StopKind.IN_USE, False, "Close the other table"),
+        (StopKind.NO_FOLDER, False, "permissions"),
+    ],
+)
+def test_the_stop_panel_chooses_its_way_out_by_the_kind_of_stop_not_its_words(
+    qtbot: Any, tmp_path: Path, kind: StopKind, new_journal: bool, advice: str
+) -> None:
+    """NEW JOURNAL is offered for the journal's own problems and a missing journal, never while another
+    table writes the data folder nor where no folder can be made, whatever the message says (here the
+    other kinds' words)."""
+    host = host_on(qtbot, tmp_path)
+    words = ("another Croupier (process 1) is using this data folder; cannot make the data folder"
+             if new_journal else "the chain breaks; the journal is missing")  # fmt: skip
+    host.books.stop(f"{tmp_path}: {words}", lambda: journal_advice(words, kind), kind)
+    host.show_stop()
+    assert host.books.stop_kind is kind and host.stop_panel is not None
+    assert ("stop_new_journal" in host.stop_panel.buttons) is new_journal
+    assert advice in host.stop_panel.words()
+    assert_no_input(host)
+    if new_journal:  # the way out works, and the new journal's table is no longer stopped
+        assert host.start_new_journal(ask=yes)
+        assert host.books.stop_kind is None and host.stop_panel is None
