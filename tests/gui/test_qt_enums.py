@@ -208,6 +208,24 @@ def test_install_is_once_and_undone(monkeypatch: pytest.MonkeyPatch) -> None:
     assert qt_enums.install()
 
 
+def test_an_enum_module_that_makes_members_otherwise_keeps_the_standard_way(monkeypatch: pytest.MonkeyPatch) -> None:
+    """install() first makes a probe of each kind both ways: when their shapes differ (another 3.11
+    release's enum, say), the quick way is not put in place."""
+    qt_enums.uninstall()
+    try:
+
+        def members_in_another_order(enum_class: Any, names: list[tuple[str, int]]) -> None:
+            real(enum_class, list(reversed(names)))
+
+        real = qt_enums._add_members
+        monkeypatch.setattr(qt_enums, "_add_members", members_in_another_order)
+        assert not qt_enums.install()
+        assert vars(enum.EnumType)["_create_"] is not qt_enums._create_ and qt_enums._standard is None
+    finally:
+        monkeypatch.undo()
+        assert qt_enums.install()
+
+
 def test_the_table_starts_with_the_quick_way() -> None:
     """The table's package puts it in place when imported, before PySide6's first enum at the
     table's start (and in the suite, from the conftest): every table test runs on the enums the table
