@@ -158,37 +158,34 @@ def _create_(cls: Any, class_name: str, names: Any, *, module: Any = None, qualn
 
 
 def _add_members(enum_class: Any, names: list[tuple[str, int]]) -> None:
-    """Each member as Python 3.11's ``_proto_member.__set_name__`` makes it, in order."""
+    """Each member as Python 3.11's ``_proto_member.__set_name__`` makes it, in order. The class is one
+    of the four kinds' (its dictionary is theirs): its ``_new_member_`` (``object.__new__`` or
+    ``int.__new__``) sets no ``_value_`` and its ``__init__`` (``Enum.__init__``) does nothing."""
     flag = issubclass(enum_class, enum.Flag)
     new_member = enum_class._new_member_
     use_args = enum_class._use_args_
-    member_type = enum_class._member_type_
-    initialise = enum_class.__init__
-    if initialise is enum.Enum.__init__:  # it does nothing
-        initialise = None
+    as_value = None if enum_class._member_type_ is object else enum_class._member_type_
     member_names = enum_class._member_names_
     member_map = enum_class._member_map_
     value2member = enum_class._value2member_map_
-    single_bit = enum._is_single_bit  # type: ignore[attr-defined]
     set_on_class = _set_on_class
     flag_mask = singles_mask = 0
     if flag:
         flag_mask, singles_mask = enum_class._flag_mask_, enum_class._singles_mask_
     for member_name, given in names:
         member = new_member(enum_class, given) if use_args else new_member(enum_class)
-        # the four kinds' _new_member_ (object.__new__, int.__new__) set no _value_: __set_name__ sets it
-        value = given if member_type is object else member_type(given)
-        member.__dict__.update(_value_=value, _name_=member_name, __objclass__=enum_class)
-        if initialise is not None:
-            initialise(member, given)
-        member._sort_order_ = len(member_names)
+        value = given if as_value is None else as_value(given)
+        member.__dict__.update(
+            _value_=value, _name_=member_name, __objclass__=enum_class, _sort_order_=len(member_names)
+        )
+        single = value != 0 and value & (value - 1) == 0  # enum._is_single_bit
         if flag:
             flag_mask |= value
-            if single_bit(value):
+            if single:
                 singles_mask |= value
         canonical = value2member.get(value)
         if canonical is None:
-            if not flag or single_bit(value):
+            if not flag or single:
                 member_names.append(member_name)
         else:
             member = canonical
