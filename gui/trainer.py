@@ -245,7 +245,12 @@ class Trainer(QObject):
             self._spot = spot
             if self._held is not None:
                 self._hide_flag()
-        self.panel.set_score(self.score_text() if self.strategy_ready else _t("Computing the strategy…"))
+        if self.strategy_ready:
+            self.panel.set_score(
+                self.score_text(), tally_text(self.scores.practice if self.practice else self.scores.session)
+            )
+        else:
+            self.panel.set_score(_t("Computing the strategy…"))
         if spot is None:
             self.panel.set_values((), None, None)
         else:

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from croupier.engine.core.hyper import CASES
 from croupier.engine.lab.trainer import Tally
 
-from . import layout
-from .items import font, narrow
+from . import items, layout
+from .items import Badge, font, narrow
 
 
 def _t(text: str) -> str:
@@ -55,7 +55,9 @@ def tally_text(t: Tally) -> str:
 class TrainerPanel(QGraphicsObject):
     """The score and the value of every option of the hand to play; the advised one is marked. Its text
     is 18 px at least (12 px at 1280 × 720); its shape is one of :data:`gui.layout.TRAINER_PANEL_SHAPES`
-    (:meth:`set_shape`), three columns of options or one, with the score or (the shortest) without."""
+    (:meth:`set_shape`), three columns of options or one, with the score or (the shortest) without, or
+    flat (:data:`gui.layout.TRAINER_PANEL_FLAT`), one line: the advised move and its value alone,
+    between hands the session's score. A shape without the score gives it in its tooltip."""
 
     W, H = layout.TRAINER_PANEL_SHAPES[0]
 
@@ -64,12 +66,13 @@ class TrainerPanel(QGraphicsObject):
         self.setZValue(420)
         self.title = _t("TRAINER")
         self.score = ""
+        self.tally = ""  #: the session's tally alone (``7 / 9 (78 %)``), for the flat shape between hands
         self.values: dict[str, float] | None = None
         self.allowed: tuple[str, ...] = ()
         self.best: str | None = None
         self.hidden = False  #: a drill hides the values until the move is made
         self.W, self.H = layout.TRAINER_PANEL_SHAPES[0]
-        self.setToolTip(_t("Expected return per bet, exact math for these rules"))
+        self._tip()
 
     def retitle(self) -> None:
         """The title in the language now chosen (it may change after the panel was made)."""
@@ -83,7 +86,17 @@ class TrainerPanel(QGraphicsObject):
         if (w, h) != (self.W, self.H):
             self.prepareGeometryChange()
             self.W, self.H = w, h
+            self._tip()
             self.update()
+
+    def _tip(self) -> None:
+        """The tooltip: what the values are; the score too when the shape has no room for it."""
+        tip = _t("Expected return per bet, exact math for these rules")
+        self.setToolTip("\n".join([tip, *self.score_lines()]) if not self.scored() else tip)
+
+    def flat(self) -> bool:
+        """Whether the shape is the flat one: the advised move alone (:data:`gui.layout.TRAINER_PANEL_FLAT`)."""
+        return (self.W, self.H) == layout.TRAINER_PANEL_FLAT
 
     def columns(self) -> int:
         """How many columns of options the shape holds."""
@@ -97,9 +110,12 @@ class TrainerPanel(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.W, self.H)
 
-    def set_score(self, text: str) -> None:
-        self.score = text
-        self.update()
+    def set_score(self, text: str, tally: str = "") -> None:
+        """The score's text (``This session: … · over time: …``) and the session's tally alone."""
+        if (text, tally) != (self.score, self.tally):
+            self.score, self.tally = text, tally
+            self._tip()
+            self.update()
 
     def set_values(self, allowed: tuple[str, ...], values: dict[str, float] | None, best: str | None) -> None:
         """``values`` None shows "…" (still computing); ``allowed`` empty: no hand to play."""
@@ -123,6 +139,9 @@ class TrainerPanel(QGraphicsObject):
         p.setPen(QPen(QColor("#c9a449"), 2.5))
         p.setBrush(QColor(8, 22, 14, 225))
         p.drawRoundedRect(r, 12, 12)
+        if self.flat():
+            self._paint_flat(p)
+            return
         left, inner = 12.0, r.width() - 20
         wide = self.columns() > 1
         title_font = font(20)
@@ -175,6 +194,64 @@ class TrainerPanel(QGraphicsObject):
             p.setPen(QColor("#ffffff"))
             p.drawText(value_box, Qt.AlignmentFlag.AlignRight | vcentre, value)
 
+    def _paint_flat(self, p: QPainter) -> None:
+        """The flat shape, one line: the advised move and its value, the panel gold then ("…" while they
+        are computed, "?" while a drill hides them); between hands the session's score. Its text keeps
+        its designed size (a larger system font would not fit the line in the room)."""
+        r = self.boundingRect().adjusted(2, 2, -2, -2)
+        line = r.adjusted(8, 0, -8, 0)
+        vcentre = Qt.AlignmentFlag.AlignVCenter
+        if not self.allowed:
+            text = self.flat_line(line.width())
+            p.setPen(QColor("#e8e2cf"))
+            p.setFont(narrow(font(18, bold=False, scaled=False), text, line.width()))
+            p.drawText(line, Qt.AlignmentFlag.AlignLeft | vcentre, text)
+            return
+        name, value = self.flat_row()
+        if self.best is not None and name != "?":  # the advised move: the panel is its gold cell
+            p.setPen(QPen(QColor("#f1d27a"), 2.5))
+            p.setBrush(QColor(60, 48, 12, 235))
+            p.drawRoundedRect(r, 12, 12)
+        value_font = narrow(font(18, bold=False, scaled=False), value, 62)  # condensed: room for "PAS D’ASSURANCE"
+        value_w = QFontMetricsF(value_font).horizontalAdvance(value)
+        p.setPen(QColor("#f1d27a"))
+        p.setFont(narrow(font(18, scaled=False), name, line.width() - value_w - 4))
+        p.drawText(line.adjusted(0, 0, -value_w - 4, 0), Qt.AlignmentFlag.AlignLeft | vcentre, name)
+        p.setFont(value_font)
+        p.setPen(QColor("#ffffff"))
+        p.drawText(line, Qt.AlignmentFlag.AlignRight | vcentre, value)
+
+    def flat_line(self, width: float) -> str:
+        """What the flat shape shows between hands, within ``width``: the score's first line ("This
+        session: 7 / 9 (78 %)") when it fits, else the session's tally alone; before the strategy is
+        ready, the score's text ("Computing the strategy…")."""
+        lines = self.score_lines()
+        if not self.tally:
+            return lines[0] if lines else "…"
+        f = narrow(font(18, bold=False, scaled=False), lines[0], width) if lines else None
+        if f is not None and f.pixelSize() >= 18 and QFontMetricsF(f).horizontalAdvance(lines[0]) <= width:
+            return lines[0]  # in its own face or the condensed one, 18 units tall
+        return self.tally
+
+    def flat_row(self) -> tuple[str, str]:
+        """What the flat shape shows of a hand to play: the advised move's name and its value text, or
+        "?" for the move a drill hides, "…" while the strategy is computed."""
+        if self.hidden:
+            return "?", "?"
+        if self.best is None or self.best not in self.allowed:
+            return "…", ""
+        return move_name(self.best), dict(self.rows())[self.best]
+
+
+#: the widest announcement of the bonuses in play of the three languages (French 207 units, Spanish 228)
+BONUS_WIDEST = "Bonuses in play: 7"
+
+
+def bonus_room() -> QRectF:
+    """Where the announcement of the bonuses in play lies on this felt [FR-LL-5] (``scene.bonus_badge``,
+    shown from the deal to the clearing when a box bet the side bet), its widest text."""
+    return Badge(BONUS_WIDEST, "gold", 20, left=True).boundingRect().translated(layout.BONUS)
+
 
 #: how much worse covering a hand's total or result is than covering as much of the shoe, the discard
 #: tray or the dealer's tray (the hand's badge changes as it is played; the shoe's mouth stays clear)
@@ -183,18 +260,22 @@ BADGE_WEIGHT = 1000.0
 
 def panel_obstacles(scene: Any) -> tuple[list[QRectF], list[QPainterPath], list[tuple[QRectF, float]]]:
     """What the trainer's panel may not cover on this felt: rectangles (every button, the rack, the
-    read-outs, the placards, the hint's room, the shoe, the discard tray, the dealer's tray and his cards,
+    read-outs, the session clock, the placards, the announcement of the bonuses in play
+    (:func:`bonus_room`), the hint's room, the dealer's cards,
     the computer players' plates and the rail they sit on), outlines (each box's cards, split hands
     included, the boxes, the side-bet and insurance spots, hyper black jack's cases), and, apart, the
     pieces it may cover only when nothing else leaves it room, each with its weight (the shoe, the
     discard tray, the dealer's tray; far less willingly each hand's total or result: :data:`BADGE_WEIGHT`)."""
     from . import hyper_field
     from .felt import discard_rect, shoe_rect
+    from .session_clock import SessionClock
 
     rects = [b.mapRectToScene(b.face) for n, b in scene.buttons.items() if n not in ("insure", "decline")]
     if scene.rack is not None:
         rects.append(scene.rack.sceneBoundingRect())
     rects.append(scene.hud.sceneBoundingRect())
+    rects += [item.sceneBoundingRect() for item in scene.items() if isinstance(item, SessionClock)]
+    rects.append(bonus_room())
     rects.append(QRectF(layout.PLACARD))
     hyper = scene.config.hyper.offered
     if hyper:
@@ -231,10 +312,11 @@ def panel_obstacles(scene: Any) -> tuple[list[QRectF], list[QPainterPath], list[
 def panel_place(scene: Any, first: QPointF) -> tuple[QPointF, tuple[float, float]]:
     """Where the trainer's panel goes on this felt, and in which shape: the first place, from ``first``
     (under the menu at the right edge) then over the whole felt from the top, where a shape of
-    :data:`gui.layout.TRAINER_PANEL_SHAPES` covers nothing of :func:`panel_obstacles`; if the felt has
-    no such room (the 4:3 table with hyper black jack's field and placard) the place that covers the
-    least of the shoe, the discard tray and the dealer's tray and nothing else."""
-    key = (layout.GEOMETRY.name, scene.config.hyper.offered, round(first.y()),
+    :data:`gui.layout.TRAINER_PANEL_SHAPES` covers nothing of :func:`panel_obstacles` (the 4:3 table
+    with hyper black jack's field and placard has room for the flat shape only, under the pay-table
+    placard at the felt's left edge); on a felt with no such room, the place that covers the least of
+    the shoe, the discard tray and the dealer's tray and nothing else."""
+    key = (layout.GEOMETRY.name, scene.config.hyper.offered, round(first.y()), items.TEXT_SCALE,
            tuple(sorted((n, round(b.x()), round(b.y())) for n, b in scene.buttons.items())))  # fmt: skip
     if key not in _PLACES:
         _PLACES[key] = _search(scene, first)
@@ -258,8 +340,9 @@ def _search(scene: Any, first: QPointF) -> tuple[QPointF, tuple[float, float]]:
     best: tuple[float, QPointF, tuple[float, float]] | None = None
     for w, h in layout.TRAINER_PANEL_SHAPES:
         starts = [(area.right() - w, first.y())]
-        starts += [(float(x), float(y)) for y in range(int(area.top()), int(area.bottom() - h), 8)
-                   for x in range(int(area.right() - w), int(area.left()) - 1, -8)]  # fmt: skip
+        xs = [*range(int(area.right() - w), int(area.left()) - 1, -8), area.left()]  # the felt's left edge too
+        ys = sorted({*range(int(area.top()), int(area.bottom() - h), 8), *(o.bottom() + 2 for o in rects)})
+        starts += [(float(x), float(y)) for y in ys for x in xs]  # right under each obstacle too
         starts.insert(1, (area.right() - w, first.y() - 4))
         for x, y in starts:
             r = QRectF(x, y, w, h)

@@ -192,10 +192,11 @@ def every_piece(host: Any) -> list[tuple[str, Shape]]:
     """Every piece of the felt by name, with its outline: each box's cards (one hand of four cards, or of
     three with the last doubled across, or two split hands of four cards or of three and one across:
     :func:`gui.layout.card_outlines`), the boxes, side-bet spots and hyper black jack's cases, the computer
-    players' plates, the chip rack, every button, the read-outs, the placards, the hint (its widest
-    text), the trainer's panel when it is on, the insurance spots, the shoe (its turned outline, shadow
+    players' plates, the chip rack, every button, the read-outs, the session clock, the placards, the
+    hint (its widest text), the trainer's panel when it is on, the insurance spots, the shoe (its turned outline, shadow
     included) and the discard tray."""
     from croupier.gui.felt import discard_outline, shoe_outline
+    from croupier.gui.session_clock import SessionClock
 
     sc = host.scene
     out: list[tuple[str, Shape]] = [("dealer badges", dealer_badges())]
@@ -211,6 +212,7 @@ def every_piece(host: Any) -> list[tuple[str, Shape]]:
             for p in host.virtual_seats.plates.values()]  # fmt: skip
     out += [(f"button {n}", b.mapRectToScene(b.face)) for n, b in sc.buttons.items() if n not in ("insure", "decline")]
     out += [("chip rack", sc.rack.sceneBoundingRect()), ("read-outs", sc.hud.sceneBoundingRect())]
+    out += [("session clock", i.sceneBoundingRect()) for i in sc.items() if isinstance(i, SessionClock)]
     out.append(("placard", layout.placard_outline()))  # its lower right corner cut in the wide scene
     if sc.config.hyper.offered:  # its lower left corner cut in the wide scene
         out.append(("hyper placard", layout.hyper_placard_outline()))
@@ -231,7 +233,7 @@ def meet(a: Shape, b: Shape) -> bool:
     return overlap(a, b)
 
 
-def allowed(a: str, b: str, geometry: str, hyper: bool) -> bool:
+def allowed(a: str, b: str, geometry: str) -> bool:
     """The overlaps the felt keeps, each for a reason:
 
     - a box's cards lie in their box; two neighbouring boxes' cards meet only when both boxes split into
@@ -240,12 +242,7 @@ def allowed(a: str, b: str, geometry: str, hyper: bool) -> bool:
       only while a hand is played, those buttons only between rounds (tested below);
     - a hand's badge lies on its own cards and, once they are cleared, on its box; it meets a neighbour's
       hands or badge only when both boxes split (each configuration with at most one split box is
-      checked exactly in tests/gui/test_polish.py);
-    - at 4:3 with hyper black jack offered the trainer's panel lies on the shoe: the field and placard
-      of hyper black jack, the menu, the arc's cards and spots and six plates leave the 4:3 felt no room
-      elsewhere for a panel whose text is 12 px tall at 1024 × 768 (the cards still leave the shoe's
-      mouth, on the panel's left edge); it covers no hand's total or result, a kiosk's larger menu
-      above it included (:data:`gui.trainer_panel.BADGE_WEIGHT`)."""
+      checked exactly in tests/gui/test_polish.py)."""
     pair = {a, b}
     own = [x.split()[1] for x in (a, b) if x.startswith("cards ")]
     if own and pair == {f"cards {own[0]}", f"box {own[0]}"}:
@@ -266,8 +263,7 @@ def allowed(a: str, b: str, geometry: str, hyper: bool) -> bool:
         return True  # a badge meets its neighbour's hands only when both boxes split (test_polish)
     if "hint" in pair and pair & {f"button {n}" for n in BETTING}:
         return geometry == layout.SQUARE.name
-    square = layout.SQUARE.name
-    return pair == {"trainer panel", "shoe"} and geometry == square and hyper
+    return False
 
 
 @pytest.mark.parametrize("hyper", [False, True])
@@ -298,7 +294,7 @@ def test_no_piece_of_the_felt_lies_on_another_with_0_to_6_computer_players_and_t
                 if isinstance(r, QRectF) and name not in ("shoe", "discard tray"):  # (the shoe's shadow: the felt's)
                     assert rect.contains(r), (name, r, rect)
             clashes = [(a, b) for (a, ra), (b, rb) in itertools.combinations(found, 2)
-                       if meet(ra, rb) and not allowed(a, b, g.name, hyper)]  # fmt: skip
+                       if meet(ra, rb) and not allowed(a, b, g.name)]  # fmt: skip
             assert clashes == [], (count, trainer, clashes)
 
 
@@ -358,7 +354,11 @@ def test_the_hint_lies_beside_the_decisions_clear_of_box_2s_plate_at_4_3(qtbot: 
 @pytest.mark.parametrize(("w", "h", "least"), [(1280, 720, 12.0), (1024, 768, 12.0), (800, 600, 9.0)])
 def test_the_trainer_panels_text_is_legible(qtbot: Any, tmp_path: Path, w: int, h: int, least: float) -> None:
     """Every text of the trainer's panel, its five options shown, is at least 12 px tall at 1280 × 720
-    and 1024 × 768 (9 px at 800 × 600, as the felt's), in each of its shapes (the shortest without the score)."""
+    and 1024 × 768 (9 px at 800 × 600, as the felt's), in each of its shapes: the two first with the
+    score, the shortest without, the flat one with the advised move and its value alone, and between
+    hands the session's score."""
+    from croupier.engine.lab.trainer import Tally
+    from croupier.gui.trainer_panel import tally_text
     from tests.gui.test_layout import rendered_texts
 
     for hyper in (False, True):
@@ -367,7 +367,8 @@ def test_the_trainer_panels_text_is_legible(qtbot: Any, tmp_path: Path, w: int, 
         host.view.fit()
         assert host.trainer.toggle()
         panel = host.trainer.trainer.panel
-        panel.set_score("This session: 17 / 19 (89 %) · over time: 170 / 190 (89 %)")
+        tally = tally_text(Tally(17, 19))
+        panel.set_score("This session: 17 / 19 (89 %) · over time: 170 / 190 (89 %)", tally)
         values = {"hit": -0.254, "stand": -0.54, "double": -0.508, "split": -0.312, "surrender": -0.5}
         panel.set_values(tuple(values), values, "hit")
         for item in host.scene.items():
@@ -376,10 +377,19 @@ def test_the_trainer_panels_text_is_legible(qtbot: Any, tmp_path: Path, w: int, 
         for shape in layout.TRAINER_PANEL_SHAPES:
             panel.set_shape(*shape)
             texts = rendered_texts(host.scene, host.scene.config, w, h)
-            assert {"HIT", "SURRENDER", "−0.254"} <= {t.replace("★ ", "") for t, _px in texts}, (shape, texts)
+            shown = {t.replace("★ ", "") for t, _px in texts}
+            flat = shape == layout.TRAINER_PANEL_FLAT
+            assert {"HIT", "−0.254"} <= shown and ("TRAINER" in shown) is not flat, (shape, texts)
+            assert ("SURRENDER" in shown) is not flat, (shape, texts)  # the flat shape: the advised move alone
             assert min(px for _t, px in texts) >= least - 1e-6, (shape, sorted(texts, key=lambda t: t[1])[:3])
             scored = any(t.startswith("This session") for t, _px in texts)
-            assert scored is (shape != layout.TRAINER_PANEL_SHAPES[-1]), shape  # the shortest: no room for it
+            assert scored is (shape in layout.TRAINER_PANEL_SHAPES[:2]), shape  # the shortest and the flat: no room
+        panel.set_values((), None, None)  # between hands: the flat shape gives the session's score
+        texts = rendered_texts(host.scene, host.scene.config, w, h)
+        shown = {t for t, _px in texts}
+        ours = ("This session: 17 / 19 (89 %)",)
+        assert set(ours) <= shown and not shown & {"TRAINER", "HIT", "−0.254", "…"}, texts
+        assert min(px for t, px in texts if t in ours) >= least - 1e-6, texts
 
 
 @pytest.mark.parametrize(("w", "h"), [(1024, 768), (800, 600)])
@@ -417,5 +427,5 @@ def test_fr_hbj_1_a_kiosks_larger_menu_lies_on_no_piece_of_the_felt(
     found = every_piece(host)
     assert any(a == "button language" for a, _r in found)
     clashes = [(a, b) for (a, ra), (b, rb) in itertools.combinations(found, 2)
-               if meet(ra, rb) and not allowed(a, b, g.name, hyper)]  # fmt: skip
+               if meet(ra, rb) and not allowed(a, b, g.name)]  # fmt: skip
     assert clashes == [], clashes
