@@ -405,7 +405,7 @@ class TableAssist(QObject):
         if self.controller is not None:
             self._name_view()
             self._label_language_button()
-            self.controller.refresh()  # the buttons' labels and the read-outs in the new language
+            self.controller.retranslate()  # the amounts, the buttons' labels and the read-outs in it
 
     # ------------------------------------------------------------------ the player's language
 
