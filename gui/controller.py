@@ -574,6 +574,7 @@ class TableController(QObject):
         self.guides.retranslate()
         self.guides.marker(busy)
         self.guides.hint(busy)
+        self.guides.place_toast()  # clear of the offer and the decision buttons shown now
         self._update_hud()
         self.focus.sync()
         self.hyper.sync()
