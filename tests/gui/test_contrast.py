@@ -145,6 +145,7 @@ def test_every_card_back_follows_high_contrast_switched_on_and_off(qtbot: Any, t
     from PySide6.QtTest import QTest
 
     from croupier.engine.core.round import Phase
+    from croupier.gui.contrast import HighContrastEffect
     from croupier.gui.layout import box_centre
     from tests.gui.test_wiring import click
 
@@ -155,6 +156,8 @@ def test_every_card_back_follows_high_contrast_switched_on_and_off(qtbot: Any, t
         img = render(host.scene)
         assert all(_reds(img, r) > 100 for r in _backs(host).values()), _backs(host)  # the measure can fail
         host.apply_settings(replace(plain, high_contrast=True), False)
+        for name in ("language", "menu_help", "deal"):  # the rebuilt felt's buttons, LANGUAGE included
+            assert isinstance(host.scene.buttons[name].graphicsEffect(), HighContrastEffect), name
         click(host.view, box_centre(2))
         QTest.keyClick(host.view, Qt.Key.Key_Return)
         assert host.session.round.phase in (Phase.PLAY, Phase.INSURANCE)
