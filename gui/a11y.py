@@ -373,11 +373,11 @@ class TableAssist(QObject):
         controller.animator.shown.connect(self._shown)
         controller.refused.connect(self.announcer.say)
         controller.refused.connect(self._contrast)
-        self._contrast()
         self.announcer.set_config(controller.session.config)
         self.announcer.reset()
         self._name_view()
         self._language_button(controller)
+        self._contrast()  # after the LANGUAGE button: a felt rebuilt in high contrast dresses it too
 
     def _name_view(self) -> None:
         """The view's accessible name: the game dealt at this table, in the current language."""
@@ -405,7 +405,7 @@ class TableAssist(QObject):
         if self.controller is not None:
             self._name_view()
             self._label_language_button()
-            self.controller.refresh()  # the buttons' labels and the read-outs in the new language
+            self.controller.retranslate()  # the amounts, the buttons' labels and the read-outs in it
 
     # ------------------------------------------------------------------ the player's language
 

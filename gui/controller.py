@@ -516,6 +516,16 @@ class TableController(QObject):
         win = "–" if net is None else (m(cfg, 0) if net == 0 else signed(m(cfg, abs(net)), net))
         self.scene.hud.set_values(shown, m(cfg, bet), win)
 
+    def retranslate(self) -> None:
+        """The language changed (the aids install the table's at the felt's first frame, L at any time):
+        the amounts on the felt written again in its way, the player's stakes, the computer players'
+        and their plates (drawn once, when put down), then the buttons and read-outs (:meth:`refresh`)."""
+        if self.round.phase is Phase.BETTING and not self.busy and not self.scene.tags:
+            self.show_slip()  # the computer players' plates follow their stakes
+        elif self.seats is not None:
+            self.seats.sync_plates()
+        self.refresh()
+
     def refresh(self) -> None:
         """Buttons, prompts, the marker and the HUD from the engine's state (``can_…``)."""
         sc, r = self.scene, self.round
@@ -564,6 +574,7 @@ class TableController(QObject):
         self.guides.retranslate()
         self.guides.marker(busy)
         self.guides.hint(busy)
+        self.guides.place_toast()  # clear of the offer and the decision buttons shown now
         self._update_hud()
         self.focus.sync()
         self.hyper.sync()

@@ -463,7 +463,7 @@ def _to_disk(key: tuple[object, ...], pm: QPixmap) -> None:
             old.unlink()
 
 
-FELT_VERSION = 11  #: bump when the felt's painting changes, so an old cached picture is not used
+FELT_VERSION = 12  #: bump when the felt's painting changes, so an old cached picture is not used
 FELTS_KEPT = 8  #: felts kept in the cache folder (the most recently painted)
 
 

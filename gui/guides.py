@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPropertyAnimation, QSequentialAnimationGroup
+from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup
 
+from . import layout
 from .animator import DUR
 from .items import Toast
 from .layout import TOAST, card_pos, card_rotation
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 
 PLAY_KEYS = {"hit": "H", "stand": "S", "double": "D", "split": "P", "surrender": "R"}
 BET_KEYS = {"clear": "C", "repeat": "A", "double_bets": "X", "deal": "Enter"}
+TOAST_GAP = 10.0  #: between a toast moved aside and the offer or button it leaves in sight
 
 
 def key_hint(name: str) -> str:
@@ -73,6 +75,7 @@ class Guides:
         t.setPos(TOAST)
         self.c.scene.addItem(t)
         self.shown_toast = t
+        self.place_toast()
         seq = QSequentialAnimationGroup(self.c)
         seq.addPause(DUR["toast"])
         fade = QPropertyAnimation(t, b"opacity")
@@ -88,6 +91,40 @@ class Guides:
         seq.finished.connect(gone)
         seq.start(QSequentialAnimationGroup.DeletionPolicy.DeleteWhenStopped)
         self.toast_anim = seq
+
+    def _kept_clear(self) -> list[QRectF]:
+        """What a toast never covers, while shown: the insurance offer and the decision buttons (its
+        answers and HIT, STAND, DOUBLE, SPLIT, SURRENDER)."""
+        sc = self.c.scene
+        keep = [sc.offer.sceneBoundingRect()] if sc.offer.isVisible() else []
+        for name in (*PLAY_KEYS, "insure", "decline"):
+            b = sc.buttons.get(name)
+            if b is not None and b.isVisible():
+                keep.append(b.sceneBoundingRect())
+        return keep
+
+    def place_toast(self) -> None:
+        """The toast shown at :data:`TOAST`, else as near it as leaves the insurance offer and the
+        decision buttons in sight: just above them (towards the dealer) or just below, the nearer of
+        the two that lies on the felt (asked again whenever the felt's buttons change)."""
+        t = self.shown_toast
+        if t is None or t.scene() is not self.c.scene:
+            return
+        keep, box, felt = self._kept_clear(), t.boundingRect(), layout.SCENE_RECT
+
+        def clear_from(y: float, up: bool) -> float | None:
+            for _ in range(len(keep) + 1):  # each move clears at least one more of them
+                hit = [k for k in keep if box.translated(TOAST.x(), y).intersects(k)]
+                if not hit:
+                    return y if felt.contains(box.translated(TOAST.x(), y)) else None
+                y = min(k.top() for k in hit) - TOAST_GAP - box.bottom() if up else (
+                    max(k.bottom() for k in hit) + TOAST_GAP - box.top())  # fmt: skip
+            return None
+
+        places = [y for y in (clear_from(TOAST.y(), True), clear_from(TOAST.y(), False)) if y is not None]
+        y = min(places, key=lambda v: abs(v - TOAST.y())) if places else TOAST.y()
+        if t.pos().y() != y or t.pos().x() != TOAST.x():
+            t.setPos(QPointF(TOAST.x(), y))
 
     def retranslate(self) -> None:
         """The buttons' labels and keys in the language now chosen (it may change after they were

@@ -231,6 +231,7 @@ class Attract(QObject):
                 s.act("bet", box, main, side)
             elif r.can_bet(box, main, 0):
                 s.act("bet", box, main, 0)
+        self.scene.clear_results()  # the last round's results go with the next bets, as a player's chip takes them
         self.scene.sync_bets(*stakes_of(self.controller.bet_view()))  # as their events placed them
         self.controller.refresh()
 

@@ -179,7 +179,7 @@ class VirtualSeats(QObject):
         if self._between():
             self.apply_count()
             c.show_slip()
-        self._sync_plates()
+        self.sync_plates()
         if self.players is not None and self.players.seats:
             strategy_for(session.config.rules)  # asked now, computed off the GUI thread
 
@@ -242,7 +242,7 @@ class VirtualSeats(QObject):
                 players.seat(session, self.count, bankroll, avoid=self._mine())
         except RuleError as e:
             log.info("computer players: %s", e)
-        self._sync_plates()
+        self.sync_plates()
 
     def holds(self, box: int) -> str | None:
         """The name of the computer player seated on ``box``, or None."""
@@ -284,7 +284,7 @@ class VirtualSeats(QObject):
                 if amount:
                     stacks[(n, kind)] = artwork.split_chips(amount)
                     labels[(n, kind)] = (money(cfg, amount), "amount")
-        self._sync_plates()  # their balances less the chips they put down
+        self.sync_plates()  # their balances less the chips they put down
         return stacks, labels
 
     def place_bets(self) -> None:
@@ -329,7 +329,7 @@ class VirtualSeats(QObject):
         if p is not None and not self._timer.isActive():
             self.status[p.box] = "…"
             self._timer.start(max(1, round(THINK_MS * self._factor())))
-        self._sync_plates()
+        self.sync_plates()
 
     def _step(self) -> None:
         c = self.controller
@@ -352,9 +352,9 @@ class VirtualSeats(QObject):
         """His decision on his plate as the felt shows it."""
         if isinstance(e, ev.Action) and e.box and self.holds(e.box) is not None:
             self.status[e.box] = decision_word(str(e.action))
-            self._sync_plates()
+            self.sync_plates()
         elif isinstance(e, ev.Clear | ev.Bet | ev.MainPay | ev.MainCollect | ev.MainReturn | ev.SidePay):
-            self._sync_plates()
+            self.sync_plates()
 
     # ------------------------------------------------------------------ plates
 
@@ -373,7 +373,7 @@ class VirtualSeats(QObject):
             bal -= planned[1] + planned[2]
         return bal
 
-    def _sync_plates(self) -> None:
+    def sync_plates(self) -> None:
         """A plate per seated computer player, with his balance and his decision; the announcer names them."""
         c = self.controller
         if c is None or self.players is None:

@@ -22,6 +22,9 @@ RADIUS = 12.0
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 BACKS = {"red": ("#7d1420", "#a32430", "#f3d9c8"), "blue": ("#142a63", "#22418c", "#d8e2f5")}
+#: every back in high contrast, whatever its colour: the ornament in yellow on black in its white border,
+#: the felt's three colours (the shoe's, the discard tray's, the dealer's hole card and the recall's alike)
+HIGH_CONTRAST_BACK = ("#000000", "#000000", "#ffd400")
 
 # Pip centres in design units (classic layouts), per rank.
 _L, _C, _R = 74.0, 125.0, 176.0
@@ -233,7 +236,7 @@ def _paint_ace_of_spades(p: QPainter, ink: QColor, hc: bool) -> None:
 
 def _paint_back(p: QPainter, back: str, hc: bool) -> None:
     """A white-bordered back: a fine lattice with rosettes and a medallion, point-symmetric like real backs."""
-    deep, light_field, tint_s = BACKS.get(back, BACKS["red"])
+    deep, light_field, tint_s = HIGH_CONTRAST_BACK if hc else BACKS.get(back, BACKS["red"])
     tint = QColor(tint_s)
     outline = card_outline()
     p.fillPath(outline, QColor("#ffffff"))

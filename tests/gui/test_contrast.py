@@ -5,6 +5,7 @@ buttons and the read-outs are black, white and yellow, and text on them contrast
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -112,5 +113,70 @@ def test_a_disabled_button_in_high_contrast_is_white_unframed_not_yellow(qtbot: 
         lit, dim = (colours(img, b.mapRectToScene(b.face), 1) for b in (on, off))
         assert lit["#ffd400"] > 0 and lit["#ffffff"] > 0  # a yellow frame round white words
         assert dim["#ffffff"] > 4 * dim["#ffd400"], dim.most_common(4)  # (yellow: the edges of its letters alone)
+    finally:
+        legibility.set_high_contrast(QApplication.instance(), False)  # type: ignore[arg-type]
+
+
+def _reds(img: QImage, r: QRectF) -> int:
+    """How many pixels of ``r`` are the ordinary back's red (high contrast has none)."""
+    count = colours(img, r)
+    return sum(n for c, n in count.items() if (q := QColor(c)).red() > 90 and q.red() > 2 * max(q.green(), q.blue()))
+
+
+def _backs(host: Any) -> dict[str, QRectF]:
+    """Where the felt shows card backs: the discard tray's pile, the shoe's top card, the dealer's hole card."""
+    from croupier.gui.items import CardItem
+    from croupier.gui.layout import CARD_H, CARD_W, SHOE
+
+    sc = host.scene
+    out = {"discard": sc.discard.sceneBoundingRect(), "shoe": QRectF(SHOE.x() - 30, SHOE.y() - 110, 120, 130)}
+    face = QRectF(-CARD_W / 2 + 4, -CARD_H / 2 + 4, CARD_W - 8, CARD_H - 8)  # the card itself, not its neighbour's
+    for item in sc.items():
+        if isinstance(item, CardItem) and not item.face_up and item.isVisible():
+            out["hole card"] = item.mapRectToScene(face)
+    return out
+
+
+def test_every_card_back_follows_high_contrast_switched_on_and_off(qtbot: Any, tmp_path: Path) -> None:
+    """The discard tray's pile, the shoe's card and the dealer's hole card are painted with the
+    high-contrast back (no red left) once the director turns high contrast on between rounds, and
+    with the ordinary red back again once he turns it off; the recall's felt shows the same back."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from croupier.engine.core.round import Phase
+    from croupier.gui.contrast import HighContrastEffect
+    from croupier.gui.layout import box_centre
+    from tests.gui.test_wiring import click
+
+    plain = Settings(rules={"hole_card": "peek"})
+    host = make_host(qtbot, tmp_path, settings=plain, aids=True)
+    try:
+        play_round(host)  # used cards in the discard tray
+        img = render(host.scene)
+        assert all(_reds(img, r) > 100 for r in _backs(host).values()), _backs(host)  # the measure can fail
+        host.apply_settings(replace(plain, high_contrast=True), False)
+        for name in ("language", "menu_help", "deal"):  # the rebuilt felt's buttons, LANGUAGE included
+            assert isinstance(host.scene.buttons[name].graphicsEffect(), HighContrastEffect), name
+        click(host.view, box_centre(2))
+        QTest.keyClick(host.view, Qt.Key.Key_Return)
+        assert host.session.round.phase in (Phase.PLAY, Phase.INSURANCE)
+        backs = _backs(host)
+        assert sorted(backs) == ["discard", "hole card", "shoe"]
+        img = render(host.scene)
+        for name, r in backs.items():
+            count = colours(img, r)
+            assert _reds(img, r) == 0 and count["#ffd400"] > 0, (name, count.most_common(5))
+        while host.session.round.phase is not Phase.BETTING:
+            QTest.keyClick(host.view, Qt.Key.Key_N if host.session.round.phase is Phase.INSURANCE else Qt.Key.Key_S)
+        assert host.open_recall() and host.recall is not None and host.recall.scene is not None
+        recall = host.recall.scene
+        shoe = _backs(host)["shoe"]
+        img = render(recall)
+        assert _reds(img, shoe) == 0 and colours(img, shoe)["#ffd400"] > 0
+        host.leave_recall()
+        host.apply_settings(plain, False)
+        img = render(host.scene)
+        assert all(_reds(img, r) > 100 for r in _backs(host).values()), _backs(host)
     finally:
         legibility.set_high_contrast(QApplication.instance(), False)  # type: ignore[arg-type]

@@ -429,3 +429,47 @@ def test_fr_hbj_1_a_kiosks_larger_menu_lies_on_no_piece_of_the_felt(
     clashes = [(a, b) for (a, ra), (b, rb) in itertools.combinations(found, 2)
                if meet(ra, rb) and not allowed(a, b, g.name)]  # fmt: skip
     assert clashes == [], clashes
+
+
+@pytest.mark.parametrize(("w", "h", "kiosk"), [(1280, 720, False), (800, 600, False), (1280, 720, True)])
+def test_f9_during_the_insurance_offer_toasts_clear_of_it_and_of_the_decisions(
+    qtbot: Any, tmp_path: Path, w: int, h: int, kiosk: bool
+) -> None:
+    """F9 while "Insurance for box 2?" is asked: the toast saying the recall opens between rounds lies on
+    the felt clear of the offer, its two answers and every decision button shown, in both geometries and
+    at a kiosk (its larger offer); a toast shown when the offer comes up moves clear of it; with no offer
+    the toast keeps its place in the middle of the felt."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from croupier.engine.core.round import Phase
+    from tests.gui.test_wiring import click
+
+    host = make_host(qtbot, tmp_path, kiosk=kiosk, seed=19)  # the seeded shoe: the dealer's ace up
+    host.view.resize(w, h)
+    host.view.fit()
+    sc, c = host.scene, host.controller
+    c.toast("A message before the deal")
+    assert sc.buttons["deal"].isVisible() and c.guides.shown_toast is not None
+    assert c.guides.shown_toast.pos() == layout.TOAST  # nothing to keep clear of: in the middle
+    click(host.view, layout.box_centre(2))
+    QTest.keyClick(host.view, Qt.Key.Key_Return)
+    assert host.session.round.phase is Phase.INSURANCE and sc.offer.isVisible()
+
+    def kept() -> dict[str, QRectF]:
+        names = ("insure", "decline", "hit", "stand", "double", "split", "surrender")
+        out = {n: sc.buttons[n].sceneBoundingRect() for n in names if sc.buttons[n].isVisible()}
+        return {"offer": sc.offer.sceneBoundingRect(), **out}
+
+    for press in (False, True):  # the toast already shown when the offer came up, then F9's own
+        if press:
+            QTest.keyClick(host.view, Qt.Key.Key_F9)
+        toast = c.guides.shown_toast
+        assert toast is not None and toast.scene() is sc
+        if press:
+            assert toast.text == "Game recall opens between rounds" and host.recall is None
+        t = toast.sceneBoundingRect()
+        assert layout.SCENE_RECT.contains(t), t
+        covered = [n for n, r in kept().items() if r.intersects(t)]
+        assert covered == [], (covered, t)
+        assert {"offer", "insure", "decline"} <= set(kept())

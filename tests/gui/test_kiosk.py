@@ -334,3 +334,39 @@ def test_the_attract_ribbons_lie_on_the_screen_and_hide_no_placard_in_both_shape
     finally:
         lang.set_language("en")
         layout.use(layout.WIDE)
+
+
+def test_the_attract_modes_results_stay_between_rounds_and_go_with_the_next_bets(qtbot: Any) -> None:
+    """A demonstration round's results stay on the boxes while the pay table is shown, then go when the
+    next demonstration bets are placed (as a player's chip takes them away): never on the next deal."""
+    import random
+
+    from croupier.engine.core import events as ev
+    from croupier.engine.core.money import SCALE
+    from croupier.gui.kiosk import Attract
+
+    a = Attract(Settings().validate(), 1000 * SCALE, rng=random.Random(3), speed="instant", time_scale=0.01)
+    placed: list[tuple[list[str], list[str], bool]] = []  # results before the bets, after, the dealer's total
+    place = a._place_bets
+
+    def spy() -> None:
+        before = [t.text for t in a.scene.tags]
+        place()
+        placed.append((before, [t.text for t in a.scene.tags], a.scene.dealer_total.isVisible()))
+
+    a._place_bets = spy  # type: ignore[method-assign]
+    at_deal: list[list[str]] = []  # the results on the felt as each card is shown
+    a.controller.animator.shown.connect(
+        lambda e: at_deal.append([t.text for t in a.scene.tags]) if isinstance(e, ev.Dealt) else None
+    )
+    a.start()
+    try:
+        qtbot.waitUntil(lambda: a.rounds >= 3 and len(placed) >= 3 and len(at_deal) >= 12, timeout=60_000)
+    finally:
+        a.stop()
+    assert placed[0][0] == []  # the first demonstration round: no results before it
+    for before, after, total in placed[1:]:
+        assert before, "the last round's results were gone before the next bets"
+        assert after == [] and not total, after
+    assert all(tags == [] for tags in at_deal), at_deal
+    a.scene.clear()

@@ -229,3 +229,29 @@ def test_a_round_stopped_mid_play_resumes_with_their_plates_and_money(qtbot: Any
         if s.round is rr:
             QTest.keyClick(again.view, Qt.Key.Key_N if rr.phase is Phase.INSURANCE else Qt.Key.Key_S)
     assert again.journal.verify().ok
+
+
+def _euro_amounts(host: Any) -> list[str]:
+    """Every amount the felt writes before the deal: the spots' badges and the plates' balances."""
+    badges = [b.text for b in host.scene.amounts.values() if b.isVisible()]
+    return badges + [bal for _name, bal in plates(host).values()]
+
+
+def test_a_french_table_writes_their_amounts_in_french_from_the_first_frame(
+    qtbot: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """A French table with its aids (the language is installed with them, after the felt is built):
+    the computer players' stakes and plates read "20 €", never "€20", before any action of the
+    player's, and again after the player's language (L) changes, without a chip put down."""
+    from croupier.gui import i18n
+
+    monkeypatch.setattr(i18n, "_current", "en")  # the application starts in English until the aids attach
+    host = make_host(qtbot, tmp_path, settings=replace(SEATED, language="fr"), aids=True)
+    shown = _euro_amounts(host)
+    assert len(shown) >= 6  # three plates, and each one's stake (his side bet's too)
+    assert all(t.endswith("\u00a0€") and not t.startswith("€") for t in shown), shown
+    assert host.assist is not None
+    while host.assist.next_language() != "en":
+        pass
+    shown = _euro_amounts(host)
+    assert all(t.startswith("€") for t in shown), shown
