@@ -303,7 +303,7 @@ class TrainerFlag(QGraphicsObject):
         r = self.boundingRect().adjusted(2, 2, -2, -2)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor("#f1d27a"), 3))
-        p.setBrush(QColor(110, 12, 18, 238))
+        p.setBrush(QColor(110, 12, 18))  # opaque: the felt's lettering never shows through
         p.drawRoundedRect(r, 14, 14)
         f = QFont("DejaVu Sans", 17, QFont.Weight.Bold)
         p.setFont(f)
