@@ -9,8 +9,8 @@ two seconds; each event is still *shown* (``shown`` fires, :attr:`TableScene.sta
 felt's :class:`engine.core.view.RoundView`) in order, when its animation has landed. The animator reads
 nothing but that projection and the events queued: no map of its own of hands or doubles. While it
 plays, ``busy`` is true and the controller refuses decisions; ``idle`` fires when the last event is
-shown. Every duration is named in :data:`DUR`; a
-speed factor scales them; 0 shows each event's end state at once (tests, fast play).
+shown. Every duration is named in :data:`DUR`; a speed factor scales them; 0 shows each event's end
+state at once (tests, fast play). Each insurance's result stays on its line (:mod:`gui.insurance_tags`).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from croupier.engine.core import events as ev
 from croupier.engine.core.events import Decision, Event, Kind
 
-from . import hyper_field
+from . import hyper_field, insurance_tags
 from .items import Badge, Banner, CardItem, ChipStack, HeldRing
 from .layout import BANNER, DISCARD, PAY_LABEL, PEEK_LIFT, PLAYER, SHOE, insurance_spot, insurance_win_pos, side_centre
 from .layout import tray_point as _tray_point
@@ -499,17 +499,16 @@ class Animator(QObject):
             s.tween(hole, "turn", 0.0, 1.0, DUR["reveal"])
             self._dealer_total(s)
 
-    def _on_dealerstand(self, e: ev.DealerStand, s: Step) -> None:
-        """The dealer stands: his total, hard [FR-BJ-5]."""
+    def _on_dealerstand(self, e: ev.DealerStand | ev.DealerBust, s: Step) -> None:
+        """The dealer stands: his total, hard [FR-BJ-5]; or he busts: his total, in red."""
         s.then(self.scene.update_dealer_total)
 
-    def _on_dealerbust(self, e: ev.DealerBust, s: Step) -> None:
-        """The dealer busts: his total, in red."""
-        s.then(self.scene.update_dealer_total)
+    _on_dealerbust = _on_dealerstand
 
     def _on_insurancecollect(self, e: ev.InsuranceCollect, s: Step) -> None:
         bv = self.scene.boxes[e.box]
         bv.insurance = self._take(s, bv.insurance, e.amount, _tray_point())
+        insurance_tags.collected(self.scene, e.box, s)
 
     def _on_insurancepay(self, e: ev.InsurancePay, s: Step) -> None:
         self._paid(s, e.box, insurance_win_pos(e.box), e.amount, "2 : 1")
@@ -585,6 +584,7 @@ class Animator(QObject):
             kept = sc.keep_results(e.box)
             rest = [i for i in bv.items() if not isinstance(i, CardItem) and i not in kept]
             sc.boxes[e.box] = type(bv)(e.box)
+            insurance_tags.cleared(sc, e.box, s)  # a paid insurance's result where its chips lay
         for i, c in enumerate(cards):
             c.setZValue(95 + i * 0.01)
             s.tween(c, "turn", c.property("turn"), 0.0, DUR["turn"])

@@ -323,7 +323,7 @@ class InsuranceOffer(QGraphicsObject):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 110))
         p.drawRoundedRect(r.translated(1, 3), 14, 14)
-        p.setBrush(QColor(10, 20, 14, 235))
+        p.setBrush(QColor(10, 20, 14))  # opaque: the felt's lettering never shows through
         p.setPen(QPen(GOLD, 2.5))
         p.drawRoundedRect(r, 14, 14)
         p.setPen(QColor("#fbeec4"))

@@ -536,7 +536,7 @@ class Toast(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect().adjusted(2, 2, -2, -2)
         p.setPen(QPen(QColor("#e05a5a"), 2))
-        p.setBrush(QColor(20, 12, 12, 235))
+        p.setBrush(QColor(20, 12, 12))  # opaque: the felt's lettering never shows through
         p.drawRoundedRect(r, 14, 14)
         p.setPen(QColor("#fbeaea"))
         p.setFont(fitted(font(self.SIZE, bold=True), self.text, r.width() - 24))

@@ -395,17 +395,19 @@ def side_centre(n: int) -> QPointF:
 
 #: the room an insurance stake takes around its spot: a chip and the two above it (:class:`gui.items.ChipStack`)
 INSURANCE_CHIP = QRectF(-24, -32, 48, 56)
+#: the room of an insurance's result where its chip lay ("ASSURANCE" over "+1 000 €": gui.insurance_tags)
+INSURANCE_TAG = QRectF(-64, -26, 128, 52)
 
 
-def insurance_spot(n: int) -> QPointF:
-    """Where box ``n``'s insurance stake is put: on the insurance band in front of the box, slid along
-    the band towards the middle only as far as it takes to clear the pay-table placard (box 7's in the
-    square scene, by a fraction of a degree: still in front of its box)."""
+def insurance_spot(n: int, room: QRectF = INSURANCE_CHIP) -> QPointF:
+    """Where box ``n``'s insurance stake (or its result, ``room`` :data:`INSURANCE_TAG`) is put: on the
+    insurance band in front of the box, slid along the band towards the middle only as far as it takes
+    ``room`` to clear the pay-table placard (box 7's, by a degree or two: still in front of its box)."""
     a = box_angle(n)
     step = 0.1 if a < 0 else -0.1
     for _ in range(int(BOX_SPREAD / 2 / 0.1)):
         at = on_arc(a, INSURANCE_RADIUS)
-        if not INSURANCE_CHIP.translated(at).intersects(PLACARD):
+        if not room.translated(at).intersects(PLACARD):
             return at
         a += step
     return on_arc(a, INSURANCE_RADIUS)

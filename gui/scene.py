@@ -143,6 +143,7 @@ class TableScene(QGraphicsScene):
         self.state = FeltState()  #: the round as the felt has shown it: every read-out reads it
         self.tags: list[Badge] = []  #: the last round's results, kept until the next bets
         self.amounts: dict[tuple[int, str], Badge] = {}  #: each spot's amount before the deal
+        self.clear_of: list[QGraphicsItem] = []  #: what an insurance's result keeps off (the trainer's panel)
         colour = colour or ("green" if config.profile == "france" else "blue")
         self.felt = FeltItem(config, colour)
         self.addItem(self.felt)

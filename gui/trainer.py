@@ -127,6 +127,7 @@ class Trainer(QObject):
         self.panel.setVisible(False)  # placed when it is first shown (:meth:`sync`): the search for its place
         scene.geometry_changed.connect(self._replace)  # is half the table's build, a cost a table without it skips
         scene.addItem(self.panel)
+        scene.clear_of.append(self.panel)  # an insurance's result keeps off it (gui.insurance_tags)
         self.flag = TrainerFlag()
         self.flag.setPos(FLAG_POS)
         self.flag.setVisible(False)

@@ -265,9 +265,11 @@ def panel_obstacles(scene: Any) -> tuple[list[QRectF], list[QPainterPath], list[
     the computer players' plates and the rail they sit on), outlines (each box's cards, split hands
     included, the boxes, the side-bet and insurance spots, hyper black jack's cases), and, apart, the
     pieces it may cover only when nothing else leaves it room, each with its weight (the shoe, the
-    discard tray, the dealer's tray; far less willingly each hand's total or result: :data:`BADGE_WEIGHT`)."""
+    discard tray, the dealer's tray; far less willingly each hand's total or result and each insurance's
+    result: :data:`BADGE_WEIGHT`)."""
     from . import hyper_field
     from .felt import discard_rect, shoe_rect
+    from .insurance_tags import tag_pos
     from .session_clock import SessionClock
 
     rects = [b.mapRectToScene(b.face) for n, b in scene.buttons.items() if n not in ("insure", "decline")]
@@ -304,6 +306,8 @@ def panel_obstacles(scene: Any) -> tuple[list[QRectF], list[QPainterPath], list[
                 for cards in (2, 3, 4):
                     at = layout.total_pos(n, i, count, cards)
                     soft.append((QRectF(at.x() - bw / 2, at.y() - bh / 2, bw, bh), BADGE_WEIGHT))
+        room = layout.INSURANCE_TAG.translated(tag_pos(scene, n))  # the insurance's result, as a hand's
+        soft.append((room, BADGE_WEIGHT))
     if hyper:
         paths += [hyper_field.case_path(c) for c in CASES]
     return rects, paths, soft
@@ -382,7 +386,7 @@ class TrainerFlag(QGraphicsObject):
         r = self.boundingRect().adjusted(2, 2, -2, -2)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor("#f1d27a"), 3))
-        p.setBrush(QColor(110, 12, 18, 238))
+        p.setBrush(QColor(110, 12, 18))  # opaque: the felt's lettering never shows through
         p.drawRoundedRect(r, 14, 14)
         f = QFont("DejaVu Sans", 17, QFont.Weight.Bold)
         p.setFont(f)

@@ -2761,11 +2761,6 @@
         </message>
         <message>
             <location filename="../../gui/books.py" />
-            <source>Free some space on the disk, then start the table again.</source>
-            <translation>Libere espacio en el disco y vuelva a abrir la mesa.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/books.py" />
             <source>Close the other table that uses this data folder, then start this one again.</source>
             <translation>Cierre la otra mesa que usa esta carpeta de datos y vuelva a abrir esta.</translation>
         </message>
@@ -2778,6 +2773,11 @@
             <location filename="../../gui/books.py" />
             <source>The director may start a new journal (NEW JOURNAL): play starts on the starting credit.</source>
             <translation>El director puede empezar un registro nuevo (REGISTRO NUEVO): el juego empieza con el crédito inicial.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>Free some space on the disk, then start the table again.</source>
+            <translation>Libere espacio en el disco y vuelva a abrir la mesa.</translation>
         </message>
         <message>
             <location filename="../../gui/books.py" />
@@ -2858,6 +2858,7 @@
         </message>
         <message>
             <location filename="../../gui/guides.py" />
+            <location filename="../../gui/insurance_tags.py" />
             <source>INSURANCE</source>
             <translation>SEGURO</translation>
         </message>

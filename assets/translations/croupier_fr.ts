@@ -2761,11 +2761,6 @@
         </message>
         <message>
             <location filename="../../gui/books.py" />
-            <source>Free some space on the disk, then start the table again.</source>
-            <translation>Libérez de la place sur le disque, puis relancez la table.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/books.py" />
             <source>Close the other table that uses this data folder, then start this one again.</source>
             <translation>Fermez l’autre table qui utilise ce dossier de données, puis relancez celle-ci.</translation>
         </message>
@@ -2778,6 +2773,11 @@
             <location filename="../../gui/books.py" />
             <source>The director may start a new journal (NEW JOURNAL): play starts on the starting credit.</source>
             <translation>Le directeur peut commencer un nouveau journal (NOUVEAU JOURNAL) : le jeu reprend sur le crédit de départ.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/books.py" />
+            <source>Free some space on the disk, then start the table again.</source>
+            <translation>Libérez de la place sur le disque, puis relancez la table.</translation>
         </message>
         <message>
             <location filename="../../gui/books.py" />
@@ -2858,6 +2858,7 @@
         </message>
         <message>
             <location filename="../../gui/guides.py" />
+            <location filename="../../gui/insurance_tags.py" />
             <source>INSURANCE</source>
             <translation>ASSURANCE</translation>
         </message>

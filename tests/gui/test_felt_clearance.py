@@ -188,13 +188,29 @@ def dealer_badges() -> list[QPainterPath]:
     return [rect_path(r) for r in [*places, result.translated(layout.DEALER_RESULT)]]
 
 
+#: the widest insurance results in the three languages at a €10–€1,000 table (a €500 insurance paid)
+INSURANCE_RESULTS = ("ASSURANCE +1 000 €", "INSURANCE +€1,000", "SEGURO +1000 €", "ASSURANCE −500 €")
+
+
+def insurance_result(scene: Any, n: int) -> QPainterPath:
+    """Where box ``n``'s insurance result lies, where its chip lay (:mod:`gui.insurance_tags`): the
+    widest of :data:`INSURANCE_RESULTS`, which :data:`gui.layout.INSURANCE_TAG` holds."""
+    from croupier.gui.insurance_tags import InsuranceTag, tag_pos
+
+    out = QRectF()
+    for t in INSURANCE_RESULTS:
+        out = out.united(InsuranceTag(n, t, "win").boundingRect())
+    assert layout.INSURANCE_TAG.contains(out), out
+    return rect_path(out.translated(tag_pos(scene, n)))
+
+
 def every_piece(host: Any) -> list[tuple[str, Shape]]:
     """Every piece of the felt by name, with its outline: each box's cards (one hand of four cards, or of
     three with the last doubled across, or two split hands of four cards or of three and one across:
     :func:`gui.layout.card_outlines`), the boxes, side-bet spots and hyper black jack's cases, the computer
     players' plates, the chip rack, every button, the read-outs, the session clock, the placards, the
-    hint (its widest text), the trainer's panel when it is on, the insurance spots, the shoe (its turned outline, shadow
-    included) and the discard tray."""
+    hint (its widest text), the trainer's panel when it is on, the insurance spots and each insurance's
+    result, the shoe (its turned outline, shadow included) and the discard tray."""
     from croupier.gui.felt import discard_outline, shoe_outline
     from croupier.gui.session_clock import SessionClock
 
@@ -207,6 +223,7 @@ def every_piece(host: Any) -> list[tuple[str, Shape]]:
         out.append((f"box {n}", disc(layout.box_centre(n), layout.BOX_R)))
         out.append((f"side {n}", disc(layout.side_centre(n), layout.SPOT_R)))
         out.append((f"insurance {n}", disc(layout.insurance_spot(n), CHIP)))
+        out.append((f"insurance result {n}", insurance_result(sc, n)))
     out += [(f"case {c}", hyper_field.case_path(c)) for c in (CASES if sc.config.hyper.offered else ())]
     out += [(f"plate {p.box}", p.mapRectToScene(QRectF(-p.W / 2, -p.H / 2, p.W, p.H)))
             for p in host.virtual_seats.plates.values()]  # fmt: skip
@@ -236,6 +253,7 @@ def meet(a: Shape, b: Shape) -> bool:
 def allowed(a: str, b: str, geometry: str) -> bool:
     """The overlaps the felt keeps, each for a reason:
 
+    - an insurance's result lies where its chip lay: it shows once the chip has gone;
     - a box's cards lie in their box; two neighbouring boxes' cards meet only when both boxes split into
       hands of four cards (a split hand clears its neighbour's unsplit hand: tests/gui/test_polish.py);
     - the hint lies in the betting buttons' row in the 4:3 layout (beside the decisions): the hint shows
@@ -244,6 +262,8 @@ def allowed(a: str, b: str, geometry: str) -> bool:
       hands or badge only when both boxes split (each configuration with at most one split box is
       checked exactly in tests/gui/test_polish.py)."""
     pair = {a, b}
+    if pair in ({f"insurance {n}", f"insurance result {n}"} for n in range(1, 8)):
+        return True  # an insurance's result shows where its chip lay, once the chip has gone
     own = [x.split()[1] for x in (a, b) if x.startswith("cards ")]
     if own and pair == {f"cards {own[0]}", f"box {own[0]}"}:
         return True
@@ -272,7 +292,7 @@ def test_no_piece_of_the_felt_lies_on_another_with_0_to_6_computer_players_and_t
     qtbot: Any, tmp_path: Path, w: int, h: int, hyper: bool
 ) -> None:
     """No two of the cards' areas, spots, plates, rack, buttons, read-outs, placards, hint, trainer's
-    panel, insurance spots, shoe and discard tray overlap (but :func:`allowed`), with 0 to 6 computer
+    panel, insurance spots and results, shoe and discard tray overlap (but :func:`allowed`), with 0 to 6 computer
     players, the trainer on and off, hyper black jack offered or not, at every window size; all of them
     within the scene."""
     host = make_host(qtbot, tmp_path, aids=True, settings=Settings(virtual_players=0, hyper=hyper))
