@@ -318,8 +318,9 @@ def panel_place(scene: Any, first: QPointF) -> tuple[QPointF, tuple[float, float
     (under the menu at the right edge) then over the whole felt from the top, where a shape of
     :data:`gui.layout.TRAINER_PANEL_SHAPES` covers nothing of :func:`panel_obstacles` (the 4:3 table
     with hyper black jack's field and placard has room for the flat shape only, in the felt's middle:
-    the room under the pay-table placard is box 7's insurance result's); on a felt with no such room, the place that covers the least of
-    the shoe, the discard tray and the dealer's tray and nothing else."""
+    the room under the pay-table placard is box 7's insurance result's); on a felt with no such room,
+    the place that covers the least of the shoe, the discard tray and the dealer's tray and nothing
+    else."""
     key = (layout.GEOMETRY.name, scene.config.hyper.offered, round(first.y()), items.TEXT_SCALE,
            tuple(sorted((n, round(b.x()), round(b.y())) for n, b in scene.buttons.items())))  # fmt: skip
     if key not in _PLACES:
