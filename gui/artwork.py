@@ -9,7 +9,7 @@ from functools import lru_cache
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from .art import chips as _chips
@@ -93,3 +93,20 @@ def split_chips(amount: int) -> list[int]:
     if left > 0:
         out.append(left)
     return out
+
+
+SMOOTH = QPainter.RenderHint.SmoothPixmapTransform  #: the painter's hint the scaled drawings need
+
+
+def blit(p: QPainter, at: QPointF, pm: QPixmap) -> None:
+    """Copy ``pm`` untransformed, its top left at the whole device pixel ``at`` (the painter's
+    transform the identity). The copy is the same with smooth pixmap transformation on or off, but
+    Qt's raster engine takes its fast blending path only with it off: with it on, a card's blit took
+    about four times as long (measured in ``tests/bench/bench_gui.py``'s whole-scene frame). The hint
+    is put back as it was."""
+    if p.testRenderHint(SMOOTH):
+        p.setRenderHint(SMOOTH, False)
+        p.drawPixmap(at, pm)
+        p.setRenderHint(SMOOTH, True)
+    else:
+        p.drawPixmap(at, pm)

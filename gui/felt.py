@@ -39,7 +39,8 @@ from croupier.engine.core.paytables import LUCKY_LADIES
 from croupier.engine.core.table import TableConfig
 
 from . import artwork, layout
-from .items import GOLD, _scale, blit, fitted, font
+from .artwork import blit
+from .items import GOLD, _scale, fitted, font
 from .layout import (
     ARC_CENTRE,
     BOX_R,

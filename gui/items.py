@@ -26,6 +26,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import artwork
+from .artwork import SMOOTH as _SMOOTH
+from .artwork import blit
 from .layout import CARD_H, CARD_W, CHIP_D, GEOMETRIES, SPOT_R
 
 GOLD = QColor("#e3c46a")
@@ -168,23 +170,6 @@ class CardItem(QGraphicsObject):
 
 
 _IDENTITY = QTransform()
-_SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
-
-
-def blit(p: QPainter, at: QPointF, pm: QPixmap) -> None:
-    """Copy ``pm`` untransformed, its top left at the whole device pixel ``at`` (the painter's
-    transform the identity). The copy is the same with smooth pixmap transformation on or off, but
-    Qt's raster engine takes its fast blending path only with it off: with it on, a card's blit took
-    about four times as long (measured in ``tests/bench/bench_gui.py``'s whole-scene frame). The hint
-    is put back as it was."""
-    if p.testRenderHint(_SMOOTH):
-        p.setRenderHint(_SMOOTH, False)
-        p.drawPixmap(at, pm)
-        p.setRenderHint(_SMOOTH, True)
-    else:
-        p.drawPixmap(at, pm)
-
-
 #: the angles cards rest at (each box's in either geometry, the dealer's, the shoe's and the discard tray's)
 REST_ANGLES = frozenset(
     {0.0, -14.0, 10.0}

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from croupier.engine.core.money import SCALE
 from croupier.engine.core.table import build_config
-from croupier.gui import items
+from croupier.gui import artwork, items
 from croupier.gui.animator import Animator
 from croupier.gui.scene import TableScene
 
@@ -42,7 +42,7 @@ def test_blit_puts_the_hint_back(qapp: Any, smooth: bool) -> None:
         real(*args)
 
     p.drawPixmap = spy  # type: ignore[method-assign]
-    items.blit(p, QPointF(5, 7), pm)
+    artwork.blit(p, QPointF(5, 7), pm)
     assert seen == [False]  # copied on the fast path whatever the caller's hint
     assert p.testRenderHint(SMOOTH) is smooth
     p.end()
