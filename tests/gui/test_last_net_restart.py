@@ -19,10 +19,9 @@ from croupier.engine.core.session import PLAYER, Session
 from croupier.engine.store.journal import Journal
 from croupier.engine.store.recovery import StreamRandom, open_session
 from croupier.engine.store.settings_data import Settings
-from croupier.gui.layout import box_centre
 from croupier.gui.scene import signed
-from tests.gui.test_virtual import SEATED, players_turn
-from tests.gui.test_wiring import _part_of_a_round, click, make_host, play_round, unfinished_round
+from tests.gui.test_virtual import SEATED, play_box_4_standing
+from tests.gui.test_wiring import _part_of_a_round, make_host, play_round, unfinished_round
 
 
 def _shown(host: Any) -> str:
@@ -109,14 +108,7 @@ def test_a_resumed_round_with_none_finished_before_it_shows_a_dash(qtbot: Any, t
 
 def test_a_computer_players_box_is_left_out_after_a_restart(qtbot: Any, tmp_path: Path) -> None:
     host = make_host(qtbot, tmp_path, settings=SEATED)
-    click(host.view, box_centre(4))
-    r = host.session.round
-    QTest.keyClick(host.view, Qt.Key.Key_Return)
-    while host.session.round is r:
-        qtbot.waitUntil(lambda: players_turn(host, r), timeout=30_000)
-        if host.session.round is r:
-            QTest.keyClick(host.view, Qt.Key.Key_N if r.phase is Phase.INSURANCE else Qt.Key.Key_S)
-    qtbot.waitUntil(lambda: not host.controller.busy, timeout=30_000)
+    r = play_box_4_standing(qtbot, host)
     mine = _mine(r)
     assert sum(b.net for b in r.order) != mine  # their boxes' results would change the figure
     shown = _shown(host)

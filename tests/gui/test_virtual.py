@@ -42,6 +42,20 @@ def players_turn(host: Any, r: Any) -> bool:
     return not host.controller.busy and (host.session.round is not r or not host.controller.others_turn())
 
 
+def play_box_4_standing(qtbot: Any, host: Any) -> Any:
+    """The player bets box 4, deals, and stands (no insurance) while the computer players play theirs;
+    returns the round, once over and the felt still."""
+    click(host.view, box_centre(4))
+    r = host.session.round
+    QTest.keyClick(host.view, Qt.Key.Key_Return)
+    while host.session.round is r:
+        qtbot.waitUntil(lambda: players_turn(host, r), timeout=30_000)
+        if host.session.round is r:
+            QTest.keyClick(host.view, Qt.Key.Key_N if r.phase is Phase.INSURANCE else Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: not host.controller.busy, timeout=30_000)
+    return r
+
+
 def plates(host: Any) -> dict[int, tuple[str, str]]:
     """Box → (name, balance) as the plates on the felt show them."""
     return {p.box: (p.name, p.balance) for p in seats(host).plates.values() if p.scene() is host.scene}
@@ -110,14 +124,7 @@ def test_their_plates_show_their_balances_after_the_round(qtbot: Any, tmp_path: 
     host = make_host(qtbot, tmp_path, settings=SEATED)
     cfg = host.session.config
     money = host.controller.money
-    click(host.view, box_centre(4))
-    r = host.session.round
-    QTest.keyClick(host.view, Qt.Key.Key_Return)
-    while host.session.round is r:
-        qtbot.waitUntil(lambda: players_turn(host, r), timeout=30_000)
-        if host.session.round is r:
-            QTest.keyClick(host.view, Qt.Key.Key_N if r.phase is Phase.INSURANCE else Qt.Key.Key_S)
-    qtbot.waitUntil(lambda: not host.controller.busy, timeout=30_000)
+    play_box_4_standing(qtbot, host)
     others = host.session.others()
     shown = plates(host)
     for box, (name, text) in shown.items():
