@@ -24,7 +24,7 @@ from PySide6.QtGui import QFontMetricsF
 from croupier.engine.core.hyper import CASES
 
 from . import hyper_field, layout
-from .items import WRAPPED_PX, Badge
+from .items import WRAPPED_PX, Badge, bonus_room
 from .layout import INSURANCE_HALF, INSURANCE_RADIUS, INSURANCE_TAG, box_angle, insurance_spot, on_arc
 from .placard import table_money
 from .scene import TAG_BOX, TableScene
@@ -76,6 +76,7 @@ def tag_pos(scene: TableScene, n: int) -> QPointF:
     keep_off += [b.mapRectToScene(b.face) for name, b in scene.buttons.items()
                  if b.isVisible() and name.startswith(("menu_", "trainer_", "language"))]  # fmt: skip
     keep_off += [i.sceneBoundingRect() for i in scene.clear_of if i.isVisible()]
+    keep_off.append(bonus_room())  # the announcement of the bonuses in play [FR-LL-5]
     keep_off += [INSURANCE_TAG.translated(insurance_spot(m, INSURANCE_TAG)) for m in (n - 1, n + 1) if 1 <= m <= 7]
     cases = [hyper_field.case_path(c) for c in (CASES if scene.config.hyper.offered else ())]
     a0, half = box_angle(n), round(layout.BOX_SPREAD * 5)  # every tenth of a degree within the box's width

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from . import artwork
+from . import artwork, layout
 from .artwork import SMOOTH as _SMOOTH
 from .artwork import blit
 from .layout import CARD_H, CARD_W, CHIP_D, GEOMETRIES, SPOT_R
@@ -588,3 +588,12 @@ class Ribbon(QGraphicsObject):
             p.setFont(fitted(font(self._size * 0.42, bold=False), self.sub, r.width() - 24))
             p.drawText(QRectF(r.left() + 10, head.bottom() - 6, r.width() - 20, self._size * 0.62),
                        Qt.AlignmentFlag.AlignCenter, self.sub)  # fmt: skip
+
+
+#: the widest announcement of the bonuses in play of the three languages (French and Spanish are narrower)
+BONUS_WIDEST = "Bonuses in play: 7"
+
+
+def bonus_room() -> QRectF:
+    """The announcement of the bonuses in play's room on this felt, its widest text [FR-LL-5]."""
+    return Badge(BONUS_WIDEST, "gold", layout.BONUS_PX, left=True).boundingRect().translated(layout.BONUS)

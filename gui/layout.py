@@ -105,7 +105,7 @@ WIDE = Geometry(
     (1745, 116),
     (438, 100),
     (8, 10),
-    (500, 32),
+    (504, 32),
     False,
     (1.54, 2.4),
     (1588, 195),
@@ -121,7 +121,7 @@ SQUARE = Geometry(
     (1606, 310),
     (804, 282),
     (196, 8),
-    (206, 350),
+    (206, 352),
     True,
     (1.2, 1.54),
     (782, 78),
@@ -189,6 +189,9 @@ SHOE = QPointF(*WIDE.shoe)  #: the shoe's mouth (cards leave from here)
 DISCARD = QPointF(*WIDE.discard)
 PLACARD = QRectF(8, 10, 368, 392)  #: the pay-table placard [FR-LL-3], clear of the insurance line
 BONUS = QPointF(*WIDE.bonus)  #: the left end of the "Bonuses in play" announcement, beside the placard
+#: the announcement's text size: its widest words ("Bonuses in play: 7") fit the 231 units between the
+#: discard tray and the dealer's tray at 16:9 (12.7 px at 1280 × 720)
+BONUS_PX = 19.0
 INSURANCE_SPAN = 27.0  #: the insurance line reaches past box 1 and box 7, so each box's chip lands on it
 DEALER = QPointF(WIDTH / 2, 200)  #: the dealer's first card
 TRAY = QRectF(WIDTH / 2 - 230, 12, 460, 64)  #: the dealer's chip tray (the float)

@@ -154,7 +154,9 @@ class TableScene(QGraphicsScene):
         self.dealer_total = Badge("", "plain", 22)
         self.dealer_total.setVisible(False)
         self.addItem(self.dealer_total)
-        self.bonus_badge = Badge("", "gold", 20, left=True)  # beside the placard, covering nothing [FR-LL-5]
+        self.bonus_badge = Badge(
+            "", "gold", layout.BONUS_PX, left=True
+        )  # beside the placard, covering nothing [FR-LL-5]
         self.bonus_badge.setPos(BONUS)
         self.bonus_badge.setVisible(False)
         self.addItem(self.bonus_badge)

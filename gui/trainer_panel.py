@@ -14,7 +14,7 @@ from croupier.engine.core.hyper import CASES
 from croupier.engine.lab.trainer import Tally
 
 from . import items, layout
-from .items import Badge, font, narrow
+from .items import bonus_room, font, narrow
 
 
 def _t(text: str) -> str:
@@ -241,16 +241,6 @@ class TrainerPanel(QGraphicsObject):
         if self.best is None or self.best not in self.allowed:
             return "…", ""
         return move_name(self.best), dict(self.rows())[self.best]
-
-
-#: the widest announcement of the bonuses in play of the three languages (French 207 units, Spanish 228)
-BONUS_WIDEST = "Bonuses in play: 7"
-
-
-def bonus_room() -> QRectF:
-    """Where the announcement of the bonuses in play lies on this felt [FR-LL-5] (``scene.bonus_badge``,
-    shown from the deal to the clearing when a box bet the side bet), its widest text."""
-    return Badge(BONUS_WIDEST, "gold", 20, left=True).boundingRect().translated(layout.BONUS)
 
 
 #: how much worse covering a hand's total or result is than covering as much of the shoe, the discard

@@ -18,6 +18,7 @@ from PySide6.QtGui import QPainterPath
 from croupier.engine.core.hyper import CASES
 from croupier.engine.store.settings_data import Settings
 from croupier.gui import hyper_field, layout
+from croupier.gui.items import bonus_room
 from tests.gui.test_wiring import make_host
 
 
@@ -209,8 +210,9 @@ def every_piece(host: Any) -> list[tuple[str, Shape]]:
     three with the last doubled across, or two split hands of four cards or of three and one across:
     :func:`gui.layout.card_outlines`), the boxes, side-bet spots and hyper black jack's cases, the computer
     players' plates, the chip rack, every button, the read-outs, the session clock, the placards, the
-    hint (its widest text), the trainer's panel when it is on, the insurance spots and each insurance's
-    result, the shoe (its turned outline, shadow included) and the discard tray."""
+    hint (its widest text), the announcement of the bonuses in play (its widest text), the trainer's
+    panel when it is on, the insurance spots and each insurance's result, the shoe (its turned outline,
+    shadow included) and the discard tray."""
     from croupier.gui.felt import discard_outline, shoe_outline
     from croupier.gui.session_clock import SessionClock
 
@@ -234,6 +236,7 @@ def every_piece(host: Any) -> list[tuple[str, Shape]]:
     if sc.config.hyper.offered:  # its lower left corner cut in the wide scene
         out.append(("hyper placard", layout.hyper_placard_outline()))
     out.append(("hint", sc.hint.sceneBoundingRect()))
+    out.append(("bonus announcement", bonus_room()))
     panel = host.trainer.trainer.panel
     if panel.isVisible():
         out.append(("trainer panel", panel.sceneBoundingRect()))

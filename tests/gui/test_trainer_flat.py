@@ -156,7 +156,7 @@ def test_fr_ll_5_the_panel_never_lies_on_the_announcement_of_the_bonuses_in_play
     qtbot: Any, tmp_path: Path, hyper: bool, kiosk: bool
 ) -> None:
     """The announcement shows from the deal to the clearing when a box bet the side bet: the panel's
-    search keeps clear of its widest text (:func:`gui.trainer_panel.bonus_room`, which holds the
+    search keeps clear of its widest text (:func:`gui.items.bonus_room`, which holds the
     announcement of each language), in both geometries, at every window size."""
     host = make_host(qtbot, tmp_path, kiosk=kiosk, aids=True, settings=Settings(virtual_players=6, hyper=hyper))
     if not host.trainer.on:
