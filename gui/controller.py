@@ -32,7 +32,7 @@ from croupier.engine.core.round import Phase
 from croupier.engine.core.session import Session
 from croupier.engine.core.view import RoundView
 
-from . import artwork
+from . import artwork, insurance_tags
 from .animator import SPEEDS, Animator
 from .bet_focus import BetFocus
 from .betting import BetSlip, is_hyper, rack_values, refusal, spot_state
@@ -524,6 +524,8 @@ class TableController(QObject):
             self.show_slip()  # the computer players' plates follow their stakes
         elif self.seats is not None:
             self.seats.sync_plates()
+        self.scene.retranslate_results()
+        insurance_tags.retranslate(self.scene)
         self.refresh()
 
     def refresh(self) -> None:

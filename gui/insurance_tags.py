@@ -126,3 +126,14 @@ def collected(scene: TableScene, box: int, s: Step) -> None:
 def cleared(scene: TableScene, box: int, s: Step) -> None:
     """The box is cleared: a paid insurance's result where its chips lay, as they reach the player."""
     s.then(lambda: show(scene, box, True))
+
+
+def retranslate(scene: TableScene) -> None:
+    """The language changed: each insurance's result on the felt is written again in it."""
+    for tag in scene.tags:
+        if not isinstance(tag, InsuranceTag):
+            continue
+        shown = scene.state.boxes.get(tag.box)
+        if shown is not None and shown.insurance is not None and shown.insurance.net:
+            tag.set(*tag_text(scene.config, shown.insurance.net))
+            tag.place()

@@ -97,6 +97,7 @@ class Prompt(Badge):
 
 
 TAG_BOX = 0x424F  #: a kept result label's item data: its box (to move it with the box)
+TAG_HAND = 0x4844  #: a kept hand's result label's item data: the hand's index in its box
 
 
 class BoxItems:
@@ -286,9 +287,30 @@ class TableScene(QGraphicsScene):
         for t, at in zip(kept, kept_results_pos(box, [t.boundingRect().height() for t in kept]), strict=True):
             t.setPos(at)
             t.setData(TAG_BOX, box)
+            t.setData(TAG_HAND, bv.totals.index(t))
             self.tags.append(t)
         bv.totals = [t for t in bv.totals if t not in kept]
         return kept
+
+    def retranslate_results(self) -> None:
+        """The language changed: the results on the felt (each settled hand's, kept or not, and the
+        dealer's) are written again in it; an insurance's are :func:`gui.insurance_tags.retranslate`."""
+        for box, bv in self.boxes.items():
+            shown = self.state.boxes.get(box)
+            for idx, badge in enumerate(bv.totals):
+                if badge is None or not badge.isVisible() or shown is None or idx >= len(shown.hands):
+                    continue
+                if shown.hands[idx].result is not None:
+                    badge.set(*self.result_text(box, idx))
+        for t in self.tags:
+            hand = t.data(TAG_HAND)
+            if isinstance(t, Badge) and isinstance(hand, int):
+                t.set(*self.result_text(t.data(TAG_BOX), hand))
+        if self.dealer_total.isVisible():
+            if self.dealer:
+                self.update_dealer_total()
+            else:
+                self.keep_dealer_result()
 
     def clear_results(self) -> None:
         """The next bets are placed: the last round's result labels go."""

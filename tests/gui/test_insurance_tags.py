@@ -125,3 +125,22 @@ def test_the_insurance_result_in_the_three_languages(qapp: Any, lang: str, net: 
     finally:
         languages.set_language("en")
     assert (text, style) == (want, "win" if net > 0 else "lose")
+
+
+def test_a_language_change_after_the_round_writes_its_results_again(qtbot: Any) -> None:
+    """The round over, its results kept on the felt (box 2's hand and insurance, the dealer's): the
+    player changes the table's language and every one of them reads in the new one, amounts included."""
+    scene, controller, _v, _r, _seen = play(qtbot, "9S AD 8H KC", {2})
+    texts = sorted(t.text for t in scene.tags)
+    assert texts == ["INSURANCE +€10", "LOSE −€10"] and scene.dealer_total.text == "DEALER BLACKJACK"
+    languages = Languages()
+    try:
+        assert languages.set_language("fr")
+        controller.retranslate()
+        assert sorted(t.text for t in scene.tags) == ["ASSURANCE +10\u00a0€", "PERDU −10\u00a0€"]
+        assert scene.dealer_total.text == "BANQUE BLACK JACK"
+        assert all(t.pos() == tag_pos(scene, t.box) for t in tags(scene))
+    finally:
+        languages.set_language("en")
+    controller.retranslate()
+    assert sorted(t.text for t in scene.tags) == texts
