@@ -425,9 +425,7 @@ class Animator(QObject):
         sc = self.scene
         if not e.bonuses and not any(b.side is not None for b in sc.state.boxes.values()):
             return
-        text = QCoreApplication.translate("Table", "Bonuses in play: %1").replace("%1", str(e.bonuses))
-        badge = sc.bonus_badge
-        badge.set(text, "gold")
+        badge = sc.announce_bonuses(e.bonuses)
         badge.setVisible(True)
         s.tween(badge, "opacity", 0.0, 1.0, DUR["label"])
         s.tween(badge, "scale", 1.35, 1.0, DUR["announce"])

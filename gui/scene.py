@@ -155,9 +155,9 @@ class TableScene(QGraphicsScene):
         self.dealer_total = Badge("", "plain", 22)
         self.dealer_total.setVisible(False)
         self.addItem(self.dealer_total)
-        self.bonus_badge = Badge(
-            "", "gold", layout.BONUS_PX, left=True
-        )  # beside the placard, covering nothing [FR-LL-5]
+        # the announcement of the bonuses in play, beside the placard, covering nothing [FR-LL-5]
+        self.bonus_badge = Badge("", "gold", layout.BONUS_PX, left=True)
+        self.bonuses = 0  #: the count it announces
         self.bonus_badge.setPos(BONUS)
         self.bonus_badge.setVisible(False)
         self.addItem(self.bonus_badge)
@@ -292,20 +292,27 @@ class TableScene(QGraphicsScene):
         bv.totals = [t for t in bv.totals if t not in kept]
         return kept
 
+    def announce_bonuses(self, count: int) -> Badge:
+        """The announcement of the bonuses in play [FR-LL-5], in the table's language (its count kept
+        for :meth:`retranslate_results`)."""
+        self.bonuses = count
+        self.bonus_badge.set(_t("Bonuses in play: %1").replace("%1", str(count)), "gold")
+        return self.bonus_badge
+
     def retranslate_results(self) -> None:
-        """The language changed: the results on the felt (each settled hand's, kept or not, and the
-        dealer's) are written again in it; an insurance's are :func:`gui.insurance_tags.retranslate`."""
+        """The language changed: the labels on the felt (each hand's BLACKJACK or result, kept or not,
+        the dealer's, the bonuses in play) are written again in it; an insurance's result is written
+        again by :func:`gui.insurance_tags.retranslate`."""
         for box, bv in self.boxes.items():
-            shown = self.state.boxes.get(box)
             for idx, badge in enumerate(bv.totals):
-                if badge is None or not badge.isVisible() or shown is None or idx >= len(shown.hands):
-                    continue
-                if shown.hands[idx].result is not None:
-                    badge.set(*self.result_text(box, idx))
+                if badge is not None and badge.isVisible():
+                    self.update_total(box, idx)  # a BLACKJACK, or the settled hand's result
         for t in self.tags:
             hand = t.data(TAG_HAND)
             if isinstance(t, Badge) and isinstance(hand, int):
                 t.set(*self.result_text(t.data(TAG_BOX), hand))
+        if self.bonus_badge.isVisible():
+            self.announce_bonuses(self.bonuses)
         if self.dealer_total.isVisible():
             if self.dealer:
                 self.update_dealer_total()

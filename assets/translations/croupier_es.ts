@@ -2667,12 +2667,6 @@
             <translation>RETENIDA</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" />
-            <location filename="../../gui/kiosk.py" />
-            <source>Bonuses in play: %1</source>
-            <translation>Bonos en juego: %1</translation>
-        </message>
-        <message>
             <location filename="../../gui/betting.py" />
             <source>Hyper black jack is for seated players only</source>
             <translation>El hyper black jack es solo para jugadores sentados</translation>
@@ -3016,6 +3010,12 @@
             <location filename="../../gui/host.py" />
             <source>… and %1 more (see the log)</source>
             <translation>… y %1 más (vea el log)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/kiosk.py" />
+            <location filename="../../gui/scene.py" />
+            <source>Bonuses in play: %1</source>
+            <translation>Bonos en juego: %1</translation>
         </message>
         <message>
             <location filename="../../gui/scene.py" />

@@ -2667,12 +2667,6 @@
             <translation>ATTENTE</translation>
         </message>
         <message>
-            <location filename="../../gui/animator.py" />
-            <location filename="../../gui/kiosk.py" />
-            <source>Bonuses in play: %1</source>
-            <translation>Bonus en jeu : %1</translation>
-        </message>
-        <message>
             <location filename="../../gui/betting.py" />
             <source>Hyper black jack is for seated players only</source>
             <translation>L’hyper black jack est réservé aux joueurs assis</translation>
@@ -3016,6 +3010,12 @@
             <location filename="../../gui/host.py" />
             <source>… and %1 more (see the log)</source>
             <translation>… et %1 de plus (voir le log)</translation>
+        </message>
+        <message>
+            <location filename="../../gui/kiosk.py" />
+            <location filename="../../gui/scene.py" />
+            <source>Bonuses in play: %1</source>
+            <translation>Bonus en jeu : %1</translation>
         </message>
         <message>
             <location filename="../../gui/scene.py" />

@@ -144,3 +144,24 @@ def test_a_language_change_after_the_round_writes_its_results_again(qtbot: Any) 
         languages.set_language("en")
     controller.retranslate()
     assert sorted(t.text for t in scene.tags) == texts
+
+
+def test_a_language_change_mid_round_writes_a_blackjack_and_the_bonuses_in_play_again(qtbot: Any) -> None:
+    """Mid-round, the labels already shown (a hand's BLACKJACK, the announcement of the bonuses in
+    play [FR-LL-5]) are written again in the new language too."""
+    scene, controller, view, session = make(qtbot, cards="AS 9D 7C KH 8D 5S 6H 2C 3D")
+    pick_chip(view, scene, 10 * SCALE)
+    click(view, box_centre(2))
+    click(view, box_centre(4))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not controller.busy and session.round.phase is Phase.PLAY, timeout=30_000)
+    natural = next(b for b in scene.boxes[2].totals if b is not None and b.isVisible())
+    assert natural.text == "BLACKJACK"
+    scene.announce_bonuses(2).setVisible(True)
+    languages = Languages()
+    try:
+        assert languages.set_language("fr")
+        controller.retranslate()
+        assert natural.text == "BLACK JACK" and scene.bonus_badge.text == "Bonus en jeu\u00a0: 2"
+    finally:
+        languages.set_language("en")
