@@ -455,10 +455,7 @@ def plate_size() -> tuple[float, float]:
 #: the first that finds room clear of everything on the felt
 TRAINER_PANEL_SHAPES = ((384.0, 128.0), (204.0, 216.0), (204.0, 160.0), (260.0, 34.0))
 #: the flattest shape, one line: the advised move and its value alone (between hands the session's
-#: score), for the 4:3 felt with hyper black jack's field and placard, whose only room left is under
-#: the pay-table placard, left of box 7's insurance spot (261 units: 196 to 457 across), below the
-#: announcement of the bonuses in play (to y = 366) and above the total of box 7's hand (y = 402.8);
-#: 260 units hold "PAS D’ASSURANCE −0.077"
+#: score), for the 4:3 felt with hyper black jack's field and placard; 260 units hold "PAS D’ASSURANCE −0.077"
 TRAINER_PANEL_FLAT = TRAINER_PANEL_SHAPES[-1]
 
 

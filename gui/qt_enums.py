@@ -131,10 +131,11 @@ def _create_(cls: Any, class_name: str, names: Any, *, module: Any = None, qualn
     """``EnumType._create_``, quick for a plain call (:func:`_plain`), the standard one otherwise."""
     assert _standard is not None
     plain = cls in _KINDS and type is None and module is None and qualname is None
-    if not (plain and _plain(names, _template(cls, boundary)[0])):
+    inherited, template = _template(cls, boundary) if plain else (frozenset(), {})
+    if not (plain and _plain(names, inherited)):
         return _standard(cls, class_name, names, module=module, qualname=qualname, type=type, start=start,
                          boundary=boundary)  # fmt: skip
-    classdict = dict(_template(cls, boundary)[1])
+    classdict = dict(template)
     for key, make in _CONTAINERS.items():
         classdict[key] = make()
     # as the standard _create_: the calling module's name (two frames up: EnumType.__call__'s caller)

@@ -1,7 +1,7 @@
 """The trainer's flat panel (:data:`gui.layout.TRAINER_PANEL_FLAT`), for the 4:3 felt with hyper black
-jack's field and placard, where no other shape finds room: one line under the pay-table placard at the
-felt's left edge, below the announcement of the bonuses in play (tests/gui/test_felt_clearance.py
-proves it covers nothing else) with the advised move and its value, between hands the session's score;
+jack's field and placard, where no other shape finds room: one line in the felt's middle, clear of
+the announcement of the bonuses in play (tests/gui/test_felt_clearance.py proves it covers nothing
+else), with the advised move and its value, between hands the session's score;
 every text it draws lies inside it, the move's name apart from its value, 18 units tall or more (12 px
 at 1024 × 768), in the three languages and at the largest text scale the felt holds; the score it has
 no room for is in its tooltip. No shape of the panel, on any felt, lies on that announcement."""
