@@ -8,18 +8,31 @@ from __future__ import annotations
 
 import os
 import sys
-import textwrap
 from collections.abc import Sequence
 
-from croupier.engine.cli import main as cli
+from croupier.engine.core import patterns
+from croupier.engine.core.frozen import code_folder
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``croupier`` command."""
-    args = list(sys.argv[1:] if argv is None else argv)
+    """Entry point of the ``croupier`` command. The regular expressions its start compiles are kept
+    in the cache folder (:mod:`engine.core.patterns`): from here to the table's first frame (or the
+    command's end) they are made from it, and what is new is written after."""
+    patterns.start(code_folder())
+    try:
+        return _main(list(sys.argv[1:] if argv is None else argv))
+    finally:
+        patterns.stop()
+
+
+def _main(args: list[str]) -> int:
+    from croupier.engine.cli import main as cli
+
     if args and args[0] in cli.COMMANDS:
         return cli.main(args)
     ns = cli.table_args(args)
+    import textwrap
+
     from croupier.engine.cli import doctor
 
     # before Qt loads: a missing library or display would abort the process (status 134) with Qt's message

@@ -465,8 +465,11 @@ def import_before_qt(more: tuple[str, ...] = ()) -> bool:
         return False
     for name in START_MODULES + START_STDLIB + more:
         importlib.import_module(name)
+    from .qt_support import support_code_cached
+
     before = [name for name in sys.modules if not name.startswith(("PySide6", "shiboken6", "__main__"))]
-    importlib.import_module("PySide6.QtCore")  # its enums made the quick way (gui.qt_enums, the package's import)
+    with support_code_cached():  # shiboken's support sources compiled once, kept in the cache folder
+        importlib.import_module("PySide6.QtCore")  # its enums made the quick way (gui.qt_enums, the package's import)
     feature = sys.modules.get("PySide6.support.feature")
     known = getattr(feature, "pyside_feature_dict", None)
     if not isinstance(known, dict):
@@ -540,13 +543,17 @@ def run_table(args: argparse.Namespace) -> int:
 
 
 def collect_after_first_frame(collecting: bool) -> Callable[[], None]:
-    """What the window's first frame does once painted: the log file opens, and the garbage collector
+    """What the window's first frame does once painted: the regular expressions of the start are kept
+    (:mod:`engine.core.patterns`, started by the command), the log file opens, and the garbage collector
     runs again when it ran before the start (``collecting``). Until then no collection pass runs:
     the start makes some hundred thousand objects that all live on (the modules, their classes, the
     felt), and the collector's passes over them were 3 % of the start's instructions; a cycle made
     meanwhile is collected after the frame."""
 
     def after() -> None:
+        from croupier.engine.core import patterns
+
+        patterns.stop()  # the regular expressions compiled from the cache folder until now, the new ones kept
         open_log_file()
         if collecting:
             gc.enable()

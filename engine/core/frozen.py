@@ -253,7 +253,10 @@ _UNSET = Path()
 _code_folder: Path | None = _UNSET  #: the folder of the compiled constructors (None: none), found at the first use
 
 
-def _folder() -> Path | None:
+def code_folder() -> Path | None:
+    """The folder of the start's compiled code, in the cache folder (``constructors-<interpreter>``),
+    None without a cache folder: :func:`compiled` keeps its code there, :mod:`engine.core.patterns`
+    its regular expressions."""
     global _code_folder
     if _code_folder is _UNSET:
         from .paths import cache_folder
@@ -263,17 +266,26 @@ def _folder() -> Path | None:
     return _code_folder
 
 
-def compiled(source: str) -> CodeType:
-    """``compile(source)`` for :func:`finish`, kept in the cache folder as Python keeps a module's
-    bytecode in ``__pycache__``: parsing and compiling the constructors' sources was about 3 % of
-    the table's start (the start's 25 sources, 14,000 characters), reading them back is a small
-    part of that. A file holds the source it was compiled from and is used only for that very source,
-    by this interpreter's bytecode version, whole (a checksum over the rest); anything else (no cache
-    folder, a damaged or foreign file) compiles the source, and writes the file again where it can."""
-    folder = _folder()
+#: Python's own ``compile`` (a caller may stand something else in for the built-in while it runs)
+_compile = compile
+
+
+def compiled(source: str | bytes, filename: str = "<records>", flags: int = 0) -> CodeType:
+    """``compile(source, filename, "exec", flags, dont_inherit=True)``, kept in the cache folder as
+    Python keeps a module's bytecode in ``__pycache__``: for :func:`finish`, parsing and compiling the
+    constructors' sources was about 3 % of the table's start (the start's 25 sources, 14,000
+    characters), reading them back is a small part of that; the table keeps PySide6's support code the
+    same way (:mod:`gui.qt_support`). A file holds the source it was compiled from (with the file name
+    and flags, but for the constructors' ``<records>``) and is used only for that very source, by this
+    interpreter's bytecode version, whole (a checksum over the rest); anything else (no cache folder,
+    a damaged or foreign file) compiles the source, and writes the file again where it can."""
+    folder = code_folder()
     if folder is None:
-        return compile(source, "<records>", "exec")
-    text = source.encode("utf-8")
+        made: CodeType = _compile(source, filename, "exec", flags, True)
+        return made
+    text = source.encode("utf-8") if isinstance(source, str) else bytes(source)
+    if filename != "<records>" or flags:
+        text = f"{filename}\0{flags}\0".encode() + text
     path = folder / f"{zlib.crc32(text):08x}-{len(text)}.code"
     try:
         data = path.read_bytes()
@@ -281,7 +293,7 @@ def compiled(source: str) -> CodeType:
         data = b""
     code = _read_code(data, text)
     if code is None:
-        code = compile(source, "<records>", "exec")
+        code = _compile(source, filename, "exec", flags, True)
         _write_code(path, text, code)
     return code
 

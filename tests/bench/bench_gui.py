@@ -119,6 +119,11 @@ elif kind == "table":  # the scene, its pieces and controls, without the applica
     w.show()
     app.exec()
 else:  # the ``croupier`` command itself: the check before Qt, the logging, the journal, every service
+    # as the command does first (``croupier.__main__.main``, which starts it again to no effect): the
+    # start's regular expressions from the cache folder, before the table's modules are imported here
+    from croupier.engine.core import patterns
+    from croupier.engine.core.frozen import code_folder
+    patterns.start(code_folder())
     import croupier.gui.app as table_app
     made = table_app._app
 

@@ -94,7 +94,7 @@ def test_no_cache_folder_compiles_and_writes_nothing(tmp_path: Path, monkeypatch
     monkeypatch.setenv("CROUPIER_CACHE_DIR", "off")
     monkeypatch.setattr(frozen, "_code_folder", frozen._UNSET)
     assert run(frozen.compiled(SOURCE)) == (1, 7)
-    assert frozen._folder() is None
+    assert frozen.code_folder() is None
 
 
 def test_a_folder_that_cannot_be_written_still_compiles(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
