@@ -53,3 +53,14 @@ if "CROUPIER_KEY_DIR" not in os.environ:  # the journal's key and marks: never t
 
     os.environ["CROUPIER_KEY_DIR"] = tempfile.mkdtemp(prefix="croupier-keys-")
 os.environ["CROUPIER_CACHE_DIR"] = "off"  # no strategy cache on disk; its own tests pass a temp folder
+
+
+@pytest.fixture
+def code_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The cache folder in a temporary place (the suite runs with the disk cache off), looked up anew
+    by the compiled code's cache (``engine.core.frozen.code_folder``)."""
+    from croupier.engine.core import frozen
+
+    monkeypatch.setenv("CROUPIER_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(frozen, "_code_folder", frozen._UNSET)
+    return tmp_path

@@ -13,11 +13,9 @@ SOURCE = "def __init__(self, a, b=_default0_b):\n    _osa(self, 'a', a)\n    _os
 
 
 @pytest.fixture
-def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The cache folder in a temporary place (the suite runs with the disk cache off)."""
-    monkeypatch.setenv("CROUPIER_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(frozen, "_code_folder", frozen._UNSET)
-    return tmp_path
+def folder(code_cache: Path) -> Path:
+    """The cache folder in a temporary place (``tests/conftest.py``)."""
+    return code_cache
 
 
 def files(folder: Path) -> list[Path]:
