@@ -28,6 +28,7 @@ from croupier.engine.core.round import Phase
 from croupier.engine.core.session import Session
 from croupier.engine.core.table import TableConfig
 from croupier.engine.store.journal import Journal
+from croupier.engine.store.journal_read import Played
 from croupier.engine.store.journal_rows import JournalError, StopKind, config_data
 from croupier.engine.store.pin import DirectorPin, journal_state, pin_file
 from croupier.engine.store.recovery import RecoveryError, open_session
@@ -208,15 +209,22 @@ class TableBooks:
 
     def last_net(self) -> Money | None:
         """The net of the last round the journal holds finished, for the player's own boxes (the LAST
-        ROUND NET read-out of a table started again); None when it holds none, or there is no journal.
-        A journal whose last round does not read back gives None (the log says why): the table stops
-        on such a journal when it resumes or continues it, not here."""
+        ROUND NET read-out of a table started again); None when it holds none (:meth:`last_played`)."""
+        played = self.last_played()
+        return None if played is None else played.net
+
+    def last_played(self) -> Played | None:
+        """The last round the journal holds finished, for the player's own boxes: its net and his bets
+        as it was dealt (what a table started again shows as LAST ROUND NET, and places again on
+        REPEAT); None when it holds none, or there is no journal. A journal whose last round does not
+        read back gives None (the log says why): the table stops on such a journal when it resumes or
+        continues it, not here."""
         if self.journal is None:
             return None
         try:
-            return self.journal.last_net()
+            return self.journal.last_played()
         except CroupierError as e:
-            log.warning("the last round's net does not read back: %s", e)
+            log.warning("the last round does not read back: %s", e)
             return None
 
     def follow(self) -> None:

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 def carry_over(old: Any, new: Any, settings: Settings) -> None:
     """A felt rebuilt for the director's settings keeps the player's table: the animation speed the
     player chose (unless the director changed the table's speed), the discard tray (while the same
-    shoe deals) and the last win; the strategy hint follows the director's choice.
+    shoe deals), the last win and the last bets (REPEAT places them again; the new table's limits are
+    checked then); the strategy hint follows the director's choice.
 
     ``old`` and ``new`` are the previous and the new :class:`gui.controller.TableController`
     (``old`` is None for the first felt)."""
@@ -36,6 +37,10 @@ def carry_over(old: Any, new: Any, settings: Settings) -> None:
         if old.session.shoe is new.session.shoe:
             new.scene.discard.set_count(old.scene.discard.count)
         new.last_win = old.last_win
+        if not new.session.last_bets:  # a new session (a new table, a new journal): REPEAT as before
+            new.session.last_bets = dict(old.session.last_bets)
+        if not new.hyper.last:
+            new.hyper.last = dict(old.hyper.last)
     new.refresh()
 
 

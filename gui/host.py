@@ -305,9 +305,13 @@ class TableHost(QObject):
         if old is not None:
             old.animator.finish()
         self.scene, self.controller = scene, controller
-        director.carry_over(old, controller, self.settings)  # speed, discard tray, last win, hints
-        if old is None:  # a table started again shows its journal's last finished round
-            controller.last_win = self.books.last_net()
+        if old is None:  # a table started again shows its journal's last finished round, and repeats its bets
+            played = self.books.last_played()
+            controller.last_win = None if played is None else played.net
+            if played is not None and not self.session.last_bets:
+                self.session.last_bets = dict(played.bets)
+                controller.hyper.last = dict(played.hyper)
+        director.carry_over(old, controller, self.settings)  # speed, discard tray, last win and bets, hints
         self.trainer.attach(controller)
         features.attach(self)  # STATS, LIMITS, the session clock and the deal gate
         self.aids.attach(controller)  # after every piece is on the felt: high contrast dresses them all

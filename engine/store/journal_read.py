@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.event_rows import EventReader
-from ..core.events import Bet, BetRemoved, Event, Kind, to_dict
+from ..core.events import Bet, BetRemoved, Event, HyperRemoved, Kind, to_dict
 from ..core.frozen import finish as _finish
 from ..core.money import Money, format_amount
 from ..core.round import Phase
@@ -93,7 +93,19 @@ class Game:
         }
 
 
-_finish()  # Step's and Game's methods (see engine.core.frozen)
+@record(frozen=True)
+class Played:
+    """The last round a journal holds finished, for the table's player: ``net``, his boxes' net (the
+    LAST ROUND NET read-out); ``bets``, his main and side bet on each box as the round was dealt, and
+    ``hyper``, his hyper black jack stakes on them by (box, case) [FR-HBJ-4]: what REPEAT places again
+    on a table started again."""
+
+    net: Money
+    bets: dict[int, tuple[Money, Money]]
+    hyper: dict[tuple[int, str], Money]
+
+
+_finish()  # Step's, Game's and Played's methods (see engine.core.frozen)
 
 
 class JournalReader:
@@ -233,10 +245,16 @@ class JournalReader:
         """What the last round the journal holds finished won or lost for the table's player: his boxes'
         nets (main bets with their doubles and splits, insurance, the side bet and hyper black jack
         together; a computer player's box left out), as the table's LAST ROUND NET shows it once the
-        round's cards are cleared; None when no round finished. An unfinished round (one resumed) and a
-        round whose bets were all taken back are passed over for the one before (``before``: only rounds
-        numbered below it are read). Each round's start is read through its index (``journal_starts``),
-        then its rows by id; the common case is two queries."""
+        round's cards are cleared; None when no round finished (:meth:`last_played`)."""
+        played = self.last_played(before)
+        return None if played is None else played.net
+
+    def last_played(self, before: int | None = None) -> Played | None:
+        """The last round the journal holds finished, for the table's player (:class:`Played`: his net,
+        and his bets as it was dealt); None when no round finished. An unfinished round (one resumed)
+        and a round whose bets were all taken back are passed over for the one before (``before``:
+        only rounds numbered below it are read). Each round's start is read through its index
+        (``journal_starts``), then its rows by id; the common case is two queries."""
         db = self._db
         end = 2**62
         if before is None:
@@ -250,11 +268,11 @@ class JournalReader:
                 f"SELECT {_COLUMNS} FROM journal WHERE id > ? AND id < ? AND round = ? ORDER BY id", (first, end, n)
             ).fetchall()
             try:
-                net = player_net(self._row(r) for r in rows)
+                played = player_round(self._row(r) for r in rows)
             except (KeyError, TypeError, ValueError, IndexError) as e:
                 raise JournalError(f"round {n}: its rows do not read back: {e}") from None
-            if net is not None:
-                return net
+            if played is not None:
+                return played
             before, end = n, first
 
     def last_games(self, n: int = 10) -> list[Game]:
@@ -283,28 +301,63 @@ class JournalReader:
 
 
 def player_net(rows: Iterable[Row]) -> Money | None:
-    """The table's player's net in the round of these rows (its action rows, in order; other rows are
-    passed over): the sum of his boxes' :attr:`engine.core.view.BoxView.net` once the dealer's cards are
-    cleared, a box bet by a computer player (a ``bet`` whose fourth argument names him) left out; None
-    when the round did not finish."""
+    """The table's player's net in the round of these rows (:func:`player_round`); None when the round
+    did not finish."""
+    played = player_round(rows)
+    return None if played is None else played.net
+
+
+def player_round(rows: Iterable[Row]) -> Played | None:
+    """The table's player's round in these rows (its action rows, in order; other rows are passed
+    over): his net, the sum of his boxes' :attr:`engine.core.view.BoxView.net` once the dealer's cards
+    are cleared, a box bet by a computer player (a ``bet`` whose fourth argument names him) left out;
+    and his main, side and hyper black jack bets as they stood when the round was dealt (what
+    ``Session.last_bets`` holds after the deal). None when the round did not finish."""
     view = RoundView()
     apart: set[int] = set()
+    owner: dict[int, str] = {}  #: whose main bet each box holds before the deal
+    main: dict[int, Money] = {}
+    side: dict[int, Money] = {}
+    hyper: dict[tuple[int, str], Money] = {}
+    dealt: Played | None = None
     reader = EventReader()
     for r in rows:
         if r.kind != "action":
             continue
         d = r.data
+        name = str(d["name"])
+        if name == "deal" and dealt is None:
+            mine = {n for n in main if owner.get(n) == PLAYER}
+            bets = {n: (main[n], side.get(n, 0)) for n in sorted(mine)}
+            dealt = Played(0, bets, {k: v for k, v in hyper.items() if k[0] in mine})
         events = reader.read(d)
-        owner = bet_player(str(d["name"]), d["args"])
+        who = bet_player(name, d["args"])
         for e in events:
             view.fold(e)
-            if type(e) is Bet and e.kind is Kind.MAIN and owner is not None:
-                (apart.discard if owner == PLAYER else apart.add)(e.box)
+            if type(e) is Bet:
+                if e.kind is Kind.MAIN and who is not None:
+                    (apart.discard if who == PLAYER else apart.add)(e.box)
+                if dealt is not None:
+                    continue
+                if e.kind is Kind.MAIN and who is not None:
+                    main[e.box], owner[e.box] = e.amount, who
+                    side.pop(e.box, None)
+                elif e.kind is Kind.SIDE:
+                    side[e.box] = e.amount
+                elif e.kind is Kind.HYPER:
+                    hyper[e.box, e.case] = e.amount
             elif type(e) is BetRemoved:
                 apart.discard(e.box)
-    if not view.finished:
+                if dealt is None:
+                    for held in (main, side, owner):
+                        held.pop(e.box, None)
+                    for key in [k for k in hyper if k[0] == e.box]:
+                        del hyper[key]
+            elif type(e) is HyperRemoved and dealt is None:
+                hyper.pop((e.box, e.case), None)
+    if not view.finished or dealt is None:
         return None
-    return sum(b.net for n, b in view.boxes.items() if n not in apart)
+    return Played(sum(b.net for n, b in view.boxes.items() if n not in apart), dealt.bets, dealt.hyper)
 
 
 def _game(round_no: int, rows: list[Row], session: Session) -> Game:

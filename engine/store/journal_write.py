@@ -26,7 +26,7 @@ from ..core.money import Money, format_amount
 from ..core.round import Phase, Round
 from ..core.session import PLAYER, Session
 from ..core.table import TableConfig
-from .journal_read import JournalReader
+from .journal_read import JournalReader, Played
 from .journal_rows import GENESIS, JournalError, ShoeTrack, canonical, config_data, seal_content, shoe_data, shoe_state
 from .keys import KeyProblem, Mark
 from .meters import MeterFold, Meters
@@ -154,14 +154,15 @@ class JournalWriter(JournalReader):
         """The meters as of the last row."""
         return self._fold.meters
 
-    def last_net(self, before: int | None = None) -> Money | None:
-        """:meth:`JournalReader.last_net`; nothing is read when the games meter counts no finished round,
-        nor the rows of the round left unfinished (a resumed one)."""
+    def last_played(self, before: int | None = None) -> Played | None:
+        """:meth:`JournalReader.last_played` (and so :meth:`~JournalReader.last_net`); nothing is read
+        when the games meter counts no finished round, nor the rows of the round left unfinished (a
+        resumed one)."""
         if not self._fold.meters.games:
             return None
         if before is None and self._round_open:
             before = self._round
-        return super().last_net(before)
+        return super().last_played(before)
 
     @property
     def current_round(self) -> int:

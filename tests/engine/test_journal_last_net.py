@@ -39,6 +39,9 @@ def _mine(s: Session) -> Money:
     return sum(b.net for b in s.round.order if b.player == PLAYER)
 
 
+SEEN: set[str] = set()  #: what the rounds of :func:`_play` had among the bets read back
+
+
 def _play(journal: Journal, profile: str, seed: int, rounds: int) -> tuple[Session, list[Money]]:
     """Seeded random legal play journaled, a computer player beside the player, some rounds emptied
     (every bet taken back, then money in, so the next bet opens a new round); after each finished round
@@ -66,9 +69,18 @@ def _play(journal: Journal, profile: str, seed: int, rounds: int) -> tuple[Sessi
             if s.config.hyper.offered and rng.random() < 0.3:
                 with contextlib.suppress(RuleError):
                     s.act("hyper_bet", box, rng.choice(("17", "20", "bust", "blackjack")), 2 * U)
+        mine = [n for n, b in r.boxes.items() if b.player == PLAYER]
+        if mine and rng.random() < 0.3:  # a bet replaced: the new amounts are the ones dealt
+            with contextlib.suppress(RuleError):
+                s.act("bet", mine[0], rng.choice((1, 3)) * lo, rng.choice((0, 2)) * U)
+        if mine and r.hyper is not None and rng.random() < 0.3:
+            for case in list(r.hyper.stakes_of(mine[-1]))[:1]:
+                s.act("remove_hyper_bet", mine[-1], case)
         free = [n for n in range(1, 8) if n not in r.boxes]
         if free and rng.random() < 0.6:
             s.act("bet", free[0], lo, 0, "Bruno")
+        dealt_hyper = {(n, case): amount for n, b in r.boxes.items() if b.player == PLAYER and r.hyper is not None
+                       for case, amount in r.hyper.stakes_of(n).items()}  # fmt: skip
         s.act("deal")
         while r.phase is not Phase.DONE:
             assert journal.last_net() == (nets[-1] if nets else None)  # mid-round: the round before's
@@ -81,6 +93,13 @@ def _play(journal: Journal, profile: str, seed: int, rounds: int) -> tuple[Sessi
             s.apply(rng.choice(options))
         nets.append(_mine(s))
         assert journal.last_net() == nets[-1]
+        played = journal.last_played()
+        assert played is not None and played.net == nets[-1]
+        assert played.bets == s.last_bets  # what REPEAT places again: the engine's own record of the deal
+        assert played.hyper == dealt_hyper
+        SEEN.update({"side"} if any(side for _main, side in played.bets.values()) else set())
+        SEEN.update({"hyper"} if played.hyper else set())
+        SEEN.update({"several"} if len(played.bets) > 1 else set())
     return s, nets
 
 
@@ -89,11 +108,15 @@ def test_the_last_net_is_the_engines_net_of_the_players_boxes_in_the_last_finish
     tmp_path: Path, profile: str
 ) -> None:
     folder = tmp_path / profile
+    SEEN.clear()
     with Journal.in_folder(folder) as j:
-        _s, nets = _play(j, profile, 3, 40)
+        s, nets = _play(j, profile, 3, 40)
     assert len(set(nets)) > 5 and any(n < 0 for n in nets) and any(n > 0 for n in nets)
+    assert {"side", "several"} | ({"hyper"} if s.config.hyper.offered else set()) <= SEEN
     with Journal.in_folder(folder) as j:  # a table started again: read from the file
         assert j.last_net() == nets[-1]
+        played = j.last_played()
+        assert played is not None and played.bets == s.last_bets
         assert j.verify(redeal=False).ok
 
 

@@ -572,3 +572,26 @@ def test_every_declared_setting_and_each_of_its_choices_is_worded() -> None:
         assert FIELD_TEXTS[key.key].label, key.key
         for choice in key.choices:
             assert choice_text(key.key, choice) not in ("", choice) or key.key == "currency", (key.key, choice)
+
+
+def test_applying_settings_keeps_the_last_bets_for_repeat(qtbot: Any, tmp_path: Path) -> None:
+    """A new felt (new limits, a new pay table ending the session [FR-LL-3]) repeats the last bets;
+    the new limits are checked when they are placed."""
+    from tests.gui.test_wiring import make_host, play_round
+
+    host = make_host(qtbot, tmp_path)
+    play_round(host, box=3, clicks=2)
+    bets = dict(host.session.last_bets)
+    assert bets == {3: (2 * host.session.config.min_bet, 0)}
+    host.apply_settings(replace(host.settings, side_table="B"), True)  # a new pay table: a new session
+    n = host.controller
+    assert n.session.last_bets == bets and host.scene.buttons["repeat"].looks_enabled
+    assert n.repeat()
+    assert {k: (b.bet, b.side) for k, b in n.session.round.boxes.items()} == bets
+    assert n.clear_bets()
+    host.apply_settings(replace(host.settings, min_bet=50 * SCALE, max_bet=5000 * SCALE), False)
+    n = host.controller
+    refused: list[str] = []
+    n.refused.connect(refused.append)
+    assert not n.repeat()  # €20 under the new minimum of €50: said, nothing placed
+    assert n.session.round.boxes == {} and refused and "50" in refused[-1]

@@ -123,3 +123,53 @@ def test_the_directors_settings_before_any_round_keep_the_dash(qtbot: Any, tmp_p
     host = make_host(qtbot, tmp_path)
     host.apply_settings(replace(host.settings, min_bet=20 * SCALE, max_bet=2000 * SCALE), False)
     assert host.controller.last_win is None and _shown(host) == "–"  # not "€0": no round has finished
+
+
+def test_a_table_started_again_repeats_the_last_rounds_bets_hyper_stakes_included(qtbot: Any, tmp_path: Path) -> None:
+    """REPEAT on a table started again places the bets of the last round its journal holds finished,
+    as the table did before it was closed: each box's main bet, and hyper black jack's cases."""
+    from PySide6.QtCore import Qt as K
+
+    from tests.gui.test_hyper_table import chip_pos
+    from tests.gui.test_wiring import box_centre, click
+
+    settings = Settings(hyper=True)
+    host = make_host(qtbot, tmp_path, settings=settings)
+    assert not host.scene.buttons["repeat"].looks_enabled  # a new journal: nothing to repeat
+    view, s = host.view, host.session
+    host.scene.rack.select(10 * SCALE)
+    click(view, box_centre(4))
+    click(view, box_centre(4))
+    click(view, box_centre(6))
+    host.scene.rack.select(5 * SCALE)
+    click(view, chip_pos("20", 4))
+    r = s.round
+    QTest.keyClick(view, K.Key.Key_Return)
+    while s.round is r:
+        QTest.keyClick(view, K.Key.Key_N if r.phase is Phase.INSURANCE else K.Key.Key_S)
+    bets = dict(s.last_bets)
+    assert bets == {4: (20 * SCALE, 0), 6: (10 * SCALE, 0)}
+    assert host.journal is not None
+    host.journal.close()
+
+    again = make_host(qtbot, tmp_path, settings=settings, seed=9)
+    assert again.session.last_bets == bets
+    assert again.scene.buttons["repeat"].looks_enabled and again.scene.buttons["double_bets"].looks_enabled
+    QTest.keyClick(again.view, K.Key.Key_A)  # REPEAT
+    placed = again.session.round
+    assert {n: (b.bet, b.side) for n, b in placed.boxes.items()} == bets
+    assert placed.hyper_stakes(4) == {"20": 5 * SCALE}
+    QTest.keyClick(again.view, K.Key.Key_C)  # CLEAR, then REPEAT ×2
+    QTest.keyClick(again.view, K.Key.Key_X)
+    assert {n: b.bet for n, b in again.session.round.boxes.items()} == {4: 40 * SCALE, 6: 20 * SCALE}
+
+
+def test_a_table_with_no_finished_round_has_nothing_to_repeat(qtbot: Any, tmp_path: Path) -> None:
+    host = make_host(qtbot, tmp_path)
+    s = host.session
+    s.act("bet", 2, 20 * SCALE, 0)  # bet and taken back: no round dealt
+    s.act("remove_bet", 2)
+    assert host.journal is not None
+    host.journal.close()
+    again = make_host(qtbot, tmp_path)
+    assert again.session.last_bets == {} and not again.scene.buttons["repeat"].looks_enabled
