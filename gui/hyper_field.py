@@ -91,10 +91,17 @@ def ends() -> tuple[float, float]:
     if not layout.GEOMETRY.stacked:
         return LEFT, RIGHT
     room = layout.PLACARD.adjusted(-8, -8, 8, 8)
-    left = LEFT
-    while left < 0 and sector(left, left + 0.5, FIELD_IN, FIELD_OUT, 2).intersects(room):
-        left += 0.1
-    return left, INSURANCE_SPAN - 0.3
+    key = (room.x(), room.y(), room.width(), room.height(), layout.ARC_CENTRE.x(), layout.ARC_CENTRE.y())
+    found = _ENDS.get(key)
+    if found is None:  # worked out once per placard and arc (every case's place and chip asks for it)
+        left = LEFT
+        while left < 0 and sector(left, left + 0.5, FIELD_IN, FIELD_OUT, 2).intersects(room):
+            left += 0.1
+        found = _ENDS[key] = (left, INSURANCE_SPAN - 0.3)
+    return found
+
+
+_ENDS: dict[tuple[float, ...], tuple[float, float]] = {}  #: :func:`ends` in the square scene, by placard and arc
 
 
 def step() -> float:

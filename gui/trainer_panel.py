@@ -321,30 +321,59 @@ def panel_place(scene: Any, first: QPointF) -> tuple[QPointF, tuple[float, float
 _PLACES: dict[object, tuple[QPointF, tuple[float, float]]] = {}  #: the places found, by felt and controls
 
 
+def _span(r: QRectF) -> tuple[float, float, float, float] | None:
+    """``r`` as (left, top, right, bottom), None when it has no area (Qt's ``intersects`` is false
+    for such a rectangle)."""
+    n = r.normalized()
+    if n.width() <= 0 or n.height() <= 0:
+        return None
+    return n.left(), n.top(), n.right(), n.bottom()
+
+
 def _search(scene: Any, first: QPointF) -> tuple[QPointF, tuple[float, float]]:
+    """:func:`panel_place`'s search. The felt is read row by row: only the obstacles a row of
+    candidates can touch are looked at for it, and a piece's outline only where its bounds meet the
+    candidate, so a felt with no free room (every place covers something, the 4:3 table with hyper
+    black jack) is searched in a small part of the time each candidate's every test took; the place
+    found is the same (``tests/gui/test_trainer.py`` compares both)."""
     rects, paths, soft = panel_obstacles(scene)
     area = layout.SCENE_RECT.adjusted(4, 4, -4, -4)
-
-    bounds = [p.boundingRect() for p in paths]
-
-    def hard(r: QRectF) -> bool:
-        if any(r.intersects(o) for o in rects):
-            return True
-        return any(b.intersects(r) and p.intersects(r) for b, p in zip(bounds, paths, strict=True))
+    al, at, ar, ab = area.left(), area.top(), area.right(), area.bottom()
+    hard_spans = [sp for sp in map(_span, rects) if sp is not None]
+    outlines = [(sp, p) for p in paths if (sp := _span(p.boundingRect())) is not None]
+    soft_spans = [(sp, weight) for r, weight in soft if (sp := _span(r)) is not None]
 
     best: tuple[float, QPointF, tuple[float, float]] | None = None
     for w, h in layout.TRAINER_PANEL_SHAPES:
-        starts = [(area.right() - w, first.y())]
-        xs = [*range(int(area.right() - w), int(area.left()) - 1, -8), area.left()]  # the felt's left edge too
-        ys = sorted({*range(int(area.top()), int(area.bottom() - h), 8), *(o.bottom() + 2 for o in rects)})
+        starts = [(ar - w, first.y())]
+        xs = [*range(int(ar - w), int(al) - 1, -8), al]  # the felt's left edge too
+        ys = sorted({*range(int(at), int(ab - h), 8), *(o.bottom() + 2 for o in rects)})
         starts += [(float(x), float(y)) for y in ys for x in xs]  # right under each obstacle too
-        starts.insert(1, (area.right() - w, first.y() - 4))
+        starts.insert(1, (ar - w, first.y() - 4))
+        row_y: float | None = None
+        row_hard: list[tuple[float, float]] = []
+        row_paths: list[tuple[tuple[float, float, float, float], QPainterPath]] = []
+        row_soft: list[tuple[tuple[float, float, float, float], float]] = []
         for x, y in starts:
-            r = QRectF(x, y, w, h)
-            if not area.contains(r) or hard(r):
+            if x < al or y < at or x + w > ar or y + h > ab:  # not inside the felt's area
                 continue
-            covered = sum(weight * r.intersected(s).width() * r.intersected(s).height()
-                          for s, weight in soft if r.intersects(s))  # fmt: skip
+            if y != row_y:  # what a candidate of this row can touch
+                row_y, top, bottom = y, y, y + h
+                row_hard = [(sl, sr) for sl, st, sr, sb in hard_spans if st < bottom and top < sb]
+                row_paths = [(sp, p) for sp, p in outlines if sp[1] < bottom and top < sp[3]]
+                row_soft = [(sp, wt) for sp, wt in soft_spans if sp[1] < bottom and top < sp[3]]
+            right = x + w
+            if any(sl < right and x < sr for sl, sr in row_hard):
+                continue
+            touched = [p for sp, p in row_paths if sp[0] < right and x < sp[2]]
+            if touched:
+                r = QRectF(x, y, w, h)
+                if any(p.intersects(r) for p in touched):
+                    continue
+            covered = 0.0
+            for (sl, st, sr, sb), weight in row_soft:
+                if sl < right and x < sr:  # the area both cover, as QRectF.intersected gives it
+                    covered += weight * (min(right, sr) - max(x, sl)) * (min(bottom, sb) - max(y, st))
             if covered == 0:
                 return QPointF(x, y), (w, h)
             if best is None or covered < best[0]:
@@ -352,7 +381,7 @@ def _search(scene: Any, first: QPointF) -> tuple[QPointF, tuple[float, float]]:
     if best is not None:
         return best[1], best[2]
     w, h = layout.TRAINER_PANEL_SHAPES[0]
-    return QPointF(area.right() - w, first.y()), (w, h)
+    return QPointF(ar - w, first.y()), (w, h)
 
 
 class TrainerFlag(QGraphicsObject):

@@ -472,3 +472,35 @@ def test_fr_hbj_1_the_field_lies_clear_of_the_pay_table_placard_in_both_geometri
                 assert not layout.PLACARD.contains(chip_pos(case, 7)), (g.name, case)
     finally:
         layout.use(saved)
+
+
+def test_the_fields_ends_are_worked_out_once_per_placard_and_geometry() -> None:
+    """The square scene's field starts where it clears the pay-table placard: found once (every case's
+    place and every chip's asks for it) and found again for another placard or geometry."""
+    from croupier.gui import layout
+
+    def searched() -> tuple[float, float]:
+        room = layout.PLACARD.adjusted(-8, -8, 8, 8)
+        left = hyper_field.LEFT
+        while left < 0 and hyper_field.sector(
+            left, left + 0.5, hyper_field.FIELD_IN, hyper_field.FIELD_OUT, 2
+        ).intersects(room):
+            left += 0.1
+        return left, layout.INSURANCE_SPAN - 0.3
+
+    try:
+        layout.use(layout.SQUARE)
+        hyper_field._ENDS.clear()
+        square = hyper_field.ends()
+        assert square == searched() and square[0] > hyper_field.LEFT and len(hyper_field._ENDS) == 1
+        assert hyper_field.ends() == square and len(hyper_field._ENDS) == 1  # kept
+        layout.use(layout.WIDE)
+        assert hyper_field.ends() == (hyper_field.LEFT, hyper_field.RIGHT)
+        layout.use(layout.SQUARE)
+        layout.PLACARD.translate(0, 40)  # another placard: its own ends
+        moved = hyper_field.ends()
+        assert moved == searched() and len(hyper_field._ENDS) == 2
+        layout.PLACARD.translate(0, -40)
+        assert hyper_field.ends() == square
+    finally:
+        layout.use(layout.WIDE)

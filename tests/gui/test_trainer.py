@@ -315,3 +315,61 @@ def test_a_narrow_panel_wraps_the_score_between_words_never_inside_a_tally(
             parts.append(line[tl.textStart() : tl.textStart() + tl.textLength()].strip())
         lay.endLayout()
         assert any(tally in part for part in parts), (width, parts)  # the tally whole on one line
+
+
+def _reference_place(scene: Any, first: Any) -> tuple[Any, tuple[float, float]]:
+    """The panel's place found the plain way: every candidate in order, each tested against every
+    obstacle (what :func:`gui.trainer_panel._search` must find, quicker)."""
+    from PySide6.QtCore import QPointF, QRectF
+
+    from croupier.gui import layout, trainer_panel
+
+    rects, paths, soft = trainer_panel.panel_obstacles(scene)
+    area = layout.SCENE_RECT.adjusted(4, 4, -4, -4)
+    best = None
+    for w, h in layout.TRAINER_PANEL_SHAPES:
+        starts = [(area.right() - w, first.y())]
+        xs = [*range(int(area.right() - w), int(area.left()) - 1, -8), area.left()]
+        ys = sorted({*range(int(area.top()), int(area.bottom() - h), 8), *(o.bottom() + 2 for o in rects)})
+        starts += [(float(x), float(y)) for y in ys for x in xs]
+        starts.insert(1, (area.right() - w, first.y() - 4))
+        for x, y in starts:
+            r = QRectF(x, y, w, h)
+            if not area.contains(r) or any(r.intersects(o) for o in rects):
+                continue
+            if any(p.boundingRect().intersects(r) and p.intersects(r) for p in paths):
+                continue
+            covered = sum(
+                wt * r.intersected(s).width() * r.intersected(s).height() for s, wt in soft if r.intersects(s)
+            )
+            if covered == 0:
+                return QPointF(x, y), (w, h)
+            if best is None or covered < best[0]:
+                best = (covered, QPointF(x, y), (w, h))
+    assert best is not None
+    return best[1], best[2]
+
+
+@pytest.mark.parametrize("hyper", [False, True], ids=["plain", "hyper"])
+@pytest.mark.parametrize(("w", "h"), [(1280, 720), (1024, 768)])
+def test_the_panels_quick_search_finds_the_place_every_candidate_tested_finds(
+    qtbot: Any, tmp_path: Path, hyper: bool, w: int, h: int
+) -> None:
+    """The search for the trainer panel's place reads the felt row by row; it must find the very
+    place and shape of the plain search that tests every candidate against every obstacle, on each
+    felt (16:9 and 4:3, with and without hyper black jack's field, the 4:3 one leaving no free room),
+    from the panel's own first place and from others."""
+    from PySide6.QtCore import QPointF
+
+    from croupier.gui import layout, trainer_panel
+    from tests.gui.test_wiring import make_host
+
+    host = make_host(qtbot, tmp_path, aids=True, settings=Settings(hyper=hyper))
+    host.view.resize(w, h)
+    host.view.fit()
+    try:
+        below = layout.trainer_panel_pos(trainer_panel.TrainerPanel.W, 300.0)
+        for first in (below, QPointF(0, 120), QPointF(0, 700)):
+            assert trainer_panel._search(host.scene, first) == _reference_place(host.scene, first), (first, w, h)
+    finally:
+        layout.use(layout.WIDE)
