@@ -36,7 +36,7 @@ from . import artwork, insurance_tags
 from .animator import SPEEDS, Animator
 from .bet_focus import BetFocus
 from .betting import BetSlip, is_hyper, rack_values, refusal, spot_state
-from .controls import Button, ChipRack, Hotspot
+from .controls import OFFER_Z, Button, ChipRack, Hotspot
 from .guides import BET_KEYS as BET_KEYS  # the keys of the controls: the screen reader's list names them
 from .guides import PLAY_KEYS as PLAY_KEYS
 from .guides import Guides, button_label, key_hint
@@ -126,6 +126,7 @@ class TableController(QObject):
         iw, ih = sc.offer.BUTTON_W, sc.offer.BUTTON_H
         for name, key in (("insure", "I"), ("decline", "N")):
             b = Button(name, button_label(name), key_hint(key), QRectF(0, 0, iw, ih), self.click)
+            b.setZValue(OFFER_Z + 1)  # the offer's answers, over it
             sc.addItem(b)
             sc.buttons[name] = b
         b = Button("speed", self.guides.speed_name(), QCoreApplication.translate("Table", "speed"),

@@ -279,6 +279,12 @@ class Button(QGraphicsObject):
         p.drawText(r.adjusted(0, r.height() * 0.56, 0, -3), Qt.AlignmentFlag.AlignCenter, self.key)
 
 
+#: the insurance offer's height: over the player aids that may lie near it (the trainer's flat panel in
+#: the 4:3 scene with hyper black jack), so its question and answers are never hidden; under the
+#: trainer's flag, which asks about the answer given
+OFFER_Z = 430.0
+
+
 class InsuranceOffer(QGraphicsObject):
     """The insurance question for one box [FR-BJ-6]: "Insurance for box 3?" and the two answers (the
     controller's buttons, placed inside the panel; the stake is on the INSURANCE button). It sits in
@@ -294,7 +300,7 @@ class InsuranceOffer(QGraphicsObject):
         if touch:  # larger answers for a finger
             self.RECT = QRectF(-232, -56, 464, 112)
             self.BUTTON_W, self.BUTTON_H = 464 / 2 - 18, 60.0
-        self.setZValue(390)
+        self.setZValue(OFFER_Z)
 
     def set_touch(self, touch: bool) -> None:
         """Larger answers for a finger (the kiosk)."""

@@ -176,3 +176,38 @@ def test_fr_ll_5_the_panel_never_lies_on_the_announcement_of_the_bonuses_in_play
                 assert room.contains(badge.sceneBoundingRect()), (language, badge.sceneBoundingRect(), room)
     finally:
         lang.set_language("en")
+
+
+@pytest.mark.parametrize("kiosk", [False, True])
+def test_the_insurance_offer_and_its_answers_lie_over_the_flat_panel(qtbot: Any, tmp_path: Path, kiosk: bool) -> None:
+    """At 4:3 with hyper black jack the flat panel lies in the felt's middle, where the insurance offer
+    is asked: the offer's question and its two answers are drawn over it (the panel under them while
+    the question is asked), and the trainer's flag, which asks about the answer given, over them."""
+    from PySide6.QtCore import QPointF
+
+    from croupier.gui.items import Toast
+    from croupier.gui.trainer_panel import TrainerFlag
+
+    host = make_host(qtbot, tmp_path, kiosk=kiosk, aids=True, settings=Settings(virtual_players=0, hyper=True))
+    host.view.resize(1024, 768)
+    host.view.fit()
+    assert host.trainer.toggle()
+    sc = host.scene
+    panel = host.trainer.trainer.panel
+    offer = sc.offer.boundingRect().translated(layout.INSURANCE_OFFER)
+    assert panel.flat() and panel.sceneBoundingRect().intersects(offer)  # the case this is about
+    answers = [sc.buttons["insure"], sc.buttons["decline"]]
+    for b, slot in zip(answers, sc.offer.button_slots(), strict=True):
+        b.setPos(slot)
+    aids = [it for it in sc.items() if it.isVisible() and it.sceneBoundingRect().intersects(offer)
+            and it not in (sc.offer, *answers) and it.zValue() > 300
+            and not isinstance(it, Toast)]  # a message moves clear of the offer (gui.guides.place_toast)  # fmt: skip
+    assert panel in aids
+    for it in aids:
+        assert it.zValue() < sc.offer.zValue() < min(b.zValue() for b in answers), it
+    assert TrainerFlag().zValue() > max(b.zValue() for b in answers)
+    sc.offer.setPos(layout.INSURANCE_OFFER)
+    sc.offer.show()
+    host.controller.guides.place_toast()  # as the controller does when the offer shows
+    title = sc.offer.mapToScene(QPointF(0, sc.offer.boundingRect().top() + 14))
+    assert sc.items(title)[0] is sc.offer  # the question on top where the panel lies
