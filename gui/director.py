@@ -39,8 +39,7 @@ def carry_over(old: Any, new: Any, settings: Settings) -> None:
         new.last_win = old.last_win
         if not new.session.last_bets:  # a new session (a new table, a new journal): REPEAT as before
             new.session.last_bets = dict(old.session.last_bets)
-        if not new.hyper.last:
-            new.hyper.last = dict(old.hyper.last)
+        new.hyper.last = dict(old.hyper.last)  # the new felt's hyper black jack slip starts empty
     new.refresh()
 
 

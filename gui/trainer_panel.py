@@ -358,10 +358,10 @@ def _search(scene: Any, first: QPointF) -> tuple[QPointF, tuple[float, float]]:
             if x < al or y < at or x + w > ar or y + h > ab:  # not inside the felt's area
                 continue
             if y != row_y:  # what a candidate of this row can touch
-                row_y, top, bottom = y, y, y + h
-                row_hard = [(sl, sr) for sl, st, sr, sb in hard_spans if st < bottom and top < sb]
-                row_paths = [(sp, p) for sp, p in outlines if sp[1] < bottom and top < sp[3]]
-                row_soft = [(sp, wt) for sp, wt in soft_spans if sp[1] < bottom and top < sp[3]]
+                row_y, bottom = y, y + h
+                row_hard = [(sl, sr) for sl, st, sr, sb in hard_spans if st < bottom and y < sb]
+                row_paths = [(sp, p) for sp, p in outlines if sp[1] < bottom and y < sp[3]]
+                row_soft = [(sp, wt) for sp, wt in soft_spans if sp[1] < bottom and y < sp[3]]
             right = x + w
             if any(sl < right and x < sr for sl, sr in row_hard):
                 continue

@@ -196,11 +196,12 @@ def stop() -> bool:
     hold. True when the file was written."""
     global _state
     with _lock:
-        state, _state = _state, None
+        state = _state
         if state is None:
             return False
-        state.compiler.compile = state.before
+        state.compiler.compile = state.before  # put back first: a compile meanwhile finds the standard one
         state.compiler._sre = _sre
+        _state = None
         if state.path is None or not state.new:
             return False
         return write(state.path, state.known | state.new)

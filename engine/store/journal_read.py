@@ -300,13 +300,6 @@ class JournalReader:
         return games
 
 
-def player_net(rows: Iterable[Row]) -> Money | None:
-    """The table's player's net in the round of these rows (:func:`player_round`); None when the round
-    did not finish."""
-    played = player_round(rows)
-    return None if played is None else played.net
-
-
 def player_round(rows: Iterable[Row]) -> Played | None:
     """The table's player's round in these rows (its action rows, in order; other rows are passed
     over): his net, the sum of his boxes' :attr:`engine.core.view.BoxView.net` once the dealer's cards
@@ -319,7 +312,7 @@ def player_round(rows: Iterable[Row]) -> Played | None:
     main: dict[int, Money] = {}
     side: dict[int, Money] = {}
     hyper: dict[tuple[int, str], Money] = {}
-    dealt: Played | None = None
+    dealt: tuple[dict[int, tuple[Money, Money]], dict[tuple[int, str], Money]] | None = None  #: as the deal found them
     reader = EventReader()
     for r in rows:
         if r.kind != "action":
@@ -329,7 +322,7 @@ def player_round(rows: Iterable[Row]) -> Played | None:
         if name == "deal" and dealt is None:
             mine = {n for n in main if owner.get(n) == PLAYER}
             bets = {n: (main[n], side.get(n, 0)) for n in sorted(mine)}
-            dealt = Played(0, bets, {k: v for k, v in hyper.items() if k[0] in mine})
+            dealt = bets, {k: v for k, v in hyper.items() if k[0] in mine}
         events = reader.read(d)
         who = bet_player(name, d["args"])
         for e in events:
@@ -357,7 +350,7 @@ def player_round(rows: Iterable[Row]) -> Played | None:
                 hyper.pop((e.box, e.case), None)
     if not view.finished or dealt is None:
         return None
-    return Played(sum(b.net for n, b in view.boxes.items() if n not in apart), dealt.bets, dealt.hyper)
+    return Played(sum(b.net for n, b in view.boxes.items() if n not in apart), *dealt)
 
 
 def _game(round_no: int, rows: list[Row], session: Session) -> Game:
